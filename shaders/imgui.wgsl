@@ -1,0 +1,57 @@
+// Dear ImGui through wgpu: one pipeline, two vertex entry points.
+//
+// `vs_main` passes imgui's sRGB-encoded vertex colours through, for targets that store encoded
+// values (`*Unorm`). `vs_main_linear` converts them to linear with the exact sRGB transfer
+// function (not a 2.2 power), for `*Srgb` and float targets, which store linear values.
+// Converting per vertex costs far less than per fragment and is exact at the vertices.
+
+struct Uniforms {
+    // Maps imgui's display coordinates to clip space: clip = pos * scale + translate.
+    scale: vec2<f32>,
+    translate: vec2<f32>,
+};
+
+@group(0) @binding(0) var<uniform> uniforms: Uniforms;
+@group(1) @binding(0) var ui_texture: texture_2d<f32>;
+@group(1) @binding(1) var ui_sampler: sampler;
+
+struct VertexInput {
+    @location(0) position: vec2<f32>,
+    @location(1) uv: vec2<f32>,
+    @location(2) color: vec4<f32>,
+};
+
+struct VertexOutput {
+    @builtin(position) position: vec4<f32>,
+    @location(0) uv: vec2<f32>,
+    @location(1) color: vec4<f32>,
+};
+
+fn srgb_to_linear(encoded: vec3<f32>) -> vec3<f32> {
+    let low = encoded / 12.92;
+    let high = pow((encoded + vec3<f32>(0.055)) / 1.055, vec3<f32>(2.4));
+    return select(high, low, encoded <= vec3<f32>(0.04045));
+}
+
+fn transform(input: VertexInput, color: vec4<f32>) -> VertexOutput {
+    var output: VertexOutput;
+    output.position = vec4<f32>(input.position * uniforms.scale + uniforms.translate, 0.0, 1.0);
+    output.uv = input.uv;
+    output.color = color;
+    return output;
+}
+
+@vertex
+fn vs_main(input: VertexInput) -> VertexOutput {
+    return transform(input, input.color);
+}
+
+@vertex
+fn vs_main_linear(input: VertexInput) -> VertexOutput {
+    return transform(input, vec4<f32>(srgb_to_linear(input.color.rgb), input.color.a));
+}
+
+@fragment
+fn fs_main(input: VertexOutput) -> @location(0) vec4<f32> {
+    return input.color * textureSample(ui_texture, ui_sampler, input.uv);
+}

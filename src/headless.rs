@@ -1,0 +1,428 @@
+//! Headless rendering: a GPU without a window, an offscreen target, and pixel readback.
+//!
+//! This is what lets a UI be tested on a CI machine with no GPU: wgpu's software adapters
+//! (Mesa's lavapipe on Linux) are real devices, and everything here runs on them the same
+//! way it runs on hardware.
+
+use std::fmt;
+
+use crate::config::RendererConfig;
+use crate::error::RenderError;
+use crate::renderer::Renderer;
+use crate::report::RenderReport;
+use crate::source::DrawSource;
+
+/// Why headless set-up or readback failed.
+#[derive(Debug)]
+pub enum HeadlessError {
+    /// No wgpu adapter was found: no GPU driver and no software driver is installed.
+    NoAdapter(String),
+    /// The adapter refused to create a device.
+    NoDevice(String),
+    /// The target size is zero or beyond the device's limits.
+    InvalidTargetSize([u32; 2]),
+    /// The target format cannot be read back as RGBA8 by this module.
+    UnsupportedReadbackFormat(wgpu::TextureFormat),
+    /// Mapping the readback buffer failed.
+    Readback(String),
+}
+
+impl fmt::Display for HeadlessError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::NoAdapter(details) => write!(
+                f,
+                "no wgpu adapter found ({details}); install a GPU driver or Mesa's software one: \
+                 `apt-get install mesa-vulkan-drivers libvulkan1`"
+            ),
+            Self::NoDevice(details) => {
+                write!(f, "the adapter refused to create a device: {details}")
+            }
+            Self::InvalidTargetSize(size) => {
+                write!(f, "invalid target size {}x{}", size[0], size[1])
+            }
+            Self::UnsupportedReadbackFormat(format) => {
+                write!(f, "cannot read back {format:?} as RGBA8")
+            }
+            Self::Readback(details) => write!(f, "readback failed: {details}"),
+        }
+    }
+}
+
+impl std::error::Error for HeadlessError {}
+
+/// An instance, adapter, device and queue for rendering without a window.
+#[derive(Debug)]
+pub struct HeadlessGpu {
+    /// The instance (keep it to read `generate_report()` hub counts in leak tests).
+    pub instance: wgpu::Instance,
+    /// The adapter in use.
+    pub adapter: wgpu::Adapter,
+    /// The device.
+    pub device: wgpu::Device,
+    /// The device's queue.
+    pub queue: wgpu::Queue,
+}
+
+impl HeadlessGpu {
+    /// Opens the default adapter, or the one `WGPU_BACKEND` / `WGPU_ADAPTER_NAME` name.
+    /// Fails (never silently skips) when there is none. wgpu's no-op backend is excluded
+    /// unless `WGPU_BACKEND=noop` asks for it.
+    pub fn new() -> Result<Self, HeadlessError> {
+        let from_env = wgpu::Backends::from_env();
+        let backends = from_env.unwrap_or(wgpu::Backends::all() - wgpu::Backends::NOOP);
+        let mut descriptor = wgpu::InstanceDescriptor {
+            backends,
+            ..wgpu::InstanceDescriptor::new_without_display_handle()
+        };
+        if backends.contains(wgpu::Backends::NOOP) {
+            descriptor.backend_options.noop = wgpu::NoopBackendOptions::enabled();
+        }
+        let instance = wgpu::Instance::new(descriptor);
+        let adapter = pollster::block_on(wgpu::util::initialize_adapter_from_env_or_default(
+            &instance, None,
+        ))
+        .map_err(|error| HeadlessError::NoAdapter(format!("backends {backends:?}: {error}")))?;
+        let (device, queue) = pollster::block_on(adapter.request_device(&wgpu::DeviceDescriptor {
+            label: Some("imgui-webgpu headless"),
+            required_limits: adapter.limits(),
+            ..Default::default()
+        }))
+        .map_err(|error| HeadlessError::NoDevice(error.to_string()))?;
+        Ok(Self {
+            instance,
+            adapter,
+            device,
+            queue,
+        })
+    }
+
+    /// A line naming the adapter, for test and benchmark logs.
+    pub fn describe(&self) -> String {
+        let info = self.adapter.get_info();
+        format!(
+            "{} ({:?}, {:?}, {})",
+            info.name, info.backend, info.device_type, info.driver_info
+        )
+    }
+}
+
+/// What an offscreen target looks like.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TargetDesc {
+    /// Width and height in pixels.
+    pub size: [u32; 2],
+    /// Colour format.
+    pub format: wgpu::TextureFormat,
+    /// MSAA sample count (the result is resolved into a single-sampled texture).
+    pub sample_count: u32,
+    /// Depth-stencil attachment format, if the pass should have one.
+    pub depth_format: Option<wgpu::TextureFormat>,
+}
+
+impl TargetDesc {
+    /// A single-sampled target without depth.
+    pub fn new(size: [u32; 2], format: wgpu::TextureFormat) -> Self {
+        Self {
+            size,
+            format,
+            sample_count: 1,
+            depth_format: None,
+        }
+    }
+
+    /// The renderer configuration matching a pass into this target.
+    pub fn renderer_config(&self) -> RendererConfig {
+        RendererConfig {
+            depth_format: self.depth_format,
+            sample_count: self.sample_count,
+            ..RendererConfig::new(self.format)
+        }
+    }
+}
+
+/// An offscreen colour target (plus MSAA and depth attachments when asked for).
+#[derive(Debug)]
+pub struct HeadlessTarget {
+    desc: TargetDesc,
+    resolved: wgpu::Texture,
+    multisampled: Option<wgpu::Texture>,
+    depth: Option<wgpu::Texture>,
+}
+
+impl HeadlessTarget {
+    /// Creates the target's textures.
+    pub fn new(device: &wgpu::Device, desc: TargetDesc) -> Result<Self, HeadlessError> {
+        let max = device.limits().max_texture_dimension_2d;
+        if desc.size.iter().any(|side| *side == 0 || *side > max) {
+            return Err(HeadlessError::InvalidTargetSize(desc.size));
+        }
+        let extent = wgpu::Extent3d {
+            width: desc.size[0],
+            height: desc.size[1],
+            depth_or_array_layers: 1,
+        };
+        let texture = |label, format, sample_count, usage| {
+            device.create_texture(&wgpu::TextureDescriptor {
+                label: Some(label),
+                size: extent,
+                mip_level_count: 1,
+                sample_count,
+                dimension: wgpu::TextureDimension::D2,
+                format,
+                usage,
+                view_formats: &[],
+            })
+        };
+        let resolved = texture(
+            "headless colour",
+            desc.format,
+            1,
+            wgpu::TextureUsages::RENDER_ATTACHMENT
+                | wgpu::TextureUsages::COPY_SRC
+                | wgpu::TextureUsages::TEXTURE_BINDING,
+        );
+        let multisampled = (desc.sample_count > 1).then(|| {
+            texture(
+                "headless msaa colour",
+                desc.format,
+                desc.sample_count,
+                wgpu::TextureUsages::RENDER_ATTACHMENT,
+            )
+        });
+        let depth = desc.depth_format.map(|format| {
+            texture(
+                "headless depth",
+                format,
+                desc.sample_count,
+                wgpu::TextureUsages::RENDER_ATTACHMENT,
+            )
+        });
+        Ok(Self {
+            desc,
+            resolved,
+            multisampled,
+            depth,
+        })
+    }
+
+    /// The target's description.
+    pub fn desc(&self) -> TargetDesc {
+        self.desc
+    }
+
+    /// The single-sampled colour texture that holds the final image.
+    pub fn texture(&self) -> &wgpu::Texture {
+        &self.resolved
+    }
+
+    /// Records a render pass into this target that clears it, then runs `draw`.
+    pub fn encode_pass<R>(
+        &self,
+        encoder: &mut wgpu::CommandEncoder,
+        clear: wgpu::Color,
+        draw: impl FnOnce(&mut wgpu::RenderPass<'_>) -> R,
+    ) -> R {
+        let resolved_view = self.resolved.create_view(&Default::default());
+        let multisampled_view = self
+            .multisampled
+            .as_ref()
+            .map(|texture| texture.create_view(&Default::default()));
+        let depth_view = self
+            .depth
+            .as_ref()
+            .map(|texture| texture.create_view(&Default::default()));
+        let (view, resolve_target) = match &multisampled_view {
+            Some(multisampled) => (multisampled, Some(&resolved_view)),
+            None => (&resolved_view, None),
+        };
+        let mut pass = encoder.begin_render_pass(&wgpu::RenderPassDescriptor {
+            label: Some("headless pass"),
+            color_attachments: &[Some(wgpu::RenderPassColorAttachment {
+                view,
+                depth_slice: None,
+                resolve_target,
+                ops: wgpu::Operations {
+                    load: wgpu::LoadOp::Clear(clear),
+                    store: wgpu::StoreOp::Store,
+                },
+            })],
+            depth_stencil_attachment: depth_view.as_ref().map(|view| {
+                wgpu::RenderPassDepthStencilAttachment {
+                    view,
+                    depth_ops: Some(wgpu::Operations {
+                        load: wgpu::LoadOp::Clear(1.0),
+                        store: wgpu::StoreOp::Store,
+                    }),
+                    stencil_ops: None,
+                }
+            }),
+            ..Default::default()
+        });
+        draw(&mut pass)
+    }
+
+    /// Clears the target, renders `source` into it, and submits.
+    pub fn render<S: DrawSource>(
+        &self,
+        gpu: (&wgpu::Device, &wgpu::Queue),
+        renderer: &mut Renderer,
+        source: &S,
+        clear: wgpu::Color,
+    ) -> Result<RenderReport, RenderError> {
+        let (device, queue) = gpu;
+        let mut encoder = device.create_command_encoder(&Default::default());
+        let report = self.encode_pass(&mut encoder, clear, |pass| {
+            renderer.render(source, pass, self.desc.size)
+        });
+        queue.submit([encoder.finish()]);
+        report
+    }
+
+    /// Copies the image back to the CPU as tightly packed RGBA8 (sRGB-encoded for float
+    /// targets, so every format compares alike).
+    pub fn read_rgba8(
+        &self,
+        device: &wgpu::Device,
+        queue: &wgpu::Queue,
+    ) -> Result<RgbaImage, HeadlessError> {
+        read_texture_rgba8(device, queue, &self.resolved)
+    }
+}
+
+/// An 8-bit RGBA image, rows top to bottom, tightly packed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RgbaImage {
+    /// Width in pixels.
+    pub width: u32,
+    /// Height in pixels.
+    pub height: u32,
+    /// `width * height * 4` bytes.
+    pub pixels: Vec<u8>,
+}
+
+impl RgbaImage {
+    /// The pixel at (x, y); transparent black outside the image.
+    pub fn pixel(&self, x: u32, y: u32) -> [u8; 4] {
+        if x >= self.width || y >= self.height {
+            return [0; 4];
+        }
+        let at = (y as usize * self.width as usize + x as usize) * 4;
+        [
+            self.pixels[at],
+            self.pixels[at + 1],
+            self.pixels[at + 2],
+            self.pixels[at + 3],
+        ]
+    }
+}
+
+/// Reads a single-sampled 2D texture back as RGBA8. Supports 8-bit RGBA/BGRA formats and
+/// `Rgba16Float` (converted from linear to sRGB-encoded 8-bit).
+pub fn read_texture_rgba8(
+    device: &wgpu::Device,
+    queue: &wgpu::Queue,
+    texture: &wgpu::Texture,
+) -> Result<RgbaImage, HeadlessError> {
+    use wgpu::TextureFormat as F;
+    let format = texture.format();
+    let bytes_per_pixel: u32 = match format {
+        F::Rgba8Unorm | F::Rgba8UnormSrgb | F::Bgra8Unorm | F::Bgra8UnormSrgb => 4,
+        F::Rgba16Float => 8,
+        other => return Err(HeadlessError::UnsupportedReadbackFormat(other)),
+    };
+    let (width, height) = (texture.width(), texture.height());
+    let unpadded = width * bytes_per_pixel;
+    let padded = unpadded.next_multiple_of(wgpu::COPY_BYTES_PER_ROW_ALIGNMENT);
+    let buffer = device.create_buffer(&wgpu::BufferDescriptor {
+        label: Some("headless readback"),
+        size: u64::from(padded) * u64::from(height),
+        usage: wgpu::BufferUsages::COPY_DST | wgpu::BufferUsages::MAP_READ,
+        mapped_at_creation: false,
+    });
+    let mut encoder = device.create_command_encoder(&Default::default());
+    encoder.copy_texture_to_buffer(
+        texture.as_image_copy(),
+        wgpu::TexelCopyBufferInfo {
+            buffer: &buffer,
+            layout: wgpu::TexelCopyBufferLayout {
+                offset: 0,
+                bytes_per_row: Some(padded),
+                rows_per_image: Some(height),
+            },
+        },
+        texture.size(),
+    );
+    queue.submit([encoder.finish()]);
+    let (sender, receiver) = std::sync::mpsc::channel();
+    buffer
+        .slice(..)
+        .map_async(wgpu::MapMode::Read, move |result| {
+            let _ = sender.send(result);
+        });
+    device
+        .poll(wgpu::PollType::wait_indefinitely())
+        .map_err(|error| HeadlessError::Readback(error.to_string()))?;
+    receiver
+        .recv()
+        .map_err(|error| HeadlessError::Readback(error.to_string()))?
+        .map_err(|error| HeadlessError::Readback(error.to_string()))?;
+    let mut pixels = Vec::with_capacity(width as usize * height as usize * 4);
+    {
+        let mapped = buffer
+            .slice(..)
+            .get_mapped_range()
+            .map_err(|error| HeadlessError::Readback(error.to_string()))?;
+        for row in mapped.chunks_exact(padded as usize) {
+            let row = &row[..unpadded as usize];
+            match format {
+                F::Rgba8Unorm | F::Rgba8UnormSrgb => pixels.extend_from_slice(row),
+                F::Bgra8Unorm | F::Bgra8UnormSrgb => {
+                    for bgra in row.chunks_exact(4) {
+                        pixels.extend_from_slice(&[bgra[2], bgra[1], bgra[0], bgra[3]]);
+                    }
+                }
+                _ => {
+                    for texel in row.chunks_exact(8) {
+                        let channel = |i: usize| {
+                            half::f16::from_le_bytes([texel[i * 2], texel[i * 2 + 1]]).to_f32()
+                        };
+                        pixels.extend_from_slice(&[
+                            linear_to_srgb8(channel(0)),
+                            linear_to_srgb8(channel(1)),
+                            linear_to_srgb8(channel(2)),
+                            (channel(3).clamp(0.0, 1.0) * 255.0).round() as u8,
+                        ]);
+                    }
+                }
+            }
+        }
+    }
+    buffer.unmap();
+    Ok(RgbaImage {
+        width,
+        height,
+        pixels,
+    })
+}
+
+/// Encodes a linear value with the exact sRGB transfer function, as an 8-bit value.
+pub fn linear_to_srgb8(linear: f32) -> u8 {
+    let linear = linear.clamp(0.0, 1.0);
+    let encoded = if linear <= 0.003_130_8 {
+        linear * 12.92
+    } else {
+        1.055 * linear.powf(1.0 / 2.4) - 0.055
+    };
+    (encoded * 255.0).round() as u8
+}
+
+/// Decodes an 8-bit sRGB value to linear with the exact transfer function.
+pub fn srgb8_to_linear(encoded: u8) -> f32 {
+    let encoded = f32::from(encoded) / 255.0;
+    if encoded <= 0.040_45 {
+        encoded / 12.92
+    } else {
+        ((encoded + 0.055) / 1.055).powf(2.4)
+    }
+}

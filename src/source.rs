@@ -1,0 +1,155 @@
+//! What a draw walk reads: a small trait over imgui's draw data.
+//!
+//! The renderer never touches `imgui::DrawData` directly; it walks a [`DrawSource`]. imgui's
+//! live `DrawData` implements it here, and a recorded snapshot implements it too, so a frame
+//! replayed from a file goes through exactly the same validation, upload and encoding as a
+//! live one. There is one draw walk, not a second renderer for tests.
+
+use imgui::internal::RawWrapper;
+
+/// The frame-level values and the draw lists of one frame.
+pub trait DrawSource {
+    /// One draw list as this source stores it.
+    type List<'a>: DrawListSource
+    where
+        Self: 'a;
+
+    /// Top-left of the displayed area, in imgui coordinates (`DrawData::display_pos`).
+    fn display_pos(&self) -> [f32; 2];
+    /// Size of the displayed area, in imgui coordinates (`DrawData::display_size`).
+    fn display_size(&self) -> [f32; 2];
+    /// Pixels per imgui unit (`DrawData::framebuffer_scale`).
+    fn framebuffer_scale(&self) -> [f32; 2];
+    /// The draw lists, back to front.
+    fn lists(&self) -> impl Iterator<Item = Self::List<'_>>;
+}
+
+/// One draw list: its vertices, indices and commands.
+pub trait DrawListSource {
+    /// The list's vertices.
+    fn vertices(&self) -> &[imgui::DrawVert];
+    /// The list's indices, relative to the list's vertices.
+    fn indices(&self) -> &[imgui::DrawIdx];
+    /// The list's commands, in order.
+    fn commands(&self) -> impl Iterator<Item = DrawCommand>;
+}
+
+/// One command of a draw list, as the draw walk reads it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum DrawCommand {
+    /// Draw `count` indices starting at `idx_offset`, clipped and textured.
+    Elements {
+        /// Number of indices.
+        count: usize,
+        /// Clip rectangle (x1, y1, x2, y2) in imgui coordinates.
+        clip_rect: [f32; 4],
+        /// Texture to sample.
+        texture_id: imgui::TextureId,
+        /// Added to every index (for meshes over 64k vertices).
+        vtx_offset: usize,
+        /// First index, relative to the list.
+        idx_offset: usize,
+    },
+    /// Re-apply the renderer's state (`ImDrawCallback_ResetRenderState`).
+    ResetRenderState,
+    /// A user callback; `None` when it cannot be invoked (a recorded frame).
+    Callback(Option<RawCallback>),
+}
+
+/// A user callback of a live imgui frame, with the pointers it must be called with.
+#[derive(Clone, Copy, Debug)]
+pub struct RawCallback {
+    callback: unsafe extern "C" fn(*const imgui::sys::ImDrawList, *const imgui::sys::ImDrawCmd),
+    list: *const imgui::sys::ImDrawList,
+    command: *const imgui::sys::ImDrawCmd,
+}
+
+impl PartialEq for RawCallback {
+    /// Two callbacks are the same when they are the same command of the same list (function
+    /// pointer addresses are not unique, so they are not compared).
+    fn eq(&self, other: &Self) -> bool {
+        std::ptr::eq(self.list, other.list) && std::ptr::eq(self.command, other.command)
+    }
+}
+
+impl RawCallback {
+    /// Runs the callback, as Dear ImGui's own backends do.
+    ///
+    /// # Safety
+    /// The draw data this callback came from must still be alive and unchanged.
+    pub unsafe fn invoke(self) {
+        // SAFETY: the caller keeps the draw data alive; imgui stored this callback for
+        // exactly these pointers.
+        unsafe { (self.callback)(self.list, self.command) }
+    }
+}
+
+impl DrawSource for imgui::DrawData {
+    type List<'a> = &'a imgui::DrawList;
+
+    fn display_pos(&self) -> [f32; 2] {
+        self.display_pos
+    }
+
+    fn display_size(&self) -> [f32; 2] {
+        self.display_size
+    }
+
+    fn framebuffer_scale(&self) -> [f32; 2] {
+        self.framebuffer_scale
+    }
+
+    fn lists(&self) -> impl Iterator<Item = Self::List<'_>> {
+        self.draw_lists()
+    }
+}
+
+impl DrawListSource for &imgui::DrawList {
+    fn vertices(&self) -> &[imgui::DrawVert] {
+        self.vtx_buffer()
+    }
+
+    fn indices(&self) -> &[imgui::DrawIdx] {
+        self.idx_buffer()
+    }
+
+    fn commands(&self) -> impl Iterator<Item = DrawCommand> {
+        // SAFETY: the pointer is only stored for a later callback invocation.
+        let list: *const imgui::sys::ImDrawList = unsafe { self.raw() };
+        imgui::DrawList::commands(self).map(move |command| match command {
+            imgui::DrawCmd::Elements { count, cmd_params } => DrawCommand::Elements {
+                count,
+                clip_rect: cmd_params.clip_rect,
+                texture_id: cmd_params.texture_id,
+                vtx_offset: cmd_params.vtx_offset,
+                idx_offset: cmd_params.idx_offset,
+            },
+            imgui::DrawCmd::ResetRenderState => DrawCommand::ResetRenderState,
+            imgui::DrawCmd::RawCallback { callback, raw_cmd } => {
+                DrawCommand::Callback(Some(RawCallback {
+                    callback,
+                    list,
+                    command: raw_cmd,
+                }))
+            }
+        })
+    }
+}
+
+/// The bytes of a vertex slice, as uploaded.
+pub(crate) fn vertex_bytes(vertices: &[imgui::DrawVert]) -> &[u8] {
+    const _: () = assert!(std::mem::size_of::<imgui::DrawVert>() == 20);
+    // SAFETY: DrawVert is repr(C) of [f32; 2], [f32; 2], [u8; 4]: 20 bytes, no padding, and
+    // every byte is initialised.
+    unsafe {
+        std::slice::from_raw_parts(
+            vertices.as_ptr().cast::<u8>(),
+            std::mem::size_of_val(vertices),
+        )
+    }
+}
+
+/// The bytes of an index slice, as uploaded.
+pub(crate) fn index_bytes(indices: &[imgui::DrawIdx]) -> &[u8] {
+    bytemuck::cast_slice(indices)
+}

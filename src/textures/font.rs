@@ -1,0 +1,108 @@
+//! The font atlas: one texture and one bind group, stored apart from every cache.
+//!
+//! Dear ImGui's C++ WebGPU backend kept the font bind group in the same map as user images,
+//! so clearing that map needed special cases and release paths could reach it twice. Here the
+//! atlas is its own field: no cache clear can touch it, and replacing it drops the old one
+//! at once, so exactly one atlas is alive at any time.
+
+use super::id::{PackedTextureId, TextureKind};
+use crate::error::ConfigError;
+
+/// The uploaded font atlas and the id imgui draws it with.
+#[derive(Debug)]
+pub(crate) struct FontAtlas {
+    bind_group: wgpu::BindGroup,
+    generation: usize,
+    size: [u32; 2],
+    // Kept so the texture's lifetime is visibly tied to the atlas (the bind group holds it too).
+    _texture: wgpu::Texture,
+}
+
+impl FontAtlas {
+    /// Builds imgui's atlas, uploads it, and points imgui's `tex_id` at it.
+    pub fn upload(
+        device: &wgpu::Device,
+        queue: &wgpu::Queue,
+        layout: &wgpu::BindGroupLayout,
+        sampler: &wgpu::Sampler,
+        fonts: &mut imgui::FontAtlas,
+        generation: usize,
+    ) -> Result<Self, ConfigError> {
+        let atlas = fonts.build_rgba32_texture();
+        let size = [atlas.width.max(1), atlas.height.max(1)];
+        let max = device.limits().max_texture_dimension_2d;
+        if size[0] > max || size[1] > max {
+            return Err(ConfigError::FontAtlasTooLarge { size, max });
+        }
+        let extent = wgpu::Extent3d {
+            width: size[0],
+            height: size[1],
+            depth_or_array_layers: 1,
+        };
+        let texture = device.create_texture(&wgpu::TextureDescriptor {
+            label: Some("imgui-webgpu font atlas"),
+            size: extent,
+            mip_level_count: 1,
+            sample_count: 1,
+            dimension: wgpu::TextureDimension::D2,
+            format: wgpu::TextureFormat::Rgba8Unorm,
+            usage: wgpu::TextureUsages::TEXTURE_BINDING | wgpu::TextureUsages::COPY_DST,
+            view_formats: &[],
+        });
+        let expected_len = size[0] as usize * size[1] as usize * 4;
+        if atlas.data.len() == expected_len {
+            queue.write_texture(
+                texture.as_image_copy(),
+                atlas.data,
+                wgpu::TexelCopyBufferLayout {
+                    offset: 0,
+                    bytes_per_row: Some(size[0] * 4),
+                    rows_per_image: None,
+                },
+                extent,
+            );
+        }
+        let view = texture.create_view(&wgpu::TextureViewDescriptor::default());
+        let bind_group = super::texture_bind_group(device, layout, &view, sampler, "font atlas");
+        fonts.tex_id = Self::id_for(generation);
+        Ok(Self {
+            bind_group,
+            generation,
+            size,
+            _texture: texture,
+        })
+    }
+
+    /// The id imgui draws this atlas with.
+    pub fn id_for(generation: usize) -> imgui::TextureId {
+        PackedTextureId {
+            kind: TextureKind::Font,
+            generation,
+            index: 0,
+        }
+        .encode()
+    }
+
+    /// The generation this atlas was built in (counts reloads).
+    pub fn generation(&self) -> usize {
+        self.generation
+    }
+
+    /// Width and height in texels.
+    pub fn size(&self) -> [u32; 2] {
+        self.size
+    }
+
+    /// The bind group, if `packed` names this atlas.
+    pub fn resolve(
+        &self,
+        packed: PackedTextureId,
+        raw: usize,
+    ) -> Result<&wgpu::BindGroup, crate::TextureError> {
+        if packed.index == 0 && packed.generation == self.generation & super::id::GENERATION_MASK {
+            Ok(&self.bind_group)
+        } else {
+            Err(crate::TextureError::StaleFontAtlas { id: raw })
+        }
+    }
+}

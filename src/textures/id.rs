@@ -1,0 +1,102 @@
+//! Texture ids that know what they point at.
+//!
+//! imgui stores a texture id as a plain `usize`. Ours packs three fields into it: a kind
+//! (font, persistent, frame), a generation, and a slot index. A slot reused after
+//! `unregister_texture`, or a frame id kept past `new_frame`, then fails its generation check
+//! and is reported, instead of binding whatever now lives in that slot. Kind 0 is never
+//! issued, so imgui's null id and small integers are always unknown.
+
+/// Which store a texture id points into.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TextureKind {
+    /// The font atlas.
+    Font,
+    /// A texture registered with `register_texture`, alive until unregistered.
+    Persistent,
+    /// A texture given to `frame_texture`, alive until the next `new_frame`.
+    Frame,
+}
+
+const KIND_BITS: u32 = 2;
+/// Bits of the slot index: half the id (16 on 32-bit targets such as wasm32).
+const INDEX_BITS: u32 = usize::BITS / 2;
+/// Bits of the generation: what is left.
+pub(crate) const GENERATION_BITS: u32 = usize::BITS - INDEX_BITS - KIND_BITS;
+const INDEX_MASK: usize = (1 << INDEX_BITS) - 1;
+pub(crate) const GENERATION_MASK: usize = (1 << GENERATION_BITS) - 1;
+/// The largest slot index an id can hold.
+pub(crate) const MAX_INDEX: usize = INDEX_MASK;
+
+/// The decoded fields of a texture id.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct PackedTextureId {
+    /// Which store it points into.
+    pub kind: TextureKind,
+    /// The generation it was issued in (wrapped to the id's generation bits).
+    pub generation: usize,
+    /// The slot within the store.
+    pub index: usize,
+}
+
+impl PackedTextureId {
+    /// Packs the fields into an imgui texture id. The generation wraps; the index must not
+    /// exceed [`MAX_INDEX`] (stores check this before issuing).
+    pub fn encode(self) -> imgui::TextureId {
+        let kind = match self.kind {
+            TextureKind::Font => 1,
+            TextureKind::Persistent => 2,
+            TextureKind::Frame => 3,
+        };
+        imgui::TextureId::new(
+            (kind << (INDEX_BITS + GENERATION_BITS))
+                | ((self.generation & GENERATION_MASK) << INDEX_BITS)
+                | (self.index & INDEX_MASK),
+        )
+    }
+
+    /// Unpacks an imgui texture id; `None` for ids this renderer never issues.
+    pub fn decode(id: imgui::TextureId) -> Option<Self> {
+        let raw = id.id();
+        let kind = match raw >> (INDEX_BITS + GENERATION_BITS) {
+            1 => TextureKind::Font,
+            2 => TextureKind::Persistent,
+            3 => TextureKind::Frame,
+            _ => return None,
+        };
+        Some(Self {
+            kind,
+            generation: (raw >> INDEX_BITS) & GENERATION_MASK,
+            index: raw & INDEX_MASK,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn round_trips_every_kind_and_wraps_generations() {
+        for kind in [
+            TextureKind::Font,
+            TextureKind::Persistent,
+            TextureKind::Frame,
+        ] {
+            let packed = PackedTextureId {
+                kind,
+                generation: GENERATION_MASK + 5,
+                index: MAX_INDEX,
+            };
+            let decoded = PackedTextureId::decode(packed.encode()).unwrap();
+            assert_eq!(decoded.kind, kind);
+            assert_eq!(decoded.generation, 4);
+            assert_eq!(decoded.index, MAX_INDEX);
+        }
+    }
+
+    #[test]
+    fn null_and_small_ids_are_unknown() {
+        assert_eq!(PackedTextureId::decode(imgui::TextureId::new(0)), None);
+        assert_eq!(PackedTextureId::decode(imgui::TextureId::new(12345)), None);
+    }
+}

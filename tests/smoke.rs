@@ -1,0 +1,51 @@
+//! The demo window renders without skips or wgpu errors and puts UI pixels on the target.
+mod common;
+
+use imgui_webgpu::Renderer;
+use imgui_webgpu::headless::{HeadlessTarget, TargetDesc};
+
+#[test]
+fn demo_window_renders_cleanly() {
+    let gpu = common::gpu();
+    let mut imgui = common::imgui_context([1280.0, 800.0]);
+    let desc = TargetDesc::new([1280, 800], wgpu::TextureFormat::Rgba8UnormSrgb);
+    let target = HeadlessTarget::new(&gpu.device, desc).unwrap();
+    let mut renderer =
+        Renderer::new(&gpu.device, &gpu.queue, &mut imgui, desc.renderer_config()).unwrap();
+    let mut report = None;
+    for _ in 0..10 {
+        renderer.new_frame();
+        let ui = imgui.new_frame();
+        ui.show_demo_window(&mut true);
+        let draw_data = imgui.render();
+        let (result, errors) = common::capture_errors(&gpu.device, || {
+            target.render(
+                (&gpu.device, &gpu.queue),
+                &mut renderer,
+                draw_data,
+                wgpu::Color::BLACK,
+            )
+        });
+        assert_eq!(errors, Vec::<String>::new());
+        report = Some(result.unwrap());
+    }
+    let report = report.unwrap();
+    assert!(report.skipped.is_empty(), "{:?}", report.skipped);
+    assert!(report.draws >= 3, "{report:?}");
+    let image = target.read_rgba8(&gpu.device, &gpu.queue).unwrap();
+    let lit = image
+        .pixels
+        .chunks_exact(4)
+        .filter(|p| p[0] > 40 || p[1] > 40 || p[2] > 40)
+        .count();
+    assert!(lit > 10_000, "only {lit} lit pixels");
+    let file = std::fs::File::create(concat!(env!("CARGO_TARGET_TMPDIR"), "/smoke.png")).unwrap();
+    let mut encoder = png::Encoder::new(std::io::BufWriter::new(file), image.width, image.height);
+    encoder.set_color(png::ColorType::Rgba);
+    encoder
+        .write_header()
+        .unwrap()
+        .write_image_data(&image.pixels)
+        .unwrap();
+    println!("{report:?}");
+}

@@ -1,0 +1,172 @@
+//! Project automation for `imgui-webgpu`, run as `cargo xtask <command>`
+//! (the alias lives in `.cargo/config.toml`).
+//!
+//! Every command first makes sure a wgpu adapter exists (installing Mesa's
+//! software Vulkan driver when possible, see [`adapter`]) and runs its child
+//! processes in a prepared environment (see [`setup`]).
+
+mod adapter;
+mod process;
+mod setup;
+mod steps;
+
+use std::env;
+use std::process::ExitCode;
+
+use setup::Context;
+use steps::Step;
+
+const USAGE: &str = "\
+Usage: cargo xtask <command> [args...]
+
+Commands:
+  test [args...]   check formatting, run clippy and the whole test suite;
+                   args are passed to `cargo test` (e.g. `cargo xtask test leak`,
+                   `cargo xtask test -- --nocapture`)
+  demo             render the demo UI headlessly to target/demo.png
+  bench [args...]  run the frame_cost benchmark; args go to the bench harness
+  help, --help     show this text
+
+Every command first makes sure a wgpu adapter exists: a GPU, or Mesa's software
+Vulkan driver (lavapipe), which it installs with apt-get when run as root.
+Child processes get WGPU_DEBUG=0 (unless set), RUST_BACKTRACE=1 and, if unset,
+a private XDG_RUNTIME_DIR under the target directory.
+";
+
+/// Features the tests and the benchmark are built with.
+const TEST_FEATURES: &str = "testing,counters";
+
+/// Why xtask stopped.
+enum Failure {
+    /// Bad command line: print the usage, exit 2.
+    Usage(String),
+    /// A step or the setup failed: exit 1.
+    Failed(String),
+}
+
+fn main() -> ExitCode {
+    match run() {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(Failure::Usage(msg)) => {
+            eprintln!("xtask: {msg}\n\n{USAGE}");
+            ExitCode::from(2)
+        }
+        Err(Failure::Failed(msg)) => {
+            eprintln!("\nxtask: error: {msg}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn run() -> Result<(), Failure> {
+    let mut args = env::args_os().skip(1).map(|arg| {
+        arg.into_string().map_err(|arg| {
+            Failure::Usage(format!(
+                "argument is not valid UTF-8: {}",
+                arg.to_string_lossy()
+            ))
+        })
+    });
+    let Some(command) = args.next().transpose()? else {
+        return Err(Failure::Usage("no command given".into()));
+    };
+    let rest = args.collect::<Result<Vec<_>, _>>()?;
+
+    let steps = match command.as_str() {
+        "help" | "--help" | "-h" => {
+            print!("{USAGE}");
+            return Ok(());
+        }
+        "test" => test_steps(rest),
+        "demo" => {
+            if !rest.is_empty() {
+                return Err(Failure::Usage(format!(
+                    "`demo` takes no arguments, got: {}",
+                    rest.join(" ")
+                )));
+            }
+            demo_steps()
+        }
+        "bench" => bench_steps(rest),
+        other => return Err(Failure::Usage(format!("unknown command `{other}`"))),
+    };
+
+    let ctx = Context::new().map_err(Failure::Failed)?;
+    for (key, value) in ctx.env() {
+        println!(
+            "xtask: {}={}",
+            key.to_string_lossy(),
+            value.to_string_lossy()
+        );
+    }
+    steps::run_all(&ctx, &steps).map_err(Failure::Failed)
+}
+
+/// `cargo xtask test`: adapter, formatting, lints, tests.
+fn test_steps(test_args: Vec<String>) -> Vec<Step> {
+    let mut test = vec![
+        "test".to_owned(),
+        "--workspace".to_owned(),
+        "--features".to_owned(),
+        TEST_FEATURES.to_owned(),
+    ];
+    test.extend(test_args);
+
+    vec![
+        Step::func("adapter", adapter::ensure),
+        Step::cargo("fmt", ["fmt", "--all", "--", "--check"]),
+        Step::cargo(
+            "clippy",
+            [
+                "clippy",
+                "--workspace",
+                "--all-targets",
+                "--features",
+                TEST_FEATURES,
+                "--",
+                "-D",
+                "warnings",
+            ],
+        ),
+        Step::cargo("test", test),
+        // Later: browser (wasm) tests, window tests.
+    ]
+}
+
+/// `cargo xtask demo`: adapter, then the `demo_png` example.
+fn demo_steps() -> Vec<Step> {
+    vec![
+        Step::func("adapter", adapter::ensure),
+        Step::cargo(
+            "demo",
+            [
+                "run",
+                "--quiet",
+                "--features",
+                "testing",
+                "--example",
+                "demo_png",
+            ],
+        ),
+    ]
+}
+
+/// `cargo xtask bench`: adapter, then the `frame_cost` benchmark with
+/// `bench_args` passed to the harness (a leading `--` is accepted and dropped).
+fn bench_steps(bench_args: Vec<String>) -> Vec<Step> {
+    let mut bench = vec![
+        "bench".to_owned(),
+        "--features".to_owned(),
+        TEST_FEATURES.to_owned(),
+        "--bench".to_owned(),
+        "frame_cost".to_owned(),
+        "--".to_owned(),
+    ];
+    let skip = usize::from(bench_args.first().is_some_and(|arg| arg == "--"));
+    bench.extend(bench_args.into_iter().skip(skip));
+
+    vec![
+        Step::func("adapter", adapter::ensure),
+        Step::cargo("bench", bench),
+    ]
+}
