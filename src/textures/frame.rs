@@ -10,6 +10,16 @@ use super::id::{GENERATION_MASK, MAX_INDEX, PackedTextureId, TextureKind};
 use super::sampler::SamplerOptions;
 use crate::error::TextureError;
 
+/// A lookup key that borrows the view, so a cache hit costs no clone.
+#[derive(Hash)]
+struct BorrowedKey<'a>(&'a wgpu::TextureView, SamplerOptions);
+
+impl hashbrown::Equivalent<(wgpu::TextureView, SamplerOptions)> for BorrowedKey<'_> {
+    fn equivalent(&self, key: &(wgpu::TextureView, SamplerOptions)) -> bool {
+        *self.0 == key.0 && self.1 == key.1
+    }
+}
+
 /// The current frame's texture bind groups.
 #[derive(Debug, Default)]
 pub(crate) struct FrameTextures {
@@ -25,9 +35,7 @@ impl FrameTextures {
         view: &wgpu::TextureView,
         options: SamplerOptions,
     ) -> Option<imgui::TextureId> {
-        // The key owns a view clone; looking up by a borrowed pair needs one too, and a
-        // TextureView clone is a reference-count bump, not a GPU object.
-        let index = *self.by_view.get(&(view.clone(), options))?;
+        let index = *self.by_view.get(&BorrowedKey(view, options))?;
         Some(self.id(index))
     }
 
