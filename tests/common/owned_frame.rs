@@ -1,0 +1,136 @@
+//! A hand-made frame on owned vectors, for draw data imgui itself would never produce.
+//!
+//! It implements the crate's `DrawSource`, so it goes through the same walk as a live imgui
+//! frame. [`ListBuilder`] makes solid axis-aligned quads and the commands that draw them.
+
+use imgui::{DrawIdx, DrawVert, TextureId};
+use imgui_webgpu::{DrawCommand, DrawListSource, DrawSource};
+
+/// One frame: display rectangle, scale and lists.
+#[derive(Clone, Debug)]
+pub struct OwnedFrame {
+    pub display_pos: [f32; 2],
+    pub display_size: [f32; 2],
+    pub framebuffer_scale: [f32; 2],
+    pub lists: Vec<OwnedList>,
+}
+
+impl OwnedFrame {
+    /// A frame covering `[0, 0]..size` at scale 1.
+    pub fn new(size: [f32; 2], lists: Vec<OwnedList>) -> Self {
+        Self {
+            display_pos: [0.0, 0.0],
+            display_size: size,
+            framebuffer_scale: [1.0, 1.0],
+            lists,
+        }
+    }
+}
+
+/// One draw list.
+#[derive(Clone, Debug, Default)]
+pub struct OwnedList {
+    pub vertices: Vec<DrawVert>,
+    pub indices: Vec<DrawIdx>,
+    pub commands: Vec<DrawCommand>,
+}
+
+impl DrawSource for OwnedFrame {
+    type List<'a> = &'a OwnedList;
+
+    fn display_pos(&self) -> [f32; 2] {
+        self.display_pos
+    }
+
+    fn display_size(&self) -> [f32; 2] {
+        self.display_size
+    }
+
+    fn framebuffer_scale(&self) -> [f32; 2] {
+        self.framebuffer_scale
+    }
+
+    fn lists(&self) -> impl Iterator<Item = Self::List<'_>> {
+        self.lists.iter()
+    }
+}
+
+impl DrawListSource for &OwnedList {
+    fn vertices(&self) -> &[DrawVert] {
+        &self.vertices
+    }
+
+    fn indices(&self) -> &[DrawIdx] {
+        &self.indices
+    }
+
+    fn commands(&self) -> impl Iterator<Item = DrawCommand> {
+        self.commands.iter().copied()
+    }
+}
+
+/// Where a quad's geometry sits in its list.
+#[derive(Clone, Copy, Debug)]
+pub struct Quad {
+    /// First vertex of the quad, relative to the list.
+    pub first_vertex: usize,
+    /// First index of the quad, relative to the list.
+    pub first_index: usize,
+}
+
+/// Builds a list of solid quads, each sampling one uv (say, the font atlas's white texel).
+#[derive(Debug)]
+pub struct ListBuilder {
+    list: OwnedList,
+    uv: [f32; 2],
+}
+
+impl ListBuilder {
+    /// An empty list whose quads sample `uv`.
+    pub fn new(uv: [f32; 2]) -> Self {
+        Self {
+            list: OwnedList::default(),
+            uv,
+        }
+    }
+
+    /// Adds the geometry of a quad over `min..max` in colour `rgba`; indices are relative to
+    /// the quad's first vertex (imgui's layout with a vertex offset per command).
+    pub fn quad(&mut self, min: [f32; 2], max: [f32; 2], rgba: [u8; 4]) -> Quad {
+        let quad = Quad {
+            first_vertex: self.list.vertices.len(),
+            first_index: self.list.indices.len(),
+        };
+        for pos in [min, [max[0], min[1]], max, [min[0], max[1]]] {
+            self.list.vertices.push(DrawVert {
+                pos,
+                uv: self.uv,
+                col: rgba,
+            });
+        }
+        self.list.indices.extend([0, 1, 2, 0, 2, 3]);
+        quad
+    }
+
+    /// Adds a command that draws `quad` with `texture_id`, clipped to `clip_rect`.
+    pub fn draw(&mut self, quad: Quad, texture_id: TextureId, clip_rect: [f32; 4]) -> &mut Self {
+        self.command(DrawCommand::Elements {
+            count: 6,
+            clip_rect,
+            texture_id,
+            vtx_offset: quad.first_vertex,
+            idx_offset: quad.first_index,
+        })
+    }
+
+    /// Adds any command.
+    pub fn command(&mut self, command: DrawCommand) -> &mut Self {
+        self.list.commands.push(command);
+        self
+    }
+
+    /// The finished list.
+    pub fn build(self) -> OwnedList {
+        self.list
+    }
+}
