@@ -37,7 +37,6 @@ fn pixel(at: [f32; 2]) -> [u32; 2] {
 /// Renders the scene into a target of `desc` and checks window, button, image and clear
 /// pixels against colours worked out from imgui's style.
 fn check_scene(desc: TargetDesc) {
-    let _lock = common::imgui_lock();
     let gpu = common::gpu();
     let mut imgui = common::imgui_context(SIZE.map(|v| v as f32));
     let target = HeadlessTarget::new(&gpu.device, desc).unwrap();

@@ -7,8 +7,6 @@ pub mod counts;
 pub mod owned_frame;
 pub mod textures;
 
-use std::sync::{Mutex, MutexGuard};
-
 use imgui_webgpu::headless::HeadlessGpu;
 
 /// Opens the test GPU (lavapipe on CI). Panics with the reason when there is none: a test
@@ -20,18 +18,37 @@ pub fn gpu() -> HeadlessGpu {
     }
 }
 
-/// Dear ImGui keeps its current context in a process-wide global, and a test binary runs
-/// its tests on parallel threads. Every test that creates an imgui context holds this lock
-/// for its whole run. Take it before creating the context so the context drops first.
-pub fn imgui_lock() -> MutexGuard<'static, ()> {
-    static LOCK: Mutex<()> = Mutex::new(());
-    // A test that panicked while holding the lock dropped its context while unwinding, so
-    // the lock's state is still good.
-    LOCK.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+/// imgui allows one active context per process, and the test harness runs tests on
+/// several threads: every test's context is taken under this lock.
+static IMGUI_LOCK: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
+/// An imgui context plus the process-wide lock that makes it the only active one. Derefs to
+/// `imgui::Context`, so `&mut guard` passes where `&mut imgui::Context` is expected. The
+/// context is dropped before the lock is released (field order).
+pub struct ImguiGuard {
+    context: imgui::Context,
+    _lock: std::sync::MutexGuard<'static, ()>,
+}
+
+impl std::ops::Deref for ImguiGuard {
+    type Target = imgui::Context;
+    fn deref(&self) -> &imgui::Context {
+        &self.context
+    }
+}
+
+impl std::ops::DerefMut for ImguiGuard {
+    fn deref_mut(&mut self) -> &mut imgui::Context {
+        &mut self.context
+    }
 }
 
 /// An imgui context with fixed, deterministic settings: no ini file, fixed delta time.
-pub fn imgui_context(display_size: [f32; 2]) -> imgui::Context {
+/// Holds the process-wide imgui lock until dropped.
+pub fn imgui_context(display_size: [f32; 2]) -> ImguiGuard {
+    let lock = IMGUI_LOCK
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
     let mut imgui = imgui::Context::create();
     imgui.set_ini_filename(None);
     imgui.set_log_filename(None);
@@ -39,7 +56,10 @@ pub fn imgui_context(display_size: [f32; 2]) -> imgui::Context {
     io.display_size = display_size;
     io.delta_time = 1.0 / 60.0;
     io.display_framebuffer_scale = [1.0, 1.0];
-    imgui
+    ImguiGuard {
+        context: imgui,
+        _lock: lock,
+    }
 }
 
 /// Runs `body` and returns it with every wgpu validation error it raised.
