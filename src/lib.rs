@@ -71,7 +71,11 @@ pub mod headless;
 mod pipeline;
 mod renderer;
 mod report;
+#[cfg(feature = "testing")]
+pub mod snapshot;
 mod source;
+#[cfg(feature = "testing")]
+pub mod testing;
 mod textures;
 mod upload;
 

@@ -1,0 +1,178 @@
+//! The owned copy of one frame's draw data: everything the renderer reads, nothing more.
+
+use crate::source::{DrawCommand, DrawListSource, DrawSource, index_bytes, vertex_bytes};
+
+/// An owned copy of a frame's draw data: display rectangle, framebuffer scale, and every
+/// draw list's vertices, indices and commands.
+///
+/// Capture it from live imgui data with [`DrawSnapshot::capture`], print it as stable text
+/// with [`DrawSnapshot::to_text`], store it completely with [`DrawSnapshot::to_bytes`], and
+/// render it again anywhere: it implements [`DrawSource`](crate::DrawSource), so it goes
+/// through the same draw walk as live data. The fields are public so a test can edit a
+/// recorded frame (move it, break it on purpose, remap its texture ids).
+///
+/// Equality compares floats by their bits, so a snapshot holding NaN equals its own copy.
+#[derive(Clone, Debug)]
+pub struct DrawSnapshot {
+    /// Top-left of the displayed area, in imgui coordinates.
+    pub display_pos: [f32; 2],
+    /// Size of the displayed area, in imgui coordinates.
+    pub display_size: [f32; 2],
+    /// Pixels per imgui unit.
+    pub framebuffer_scale: [f32; 2],
+    /// The draw lists, back to front.
+    pub lists: Vec<SnapshotList>,
+}
+
+/// One recorded draw list.
+#[derive(Clone, Debug)]
+pub struct SnapshotList {
+    /// The list's vertices.
+    pub vertices: Vec<imgui::DrawVert>,
+    /// The list's indices, relative to the list's vertices (plus each command's offset).
+    pub indices: Vec<imgui::DrawIdx>,
+    /// The list's commands, in order.
+    pub commands: Vec<SnapshotCommand>,
+}
+
+/// One recorded command. Callbacks keep only their place: a function pointer means nothing
+/// outside the process that recorded it.
+#[derive(Clone, Copy, Debug)]
+pub enum SnapshotCommand {
+    /// Draw `count` indices starting at `idx_offset`, clipped and textured.
+    Elements {
+        /// Number of indices.
+        count: usize,
+        /// Clip rectangle (x1, y1, x2, y2) in imgui coordinates.
+        clip_rect: [f32; 4],
+        /// Texture to sample, as the renderer issued it.
+        texture_id: imgui::TextureId,
+        /// Added to every index.
+        vtx_offset: usize,
+        /// First index, relative to the list.
+        idx_offset: usize,
+    },
+    /// Re-apply the renderer's state.
+    ResetRenderState,
+    /// A user callback (replayed as skipped: it cannot be invoked from a recording).
+    Callback,
+}
+
+impl DrawSnapshot {
+    /// Copies everything the renderer would read from a live frame.
+    pub fn capture(draw_data: &imgui::DrawData) -> Self {
+        Self::from_source(draw_data)
+    }
+
+    /// Copies any draw source (live data, another snapshot, a user's own source).
+    pub fn from_source<S: DrawSource>(source: &S) -> Self {
+        Self {
+            display_pos: source.display_pos(),
+            display_size: source.display_size(),
+            framebuffer_scale: source.framebuffer_scale(),
+            lists: source
+                .lists()
+                .map(|list| SnapshotList {
+                    vertices: list.vertices().to_vec(),
+                    indices: list.indices().to_vec(),
+                    commands: list.commands().map(SnapshotCommand::from).collect(),
+                })
+                .collect(),
+        }
+    }
+
+    /// Rewrites every command's texture id, for replaying a recording with a renderer that
+    /// issued different ids (say, textures registered in another order).
+    pub fn map_texture_ids(&mut self, mut map: impl FnMut(imgui::TextureId) -> imgui::TextureId) {
+        for list in &mut self.lists {
+            for command in &mut list.commands {
+                if let SnapshotCommand::Elements { texture_id, .. } = command {
+                    *texture_id = map(*texture_id);
+                }
+            }
+        }
+    }
+
+    /// Vertex and index counts summed over the lists.
+    pub fn totals(&self) -> (usize, usize) {
+        self.lists.iter().fold((0, 0), |(vertices, indices), list| {
+            (vertices + list.vertices.len(), indices + list.indices.len())
+        })
+    }
+}
+
+impl From<DrawCommand> for SnapshotCommand {
+    fn from(command: DrawCommand) -> Self {
+        match command {
+            DrawCommand::Elements {
+                count,
+                clip_rect,
+                texture_id,
+                vtx_offset,
+                idx_offset,
+            } => Self::Elements {
+                count,
+                clip_rect,
+                texture_id,
+                vtx_offset,
+                idx_offset,
+            },
+            DrawCommand::ResetRenderState => Self::ResetRenderState,
+            DrawCommand::Callback(_) => Self::Callback,
+        }
+    }
+}
+
+fn same_floats(a: &[f32], b: &[f32]) -> bool {
+    a.len() == b.len() && a.iter().zip(b).all(|(a, b)| a.to_bits() == b.to_bits())
+}
+
+impl PartialEq for DrawSnapshot {
+    fn eq(&self, other: &Self) -> bool {
+        same_floats(&self.display_pos, &other.display_pos)
+            && same_floats(&self.display_size, &other.display_size)
+            && same_floats(&self.framebuffer_scale, &other.framebuffer_scale)
+            && self.lists == other.lists
+    }
+}
+
+impl PartialEq for SnapshotList {
+    fn eq(&self, other: &Self) -> bool {
+        vertex_bytes(&self.vertices) == vertex_bytes(&other.vertices)
+            && index_bytes(&self.indices) == index_bytes(&other.indices)
+            && self.commands == other.commands
+    }
+}
+
+impl PartialEq for SnapshotCommand {
+    fn eq(&self, other: &Self) -> bool {
+        match (self, other) {
+            (
+                Self::Elements {
+                    count,
+                    clip_rect,
+                    texture_id,
+                    vtx_offset,
+                    idx_offset,
+                },
+                Self::Elements {
+                    count: other_count,
+                    clip_rect: other_clip_rect,
+                    texture_id: other_texture_id,
+                    vtx_offset: other_vtx_offset,
+                    idx_offset: other_idx_offset,
+                },
+            ) => {
+                count == other_count
+                    && same_floats(clip_rect, other_clip_rect)
+                    && texture_id == other_texture_id
+                    && vtx_offset == other_vtx_offset
+                    && idx_offset == other_idx_offset
+            }
+            (Self::ResetRenderState, Self::ResetRenderState) | (Self::Callback, Self::Callback) => {
+                true
+            }
+            _ => false,
+        }
+    }
+}

@@ -1,0 +1,293 @@
+//! Unit tests over hand-built snapshots: text and complete forms round-trip, the diff names
+//! the right place, and damaged input is rejected without panicking.
+
+use super::*;
+use crate::textures::{PackedTextureId, TextureKind};
+
+fn vertex(x: f32, y: f32) -> imgui::DrawVert {
+    imgui::DrawVert {
+        pos: [x, y],
+        uv: [x / 100.0, y / 100.0],
+        col: [255, 128, 0, 255],
+    }
+}
+
+fn texture(kind: TextureKind, index: usize) -> imgui::TextureId {
+    PackedTextureId {
+        kind,
+        generation: 0,
+        index,
+    }
+    .encode()
+}
+
+fn sample() -> DrawSnapshot {
+    let quad = |x: f32| {
+        [
+            vertex(x, 10.0),
+            vertex(x + 5.5, 10.0),
+            vertex(x + 5.5, 20.25),
+        ]
+    };
+    DrawSnapshot {
+        display_pos: [0.0, 0.0],
+        display_size: [320.0, 200.0],
+        framebuffer_scale: [1.0, 1.0],
+        lists: vec![
+            SnapshotList {
+                vertices: [quad(10.0), quad(40.0)].concat(),
+                indices: vec![0, 1, 2, 3, 4, 5],
+                commands: vec![
+                    SnapshotCommand::Elements {
+                        count: 3,
+                        clip_rect: [0.0, 0.0, 320.0, 200.0],
+                        texture_id: texture(TextureKind::Font, 0),
+                        vtx_offset: 0,
+                        idx_offset: 0,
+                    },
+                    SnapshotCommand::ResetRenderState,
+                    SnapshotCommand::Elements {
+                        count: 3,
+                        clip_rect: [30.5, 0.0, 100.0, 50.0],
+                        texture_id: texture(TextureKind::Persistent, 2),
+                        vtx_offset: 0,
+                        idx_offset: 3,
+                    },
+                ],
+            },
+            SnapshotList {
+                vertices: quad(0.0).to_vec(),
+                indices: vec![0, 1, 2],
+                commands: vec![
+                    SnapshotCommand::Callback,
+                    SnapshotCommand::Elements {
+                        count: 3,
+                        clip_rect: [0.0, 0.0, 320.0, 200.0],
+                        texture_id: texture(TextureKind::Frame, 1),
+                        vtx_offset: 0,
+                        idx_offset: 0,
+                    },
+                ],
+            },
+        ],
+    }
+}
+
+fn set_clip(snapshot: &mut DrawSnapshot, list: usize, command: usize, clip: [f32; 4]) {
+    if let SnapshotCommand::Elements { clip_rect, .. } = &mut snapshot.lists[list].commands[command]
+    {
+        *clip_rect = clip;
+    }
+}
+
+#[test]
+fn text_form_reads_back_to_the_same_summary() {
+    let snapshot = sample();
+    let text = snapshot.to_text();
+    assert!(text.starts_with(TEXT_HEADER), "{text}");
+    assert!(text.contains("  2 draw persistent#2 clip [30.5, 0, 100, 50] idx 3..6 vtx 0 bbox [40, 10, 45.5, 20.25] hash "), "{text}");
+    assert!(text.contains("  0 callback"), "{text}");
+    assert!(text.contains(" draw frame#1 "), "{text}");
+    let parsed = SnapshotSummary::parse_text(&text).unwrap();
+    assert_eq!(parsed, snapshot.summary());
+    assert_eq!(parsed.to_text(), text);
+}
+
+#[test]
+fn text_form_prints_non_finite_values() {
+    let mut snapshot = sample();
+    set_clip(
+        &mut snapshot,
+        0,
+        0,
+        [f32::NAN, 0.0, f32::INFINITY, f32::NEG_INFINITY],
+    );
+    snapshot.lists[0].vertices[0].pos = [f32::NAN, 1.0];
+    let text = snapshot.to_text();
+    assert!(text.contains("clip [nan, 0, inf, -inf]"), "{text}");
+    assert_eq!(
+        SnapshotSummary::parse_text(&text).unwrap(),
+        snapshot.summary()
+    );
+}
+
+#[test]
+fn text_parser_names_the_bad_line() {
+    let text = sample().to_text();
+    let broken = text.replacen("clip [30.5", "clip [30.5x", 1);
+    let error = SnapshotSummary::parse_text(&broken).unwrap_err();
+    assert_eq!(error.line, 7, "{error}");
+    assert!(error.message.contains("30.5x"), "{error}");
+    let truncated: String = text
+        .lines()
+        .take(5)
+        .map(|line| format!("{line}\n"))
+        .collect();
+    assert!(SnapshotSummary::parse_text(&truncated).is_err());
+    assert!(SnapshotSummary::parse_text("").is_err());
+    assert!(SnapshotSummary::parse_text(&format!("{text}extra\n")).is_err());
+}
+
+#[test]
+fn complete_form_round_trips_exactly_including_nan() {
+    let mut snapshot = sample();
+    snapshot.lists[1].vertices[2].uv = [f32::NAN, -0.0];
+    set_clip(&mut snapshot, 0, 2, [f32::INFINITY, 0.0, 1.0, 2.0]);
+    let bytes = snapshot.to_bytes();
+    assert_eq!(&bytes[..8], b"IMGUIDRW");
+    assert_eq!(
+        bytes.len(),
+        8 + 12 + 24 + 4 + 2 * 12 + 9 * 20 + 9 * 2 + 5 * 56 + 8
+    );
+    let parsed = DrawSnapshot::from_bytes(&bytes).unwrap();
+    assert_eq!(parsed, snapshot);
+    assert_eq!(parsed.to_bytes(), bytes);
+}
+
+#[test]
+fn complete_form_rejects_damage_without_panicking() {
+    let bytes = sample().to_bytes();
+    for length in 0..bytes.len() {
+        assert!(
+            DrawSnapshot::from_bytes(&bytes[..length]).is_err(),
+            "{length}"
+        );
+    }
+    let mut flipped = bytes.clone();
+    flipped[60] ^= 1;
+    assert_eq!(
+        DrawSnapshot::from_bytes(&flipped),
+        Err(CompleteFormError::ChecksumMismatch)
+    );
+    let mut newer = bytes.clone();
+    newer[8] = 2;
+    assert_eq!(
+        DrawSnapshot::from_bytes(&newer),
+        Err(CompleteFormError::UnsupportedVersion(2))
+    );
+    assert_eq!(
+        DrawSnapshot::from_bytes(b"PNG\0\0\0\0\0\0\0\0\0"),
+        Err(CompleteFormError::NotASnapshot)
+    );
+}
+
+#[test]
+fn complete_form_rejects_huge_counts_before_allocating() {
+    // A header claiming u32::MAX lists, with a valid checksum.
+    let mut bytes = sample().to_bytes();
+    bytes.truncate(44);
+    bytes.extend_from_slice(&u32::MAX.to_le_bytes());
+    let mut hasher = hash::Fnv1a64::new();
+    hasher.write(&bytes);
+    bytes.extend_from_slice(&hasher.finish().to_le_bytes());
+    assert!(matches!(
+        DrawSnapshot::from_bytes(&bytes),
+        Err(CompleteFormError::Truncated { .. })
+    ));
+}
+
+#[test]
+fn diff_names_the_first_differing_command_and_field() {
+    let expected = sample();
+    assert_eq!(expected.diff(&expected.clone()), None);
+
+    let mut clip = expected.clone();
+    set_clip(&mut clip, 0, 2, [31.0, 0.0, 100.0, 50.0]);
+    let diff = clip.diff(&expected).unwrap();
+    assert_eq!(
+        diff.location,
+        DiffLocation::Command {
+            list: 0,
+            command: 2
+        }
+    );
+    assert_eq!(diff.field, DiffField::ClipRect);
+    assert_eq!(
+        diff.to_string(),
+        "list 0, command 2: clip rect differs: expected `[30.5, 0, 100, 50]`, got `[31, 0, 100, 50]`"
+    );
+
+    let mut moved = expected.clone();
+    moved.lists[1].vertices[1].pos[0] += 1.0;
+    let diff = moved.diff(&expected).unwrap();
+    assert_eq!(
+        diff.location,
+        DiffLocation::Command {
+            list: 1,
+            command: 1
+        }
+    );
+    assert_eq!(diff.field, DiffField::Geometry);
+
+    let mut retextured = expected.clone();
+    retextured.map_texture_ids(|id| match TextureLabel::of(id) {
+        TextureLabel::Frame { .. } => texture(TextureKind::Persistent, 9),
+        _ => id,
+    });
+    let diff = retextured.diff(&expected).unwrap();
+    assert_eq!(diff.field, DiffField::Texture);
+    assert_eq!(
+        (diff.expected.as_str(), diff.actual.as_str()),
+        ("frame#1", "persistent#9")
+    );
+
+    let mut fewer = expected.clone();
+    fewer.lists.pop();
+    let diff = fewer.diff(&expected).unwrap();
+    assert_eq!(
+        (diff.location, diff.field),
+        (DiffLocation::Header, DiffField::ListCount)
+    );
+
+    let mut kind = expected.clone();
+    kind.lists[0].commands[1] = SnapshotCommand::Callback;
+    let diff = kind.diff(&expected).unwrap();
+    assert_eq!(diff.field, DiffField::CommandKind);
+
+    let mut scaled = expected.clone();
+    scaled.framebuffer_scale = [2.0, 2.0];
+    assert_eq!(
+        scaled.diff(&expected).unwrap().field,
+        DiffField::FramebufferScale
+    );
+
+    let mut extra = expected.clone();
+    extra.lists[0].vertices.push(vertex(0.0, 0.0));
+    let diff = extra.diff(&expected).unwrap();
+    assert_eq!(
+        (diff.location, diff.field),
+        (DiffLocation::List { list: 0 }, DiffField::VertexCount)
+    );
+}
+
+#[test]
+fn hashes_ignore_index_shifts_but_not_content() {
+    // The same triangle drawn through shifted indices hashes the same.
+    let base = sample();
+    let mut shifted = base.clone();
+    let list = &mut shifted.lists[1];
+    list.vertices.insert(0, vertex(99.0, 99.0));
+    list.indices = vec![1, 2, 3];
+    let summary = |snapshot: &DrawSnapshot| match snapshot.summary().lists[1].commands[1] {
+        CommandSummary::Draw { geometry, .. } => geometry,
+        _ => unreachable!(),
+    };
+    assert_eq!(summary(&shifted), summary(&base));
+    shifted.lists[1].vertices[1].col[0] = 0;
+    assert_ne!(summary(&shifted), summary(&base));
+}
+
+#[test]
+fn replay_yields_the_recorded_commands_with_callbacks_disabled() {
+    use crate::source::{DrawCommand, DrawListSource, DrawSource};
+    let snapshot = sample();
+    let lists: Vec<_> = snapshot.lists().collect();
+    assert_eq!(lists.len(), 2);
+    let commands: Vec<_> = lists[1].commands().collect();
+    assert_eq!(commands[0], DrawCommand::Callback(None));
+    assert!(matches!(
+        commands[1],
+        DrawCommand::Elements { count: 3, .. }
+    ));
+    assert_eq!(DrawSnapshot::from_source(&snapshot), snapshot);
+}

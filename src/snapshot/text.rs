@@ -1,0 +1,363 @@
+//! The text form: a header, then one line per draw list and one per command.
+//!
+//! ```text
+//! imgui-webgpu draw snapshot v1
+//! display pos [0, 0] size [320, 200] scale [1, 1]
+//! lists 1 vertices 436 indices 702
+//! list 0 vertices 436 indices 702 commands 2
+//!   0 draw font clip [0, 0, 320, 200] idx 0..690 vtx 0 bbox [10, 10, 190.5, 77] hash 4f0c3a9d6e1b2c87
+//!   1 draw persistent#0 clip [20, 40, 84, 104] idx 690..702 vtx 0 bbox [20, 40, 84, 104] hash 93e1d0b7aa45c210
+//! ```
+//!
+//! Coordinates are printed in hundredths with trailing zeros dropped, from integers, so the
+//! same frame prints byte-identical text on every machine; `nan`, `inf` and `-inf` are spelt
+//! out. Index ranges are `first..end`. The hash is FNV-1a 64 over the command's triangles
+//! (see [`SnapshotSummary`]). The text is a summary: it can be parsed back into a
+//! [`SnapshotSummary`] for diffing, but not into vertices (that is the complete form's job).
+
+use std::fmt::{self, Write as _};
+
+use super::capture::DrawSnapshot;
+use super::summary::{CommandSummary, Coord, Geometry, ListSummary, SnapshotSummary, TextureLabel};
+
+/// The first line of every text snapshot; the number changes when the format does.
+pub const TEXT_HEADER: &str = "imgui-webgpu draw snapshot v1";
+
+/// Why a text snapshot could not be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TextParseError {
+    /// 1-based line number.
+    pub line: usize,
+    /// What was wrong with it.
+    pub message: String,
+}
+
+impl fmt::Display for TextParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "line {}: {}", self.line, self.message)
+    }
+}
+
+impl std::error::Error for TextParseError {}
+
+impl DrawSnapshot {
+    /// The stable text form: readable, diff-friendly, byte-identical for the same frame on
+    /// every machine. What `assert_draw_snapshot` stores.
+    pub fn to_text(&self) -> String {
+        SnapshotSummary::of(self).to_text()
+    }
+
+    /// What the text form records about this frame, for [`SnapshotSummary::diff`].
+    pub fn summary(&self) -> SnapshotSummary {
+        SnapshotSummary::of(self)
+    }
+}
+
+fn coords(coords: &[Coord]) -> String {
+    let items: Vec<String> = coords.iter().map(Coord::to_string).collect();
+    format!("[{}]", items.join(", "))
+}
+
+impl SnapshotSummary {
+    /// Prints the text form.
+    pub fn to_text(&self) -> String {
+        let mut text = String::new();
+        let (vertices, indices) = self
+            .lists
+            .iter()
+            .fold((0, 0), |(v, i), list| (v + list.vertices, i + list.indices));
+        // Writing into a String cannot fail.
+        let _ = writeln!(text, "{TEXT_HEADER}");
+        let _ = writeln!(
+            text,
+            "display pos {} size {} scale {}",
+            coords(&self.display_pos),
+            coords(&self.display_size),
+            coords(&self.framebuffer_scale)
+        );
+        let _ = writeln!(
+            text,
+            "lists {} vertices {vertices} indices {indices}",
+            self.lists.len()
+        );
+        for (list_index, list) in self.lists.iter().enumerate() {
+            let _ = writeln!(text, "{}", list_line(list_index, list));
+            for (command_index, command) in list.commands.iter().enumerate() {
+                let _ = writeln!(text, "{}", command_line(command_index, command));
+            }
+        }
+        text
+    }
+
+    /// Reads a text form back. The result prints the same text.
+    pub fn parse_text(text: &str) -> Result<Self, TextParseError> {
+        Parser::new(text).snapshot()
+    }
+}
+
+/// The text form's line for a list.
+pub(crate) fn list_line(index: usize, list: &ListSummary) -> String {
+    format!(
+        "list {index} vertices {} indices {} commands {}",
+        list.vertices,
+        list.indices,
+        list.commands.len()
+    )
+}
+
+/// The text form's line for a command.
+pub(crate) fn command_line(index: usize, command: &CommandSummary) -> String {
+    match command {
+        CommandSummary::Draw {
+            texture,
+            clip_rect,
+            idx_offset,
+            count,
+            vtx_offset,
+            geometry,
+        } => format!(
+            "  {index} draw {texture} clip {} idx {idx_offset}..{} vtx {vtx_offset} {}",
+            coords(clip_rect),
+            idx_offset.saturating_add(*count),
+            geometry_text(geometry)
+        ),
+        CommandSummary::Reset => format!("  {index} reset"),
+        CommandSummary::Callback => format!("  {index} callback"),
+    }
+}
+
+/// `bbox [..] hash ..`, as printed in a command line.
+pub(crate) fn geometry_text(geometry: &Geometry) -> String {
+    let bounding_box = match &geometry.bounding_box {
+        Some(bounds) => coords(bounds),
+        None => "none".to_owned(),
+    };
+    format!("bbox {bounding_box} hash {:016x}", geometry.hash)
+}
+
+/// Reads the text form line by line; brackets and commas are separators.
+struct Parser<'a> {
+    lines: std::iter::Enumerate<std::str::Lines<'a>>,
+}
+
+/// The words of one line and where it was.
+struct Words<'a> {
+    line: usize,
+    words: std::vec::IntoIter<&'a str>,
+}
+
+impl<'a> Words<'a> {
+    fn error(&self, message: impl Into<String>) -> TextParseError {
+        TextParseError {
+            line: self.line,
+            message: message.into(),
+        }
+    }
+
+    fn next(&mut self, what: &str) -> Result<&'a str, TextParseError> {
+        self.words
+            .next()
+            .ok_or_else(|| self.error(format!("expected {what}, found the end of the line")))
+    }
+
+    fn expect(&mut self, keyword: &str) -> Result<(), TextParseError> {
+        let word = self.next(keyword)?;
+        if word == keyword {
+            Ok(())
+        } else {
+            Err(self.error(format!("expected `{keyword}`, found `{word}`")))
+        }
+    }
+
+    fn number(&mut self, what: &str) -> Result<usize, TextParseError> {
+        let word = self.next(what)?;
+        word.parse()
+            .map_err(|_| self.error(format!("expected {what} (a whole number), found `{word}`")))
+    }
+
+    fn keyed_number(&mut self, keyword: &str) -> Result<usize, TextParseError> {
+        self.expect(keyword)?;
+        self.number(keyword)
+    }
+
+    fn coords<const N: usize>(&mut self, what: &str) -> Result<[Coord; N], TextParseError> {
+        let mut coords = [Coord::Hundredths(0); N];
+        for coord in &mut coords {
+            let word = self.next(what)?;
+            *coord = Coord::parse(word)
+                .ok_or_else(|| self.error(format!("bad coordinate `{word}` in {what}")))?;
+        }
+        Ok(coords)
+    }
+
+    fn end(&mut self) -> Result<(), TextParseError> {
+        match self.words.next() {
+            None => Ok(()),
+            Some(word) => Err(self.error(format!("unexpected `{word}` at the end of the line"))),
+        }
+    }
+}
+
+impl<'a> Parser<'a> {
+    fn new(text: &'a str) -> Self {
+        Self {
+            lines: text.lines().enumerate(),
+        }
+    }
+
+    fn line(&mut self, what: &str) -> Result<Words<'a>, TextParseError> {
+        let Some((index, line)) = self.lines.next() else {
+            return Err(TextParseError {
+                line: 0,
+                message: format!("expected {what}, found the end of the text"),
+            });
+        };
+        let words: Vec<&str> = line
+            .split(|c: char| c.is_whitespace() || matches!(c, '[' | ']' | ','))
+            .filter(|word| !word.is_empty())
+            .collect();
+        Ok(Words {
+            line: index + 1,
+            words: words.into_iter(),
+        })
+    }
+
+    fn snapshot(mut self) -> Result<SnapshotSummary, TextParseError> {
+        match self.lines.next() {
+            Some((_, TEXT_HEADER)) => {}
+            Some((_, other)) => {
+                return Err(TextParseError {
+                    line: 1,
+                    message: format!("expected `{TEXT_HEADER}`, found `{other}`"),
+                });
+            }
+            None => {
+                return Err(TextParseError {
+                    line: 1,
+                    message: "empty text".to_owned(),
+                });
+            }
+        }
+        let mut words = self.line("the display line")?;
+        words.expect("display")?;
+        words.expect("pos")?;
+        let display_pos = words.coords("the display position")?;
+        words.expect("size")?;
+        let display_size = words.coords("the display size")?;
+        words.expect("scale")?;
+        let framebuffer_scale = words.coords("the framebuffer scale")?;
+        words.end()?;
+
+        let mut totals = self.line("the totals line")?;
+        let list_count = totals.keyed_number("lists")?;
+        let total_vertices = totals.keyed_number("vertices")?;
+        let total_indices = totals.keyed_number("indices")?;
+        totals.end()?;
+
+        let mut lists = Vec::new();
+        for list_index in 0..list_count {
+            lists.push(self.list(list_index)?);
+        }
+        if let Some((index, line)) = self.lines.next() {
+            return Err(TextParseError {
+                line: index + 1,
+                message: format!("unexpected line after the last list: `{line}`"),
+            });
+        }
+        let summed = lists.iter().fold((0, 0), |(v, i), list: &ListSummary| {
+            (v + list.vertices, i + list.indices)
+        });
+        if summed != (total_vertices, total_indices) {
+            return Err(totals.error(format!(
+                "totals say {total_vertices} vertices and {total_indices} indices, the lists \
+                 hold {} and {}",
+                summed.0, summed.1
+            )));
+        }
+        Ok(SnapshotSummary {
+            display_pos,
+            display_size,
+            framebuffer_scale,
+            lists,
+        })
+    }
+
+    fn list(&mut self, list_index: usize) -> Result<ListSummary, TextParseError> {
+        let mut words = self.line("a list line")?;
+        words.expect("list")?;
+        let index = words.number("the list number")?;
+        if index != list_index {
+            return Err(words.error(format!("expected list {list_index}, found list {index}")));
+        }
+        let vertices = words.keyed_number("vertices")?;
+        let indices = words.keyed_number("indices")?;
+        let command_count = words.keyed_number("commands")?;
+        words.end()?;
+        let mut commands = Vec::new();
+        for command_index in 0..command_count {
+            commands.push(self.command(command_index)?);
+        }
+        Ok(ListSummary {
+            vertices,
+            indices,
+            commands,
+        })
+    }
+
+    fn command(&mut self, command_index: usize) -> Result<CommandSummary, TextParseError> {
+        let mut words = self.line("a command line")?;
+        let index = words.number("the command number")?;
+        if index != command_index {
+            return Err(words.error(format!(
+                "expected command {command_index}, found command {index}"
+            )));
+        }
+        let command = match words.next("the command kind")? {
+            "reset" => CommandSummary::Reset,
+            "callback" => CommandSummary::Callback,
+            "draw" => {
+                let texture_word = words.next("the texture")?;
+                let texture = TextureLabel::parse(texture_word)
+                    .ok_or_else(|| words.error(format!("bad texture `{texture_word}`")))?;
+                words.expect("clip")?;
+                let clip_rect = words.coords("the clip rect")?;
+                words.expect("idx")?;
+                let range = words.next("the index range")?;
+                let (first, end) = range
+                    .split_once("..")
+                    .and_then(|(first, end)| Some((first.parse().ok()?, end.parse().ok()?)))
+                    .filter(|(first, end): &(usize, usize)| first <= end)
+                    .ok_or_else(|| words.error(format!("bad index range `{range}`")))?;
+                let vtx_offset = words.keyed_number("vtx")?;
+                words.expect("bbox")?;
+                let bounding_box = match words.next("the bounding box")? {
+                    "none" => None,
+                    first => {
+                        let first = Coord::parse(first).ok_or_else(|| {
+                            words.error(format!("bad coordinate `{first}` in the bounding box"))
+                        })?;
+                        let [b, c, d] = words.coords("the bounding box")?;
+                        Some([first, b, c, d])
+                    }
+                };
+                words.expect("hash")?;
+                let hash_word = words.next("the hash")?;
+                let hash = u64::from_str_radix(hash_word, 16)
+                    .ok()
+                    .filter(|_| hash_word.len() == 16)
+                    .ok_or_else(|| words.error(format!("bad hash `{hash_word}`")))?;
+                CommandSummary::Draw {
+                    texture,
+                    clip_rect,
+                    idx_offset: first,
+                    count: end - first,
+                    vtx_offset,
+                    geometry: Geometry { bounding_box, hash },
+                }
+            }
+            other => return Err(words.error(format!("unknown command kind `{other}`"))),
+        };
+        words.end()?;
+        Ok(command)
+    }
+}

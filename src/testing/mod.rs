@@ -1,0 +1,1 @@
+//! Headless UI testing (placeholder while being written).
