@@ -22,7 +22,7 @@ fn main() -> ExitCode {
 
     let instance = wgpu::Instance::new(wgpu::InstanceDescriptor {
         backends,
-        ..wgpu::InstanceDescriptor::new_without_display_handle()
+        ..wgpu::InstanceDescriptor::new_without_display_handle_from_env()
     });
 
     let options = wgpu::RequestAdapterOptions::default();
@@ -33,6 +33,21 @@ fn main() -> ExitCode {
                 "adapter: {} ({}, {:?}, driver {} {})",
                 info.name, info.backend, info.device_type, info.driver, info.driver_info
             );
+            // Opening a device proves more than finding an adapter (a GL context can fail here).
+            let limits = [
+                ("default", wgpu::Limits::default()),
+                ("adapter", adapter.limits()),
+            ];
+            for (name, required_limits) in limits {
+                let result = pollster::block_on(adapter.request_device(&wgpu::DeviceDescriptor {
+                    required_limits,
+                    ..Default::default()
+                }));
+                match result {
+                    Ok(_) => println!("device with {name} limits: ok"),
+                    Err(error) => println!("device with {name} limits: {error}"),
+                }
+            }
             ExitCode::SUCCESS
         }
         Err(err) => {

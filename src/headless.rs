@@ -73,7 +73,8 @@ impl HeadlessGpu {
         let backends = from_env.unwrap_or(wgpu::Backends::all() - wgpu::Backends::NOOP);
         let mut descriptor = wgpu::InstanceDescriptor {
             backends,
-            ..wgpu::InstanceDescriptor::new_without_display_handle()
+            // from_env: honours WGPU_DEBUG, WGPU_VALIDATION, WGPU_VALIDATION_INDIRECT_CALL, ...
+            ..wgpu::InstanceDescriptor::new_without_display_handle_from_env()
         };
         if backends.contains(wgpu::Backends::NOOP) {
             descriptor.backend_options.noop = wgpu::NoopBackendOptions::enabled();
