@@ -105,8 +105,8 @@ fn apply_render_state(
     pass.set_pipeline(context.pipeline);
     pass.set_bind_group(
         0,
-        context.arena.uniform_bind_group(),
-        &[upload.uniform_offset],
+        context.arena.uniform_bind_group(upload.uniform_slot),
+        &[],
     );
     pass.set_index_buffer(
         context.arena.index_buffer().slice(upload.index_offset..),

@@ -1,9 +1,10 @@
 //! The GPU program: shader module, bind group layouts and the render pipeline.
 //!
 //! Created once in `Renderer::new` and released when the renderer is dropped. Group 0 holds
-//! the per-call uniforms (a dynamic offset into the upload arena's uniform buffer, so several
-//! `render` calls in one frame each keep their own projection); group 1 holds one texture
-//! and its sampler and is the only state that changes between draws.
+//! the per-call uniforms (one slot of the upload arena's uniform buffer, each slot with its
+//! own bind group, so several `render` calls in one frame each keep their own projection
+//! without dynamic offsets); group 1 holds one texture and its sampler and is the only state
+//! that changes between draws.
 
 use crate::config::RendererConfig;
 
@@ -65,7 +66,7 @@ impl Pipeline {
                 visibility: wgpu::ShaderStages::VERTEX,
                 ty: wgpu::BindingType::Buffer {
                     ty: wgpu::BufferBindingType::Uniform,
-                    has_dynamic_offset: true,
+                    has_dynamic_offset: false,
                     min_binding_size: wgpu::BufferSize::new(UNIFORMS_SIZE),
                 },
                 count: None,

@@ -7,6 +7,11 @@
 //! from the next frame on one buffer fits. Vertex and index bytes go straight from imgui's
 //! lists into wgpu's staging memory with one `Queue::write_buffer_with` each: one copy, no
 //! intermediate `Vec`.
+//!
+//! Uniforms get one 256-byte slot per `render` call, and each slot has its own bind group,
+//! made when the uniform buffer is (re)created. A call binds its slot's group without a
+//! dynamic offset: wgpu stores dynamic offsets in a vector per pass, which costs a heap
+//! allocation every frame, and the renderer adds none.
 
 use std::num::NonZeroU64;
 
@@ -98,24 +103,25 @@ pub(crate) struct FrameUpload {
     pub vertex_offset: u64,
     /// Byte offset of the call's first index in the index buffer.
     pub index_offset: u64,
-    /// Dynamic offset of the call's uniforms.
-    pub uniform_offset: u32,
+    /// The uniform slot (and bind group) of the call.
+    pub uniform_slot: usize,
     /// Vertex, index and uniform bytes written, including alignment padding.
     pub bytes_uploaded: u64,
     /// Buffers created by this call.
     pub buffers_created: usize,
-    /// Bind groups created by this call (the uniform group, when its buffer grew).
+    /// Bind groups created by this call (the uniform slots' groups, when their buffer grew).
     pub bind_groups_created: usize,
 }
 
-/// The vertex, index and uniform buffers and the uniform bind group.
+/// The vertex, index and uniform buffers and the uniform slots' bind groups.
 #[derive(Debug)]
 pub(crate) struct UploadArena {
     vertices: GrowableBuffer,
     indices: GrowableBuffer,
     uniforms: GrowableBuffer,
     uniform_layout: wgpu::BindGroupLayout,
-    uniform_bind_group: wgpu::BindGroup,
+    /// One bind group per `uniform_align`-sized slot of the current uniform buffer.
+    uniform_bind_groups: Vec<wgpu::BindGroup>,
     uniform_align: u64,
     max_buffer_size: u64,
 }
@@ -132,8 +138,12 @@ impl UploadArena {
             wgpu::BufferUsages::UNIFORM,
             uniform_align * 4,
         );
-        let uniform_bind_group =
-            Self::create_uniform_bind_group(device, &uniform_layout, &uniforms.buffer);
+        let uniform_bind_groups = Self::create_uniform_bind_groups(
+            device,
+            &uniform_layout,
+            &uniforms.buffer,
+            uniform_align,
+        );
         Self {
             vertices: GrowableBuffer::new(
                 device,
@@ -149,7 +159,7 @@ impl UploadArena {
             ),
             uniforms,
             uniform_layout,
-            uniform_bind_group,
+            uniform_bind_groups,
             uniform_align,
             max_buffer_size: limits.max_buffer_size,
         }
@@ -187,12 +197,15 @@ impl UploadArena {
         let (uniform_offset, uniform_grew) =
             self.uniforms
                 .reserve(device, UNIFORMS_SIZE, self.uniform_align, max)?;
+        let mut bind_groups_created = 0;
         if uniform_grew {
-            self.uniform_bind_group = Self::create_uniform_bind_group(
+            self.uniform_bind_groups = Self::create_uniform_bind_groups(
                 device,
                 &self.uniform_layout,
                 &self.uniforms.buffer,
+                self.uniform_align,
             );
+            bind_groups_created = self.uniform_bind_groups.len();
         }
 
         if let Some(size) = NonZeroU64::new(vertex_size) {
@@ -231,12 +244,11 @@ impl UploadArena {
         Ok(FrameUpload {
             vertex_offset,
             index_offset,
-            // The uniform buffer never exceeds max_buffer_size; dynamic offsets are u32 in
-            // wgpu, and the arena holds one 256-byte slot per render call of a frame.
-            uniform_offset: u32::try_from(uniform_offset).unwrap_or(u32::MAX),
+            // `reserve` keeps the slot inside the buffer, so it has a bind group.
+            uniform_slot: (uniform_offset / self.uniform_align) as usize,
             bytes_uploaded: vertex_size + index_size + UNIFORMS_SIZE,
             buffers_created: grown.iter().filter(|grew| **grew).count(),
-            bind_groups_created: usize::from(uniform_grew),
+            bind_groups_created,
         })
     }
 
@@ -250,9 +262,9 @@ impl UploadArena {
         &self.indices.buffer
     }
 
-    /// The uniform bind group for the current uniform buffer.
-    pub fn uniform_bind_group(&self) -> &wgpu::BindGroup {
-        &self.uniform_bind_group
+    /// The bind group of a uniform slot that an upload of this frame returned.
+    pub fn uniform_bind_group(&self, slot: usize) -> &wgpu::BindGroup {
+        &self.uniform_bind_groups[slot]
     }
 
     /// Total bytes of GPU buffer the arena holds.
@@ -260,22 +272,28 @@ impl UploadArena {
         self.vertices.buffer.size() + self.indices.buffer.size() + self.uniforms.buffer.size()
     }
 
-    fn create_uniform_bind_group(
+    /// One bind group per `align`-sized slot of `buffer`.
+    fn create_uniform_bind_groups(
         device: &wgpu::Device,
         layout: &wgpu::BindGroupLayout,
         buffer: &wgpu::Buffer,
-    ) -> wgpu::BindGroup {
-        device.create_bind_group(&wgpu::BindGroupDescriptor {
-            label: Some("imgui-webgpu uniforms"),
-            layout,
-            entries: &[wgpu::BindGroupEntry {
-                binding: 0,
-                resource: wgpu::BindingResource::Buffer(wgpu::BufferBinding {
-                    buffer,
-                    offset: 0,
-                    size: NonZeroU64::new(UNIFORMS_SIZE),
-                }),
-            }],
-        })
+        align: u64,
+    ) -> Vec<wgpu::BindGroup> {
+        (0..buffer.size() / align)
+            .map(|slot| {
+                device.create_bind_group(&wgpu::BindGroupDescriptor {
+                    label: Some("imgui-webgpu uniforms"),
+                    layout,
+                    entries: &[wgpu::BindGroupEntry {
+                        binding: 0,
+                        resource: wgpu::BindingResource::Buffer(wgpu::BufferBinding {
+                            buffer,
+                            offset: slot * align,
+                            size: NonZeroU64::new(UNIFORMS_SIZE),
+                        }),
+                    }],
+                })
+            })
+            .collect()
     }
 }

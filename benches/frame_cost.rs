@@ -1,0 +1,2 @@
+//! Render cost per frame against the floor (work in progress).
+fn main() {}

@@ -1,0 +1,244 @@
+//! The benchmark scenes' deterministic costs, checked on a real device: per frame in steady
+//! state the renderer creates no wgpu object (S3 aside: one bind group per per-frame view),
+//! allocates no more than the raw-wgpu floor drawing the same frame, and uploads exactly the
+//! draw data's bytes. Timings live in `benches/frame_cost.rs`; these counts do not drift.
+mod common;
+mod scenes;
+
+use imgui_webgpu::{DrawListSource, DrawSource, RenderReport};
+use scenes::alloc_count::{CountingAllocator, count};
+use scenes::floor::Floor;
+use scenes::objects::ObjectCounts;
+use scenes::target::SceneTarget;
+use scenes::{DISPLAY_SIZE, Scene, SceneId, TARGET_FORMAT};
+
+#[global_allocator]
+static ALLOCATOR: CountingAllocator = CountingAllocator;
+
+/// imgui allows one active context per process; each test holds this while its scene lives.
+static SCENE_LOCK: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
+/// Frames checked after the scene has settled.
+const CHECKED_FRAMES: usize = 3;
+
+/// What one frame cost, renderer and floor side by side.
+struct FrameCounts {
+    report: RenderReport,
+    /// Objects alive after `render` minus those alive after `new_frame`.
+    created: ObjectCounts,
+    /// Objects alive after `render`.
+    live: ObjectCounts,
+    /// Allocations in `render`.
+    render_allocations: u64,
+    /// Allocations in all the renderer's per-frame calls (`new_frame`, `frame_texture`,
+    /// `render`).
+    renderer_allocations: u64,
+    /// Allocations in the floor's upload and recording.
+    floor_draw_allocations: u64,
+    /// Allocations in all of the floor's per-frame work (with S3's bind groups).
+    floor_allocations: u64,
+    /// Vertex bytes plus index bytes (padded to 4) plus 16 uniform bytes, from the lists.
+    draw_data_bytes: u64,
+    floor_bytes: u64,
+    /// Whether some command draws with a non-zero vertex offset.
+    uses_vtx_offset: bool,
+}
+
+/// Runs one frame of `scene` through the renderer into `target` and through the floor into
+/// `floor_target`, and submits both.
+fn run_frame(
+    gpu: &imgui_webgpu::headless::HeadlessGpu,
+    scene: &mut Scene,
+    floor: &mut Floor,
+    target: &SceneTarget,
+    floor_target: &SceneTarget,
+) -> FrameCounts {
+    scene.app_frame();
+    let ((), new_frame_allocations) = count(|| scene.renderer.new_frame());
+    let before = ObjectCounts::snapshot(&gpu.instance);
+    let ((), frame_texture_allocations) = count(|| scene.register_frame_textures());
+    let frame = scene.draw();
+    let draw_data = frame.draw_data;
+    floor.plan(draw_data, frame.frame_ids, DISPLAY_SIZE);
+
+    let mut encoder = gpu.device.create_command_encoder(&Default::default());
+    let (report, render_allocations, live) = {
+        let mut pass = target.begin_pass(&mut encoder, None);
+        let (report, allocations) =
+            count(|| frame.renderer.render(draw_data, &mut pass, DISPLAY_SIZE));
+        let live = ObjectCounts::snapshot(&gpu.instance);
+        (report.expect("scenes render"), allocations, live)
+    };
+
+    let mut floor_encoder = gpu.device.create_command_encoder(&Default::default());
+    let ((), floor_bind_allocations) = count(|| floor.bind_frame_textures(frame.frame_views));
+    let (floor_bytes, floor_upload_allocations) = count(|| floor.upload(draw_data));
+    let floor_record_allocations = {
+        let mut pass = floor_target.begin_pass(&mut floor_encoder, None);
+        count(|| floor.record(&mut pass)).1
+    };
+    gpu.queue.submit([encoder.finish(), floor_encoder.finish()]);
+    gpu.device
+        .poll(wgpu::PollType::wait_indefinitely())
+        .expect("the device finishes the frame");
+
+    let vertices: u64 = draw_data
+        .lists()
+        .map(|list| list.vertices().len() as u64)
+        .sum();
+    let indices: u64 = draw_data
+        .lists()
+        .map(|list| list.indices().len() as u64)
+        .sum();
+    let uses_vtx_offset = draw_data.draw_lists().any(|list| {
+        list.commands().any(|command| {
+            matches!(command, imgui::DrawCmd::Elements { cmd_params, .. } if cmd_params.vtx_offset > 0)
+        })
+    });
+    let floor_draw_allocations = floor_upload_allocations + floor_record_allocations;
+    FrameCounts {
+        report,
+        created: live.since(before),
+        live,
+        render_allocations,
+        renderer_allocations: new_frame_allocations
+            + frame_texture_allocations
+            + render_allocations,
+        floor_draw_allocations,
+        floor_allocations: floor_bind_allocations + floor_draw_allocations,
+        draw_data_bytes: vertices * 20 + (indices * 2).next_multiple_of(4) + 16,
+        floor_bytes,
+        uses_vtx_offset,
+    }
+}
+
+/// Settles `id`, then checks every count over a few frames.
+fn check_scene(id: SceneId) {
+    let _lock = SCENE_LOCK
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    let gpu = common::gpu();
+    let mut scene = Scene::new(id, &gpu.device, &gpu.queue);
+    let mut floor = Floor::new(
+        &gpu.device,
+        &gpu.queue,
+        TARGET_FORMAT,
+        scene.renderer.uses_base_vertex(),
+    );
+    floor.add_font(scene.renderer.font_texture_id(), scene.imgui.fonts());
+    let persistent: Vec<_> = scene
+        .persistent()
+        .map(|(id, view)| (id, view.clone()))
+        .collect();
+    for (texture_id, view) in &persistent {
+        floor.add_texture(*texture_id, view);
+    }
+    let target = SceneTarget::new(&gpu.device);
+    let floor_target = SceneTarget::new(&gpu.device);
+    scene.settle();
+    // Two rendered frames grow the arena and wgpu's internal vectors to their steady size.
+    let mut previous = None;
+    for _ in 0..2 {
+        previous = Some(run_frame(&gpu, &mut scene, &mut floor, &target, &floor_target).live);
+    }
+    let frame_views = id.frame_views();
+    for frame in 0..CHECKED_FRAMES {
+        let counts = run_frame(&gpu, &mut scene, &mut floor, &target, &floor_target);
+        let report = &counts.report;
+        println!(
+            "{} frame {frame}: {} vertices, {} indices, {} draws, {} texture binds, {} bytes; \
+             allocations: render {}, renderer {}, floor draw {}, floor {}",
+            id.name(),
+            report.vertices,
+            report.indices,
+            report.draws,
+            report.texture_binds,
+            report.bytes_uploaded,
+            counts.render_allocations,
+            counts.renderer_allocations,
+            counts.floor_draw_allocations,
+            counts.floor_allocations,
+        );
+        assert!(report.is_clean(), "{:?}", report.skipped);
+        assert_eq!(report.draws, floor.draws(), "renderer and floor draw alike");
+
+        // Objects: none created, except one bind group per per-frame view in S3.
+        let expected_created = ObjectCounts {
+            bind_groups: frame_views as i64,
+            ..ObjectCounts::default()
+        };
+        assert_eq!(
+            counts.created, expected_created,
+            "objects created in the frame"
+        );
+        assert_eq!(
+            Some(counts.live),
+            previous,
+            "live objects stay level frame to frame"
+        );
+        previous = Some(counts.live);
+        assert_eq!(report.buffers_created, 0);
+        assert_eq!(report.bind_groups_created, frame_views);
+
+        // Allocations: the renderer adds none to what wgpu itself needs.
+        assert!(
+            counts.render_allocations <= counts.floor_draw_allocations,
+            "render() allocated {} times, the floor's upload and recording {}",
+            counts.render_allocations,
+            counts.floor_draw_allocations
+        );
+        assert!(
+            counts.renderer_allocations <= counts.floor_allocations,
+            "the renderer's per-frame calls allocated {} times, the floor {}",
+            counts.renderer_allocations,
+            counts.floor_allocations
+        );
+
+        // Bytes: exactly the draw data, indices padded to 4, plus the uniforms.
+        assert_eq!(report.bytes_uploaded, counts.draw_data_bytes);
+        assert_eq!(report.bytes_uploaded, counts.floor_bytes);
+    }
+    let last = run_frame(&gpu, &mut scene, &mut floor, &target, &floor_target);
+    if id == SceneId::BigMesh {
+        assert!(last.report.vertices >= 300_000, "{:?}", last.report);
+        assert!(last.uses_vtx_offset, "S4 must use the vertex offset path");
+    }
+    // The floor does the same work: it draws the same pixels.
+    let image =
+        imgui_webgpu::headless::read_texture_rgba8(&gpu.device, &gpu.queue, &target.texture)
+            .expect("readback");
+    let floor_image =
+        imgui_webgpu::headless::read_texture_rgba8(&gpu.device, &gpu.queue, &floor_target.texture)
+            .expect("readback");
+    let lit = image
+        .pixels
+        .chunks_exact(4)
+        .filter(|p| p[..3] != [0, 0, 0])
+        .count();
+    assert!(lit > 100_000, "{}: only {lit} lit pixels", id.name());
+    assert!(
+        image == floor_image,
+        "{}: the floor's image differs from the renderer's",
+        id.name()
+    );
+}
+
+#[test]
+fn s1_text_wall_counts() {
+    check_scene(SceneId::TextWall);
+}
+
+#[test]
+fn s2_image_grid_counts() {
+    check_scene(SceneId::ImageGrid);
+}
+
+#[test]
+fn s3_frame_textures_counts() {
+    check_scene(SceneId::FrameTextures);
+}
+
+#[test]
+fn s4_big_mesh_counts() {
+    check_scene(SceneId::BigMesh);
+}
