@@ -4,8 +4,9 @@
 //! checkerboard, registered once) and a per-frame texture (an offscreen "scene" that is
 //! recreated whenever the window is resized, drawn through `frame_texture`).
 //!
-//! Run with `cargo run --example winit`. `--frames N` exits after N frames (for smoke tests
-//! under Xvfb).
+//! Run with `cargo run --example winit`. `--frames N` exits after N frames, and (built with
+//! the `testing` feature) `--screenshot PATH` saves the last frame as a PNG: the window test
+//! runs it under Xvfb and checks that screenshot.
 
 use std::sync::Arc;
 use std::time::Instant;
@@ -36,15 +37,23 @@ struct App {
     last_frame: Instant,
     frames: u64,
     exit_after: Option<u64>,
+    screenshot: Option<std::path::PathBuf>,
     error: Option<String>,
 }
 
+/// The value following `flag` on the command line.
+fn flag_value(flag: &str) -> Option<String> {
+    std::env::args().skip_while(|arg| arg != flag).nth(1)
+}
+
 fn main() -> Result<(), Box<dyn std::error::Error>> {
-    let exit_after = std::env::args()
-        .skip_while(|arg| arg != "--frames")
-        .nth(1)
+    let exit_after = flag_value("--frames")
         .map(|count| count.parse::<u64>())
         .transpose()?;
+    let screenshot = flag_value("--screenshot").map(std::path::PathBuf::from);
+    if screenshot.is_some() && (cfg!(not(feature = "testing")) || exit_after.is_none()) {
+        return Err("--screenshot needs --frames N and the `testing` feature".into());
+    }
     let event_loop = EventLoop::new()?;
     let mut imgui = imgui::Context::create();
     imgui.set_ini_filename(None);
@@ -56,6 +65,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         last_frame: Instant::now(),
         frames: 0,
         exit_after,
+        screenshot,
         error: None,
     };
     event_loop.run_app(&mut app)?;
@@ -142,9 +152,13 @@ impl App {
         }))?;
         let (device, queue) = pollster::block_on(adapter.request_device(&Default::default()))?;
         let size = window.inner_size();
-        let surface_config = surface
+        let mut surface_config = surface
             .get_default_config(&adapter, size.width.max(1), size.height.max(1))
             .ok_or("the surface is not supported by the adapter")?;
+        if self.screenshot.is_some() {
+            // Screenshots read the swapchain image back before presenting it.
+            surface_config.usage |= wgpu::TextureUsages::COPY_SRC;
+        }
         surface.configure(&device, &surface_config);
         let config = RendererConfig::new(surface_config.format)
             .with_downlevel(&adapter.get_downlevel_capabilities());
@@ -255,6 +269,12 @@ impl App {
             }
         }
         gpu.queue.submit([encoder.finish()]);
+        let last_frame = self
+            .exit_after
+            .is_some_and(|frames| self.frames + 1 >= frames);
+        if let (true, Some(path)) = (last_frame, &self.screenshot) {
+            save_screenshot(&gpu.device, &gpu.queue, &frame.texture, path)?;
+        }
         gpu.window.pre_present_notify();
         gpu.queue.present(frame);
         Ok(())
@@ -272,6 +292,34 @@ impl Gpu {
         // Recreated on resize: the old view's bind group goes with the next new_frame.
         self.scene = scene_texture(&self.device, width, height);
     }
+}
+
+/// Saves the swapchain image as a PNG (the window test checks it).
+#[cfg(feature = "testing")]
+fn save_screenshot(
+    device: &wgpu::Device,
+    queue: &wgpu::Queue,
+    texture: &wgpu::Texture,
+    path: &std::path::Path,
+) -> Result<(), Box<dyn std::error::Error>> {
+    let image = imgui_webgpu::headless::read_texture_rgba8(device, queue, texture)?;
+    let file = std::io::BufWriter::new(std::fs::File::create(path)?);
+    let mut encoder = png::Encoder::new(file, image.width, image.height);
+    encoder.set_color(png::ColorType::Rgba);
+    encoder.set_depth(png::BitDepth::Eight);
+    encoder.write_header()?.write_image_data(&image.pixels)?;
+    println!("screenshot: {}", path.display());
+    Ok(())
+}
+
+#[cfg(not(feature = "testing"))]
+fn save_screenshot(
+    _device: &wgpu::Device,
+    _queue: &wgpu::Queue,
+    _texture: &wgpu::Texture,
+    _path: &std::path::Path,
+) -> Result<(), Box<dyn std::error::Error>> {
+    Err("--screenshot needs the `testing` feature".into())
 }
 
 fn scene_texture(device: &wgpu::Device, width: u32, height: u32) -> wgpu::Texture {

@@ -6,8 +6,7 @@
 //! machine, xtask installs Mesa's software Vulkan driver when running as root,
 //! and otherwise prints the command to install it.
 
-use std::process::Command;
-
+use crate::apt;
 use crate::process;
 use crate::setup::Context;
 
@@ -21,7 +20,8 @@ pub fn ensure(ctx: &Context) -> Result<(), String> {
     // mistaken for a missing adapter.
     process::run(
         ctx.cargo()
-            .args(["build", "--quiet", "--example", "adapter_info"]),
+            .args(["build", "--quiet", "--features", crate::TEST_FEATURES])
+            .args(["--example", "adapter_info"]),
     )
     .map_err(|e| format!("could not build the adapter_info example: {e}"))?;
 
@@ -29,7 +29,7 @@ pub fn ensure(ctx: &Context) -> Result<(), String> {
         return Ok(());
     }
 
-    if !is_root() {
+    if !apt::is_root() {
         eprintln!("xtask: no wgpu adapter found; install a software Vulkan driver with:");
         eprintln!("sudo apt-get install {}", PACKAGES.join(" "));
         return Err("no wgpu adapter (GPU or software) available".into());
@@ -39,7 +39,7 @@ pub fn ensure(ctx: &Context) -> Result<(), String> {
         "xtask: no wgpu adapter found; installing {}",
         PACKAGES.join(" ")
     );
-    install(ctx)?;
+    apt::install(ctx, &PACKAGES)?;
 
     if probe(ctx)? {
         return Ok(());
@@ -61,35 +61,7 @@ pub fn ensure(ctx: &Context) -> Result<(), String> {
 fn probe(ctx: &Context) -> Result<bool, String> {
     process::succeeds(
         ctx.cargo()
-            .args(["run", "--quiet", "--example", "adapter_info"]),
+            .args(["run", "--quiet", "--features", crate::TEST_FEATURES])
+            .args(["--example", "adapter_info"]),
     )
-}
-
-/// Whether xtask runs as root (`id -u` prints 0). Anything unexpected,
-/// including a missing `id`, counts as not root.
-fn is_root() -> bool {
-    Command::new("id")
-        .arg("-u")
-        .output()
-        .is_ok_and(|out| out.status.success() && out.stdout.trim_ascii() == b"0")
-}
-
-/// `apt-get install`s [`PACKAGES`], running `apt-get update` and retrying
-/// only if the first attempt fails (e.g. on a fresh container with no package
-/// lists).
-fn install(ctx: &Context) -> Result<(), String> {
-    let apt_get = |args: &[&str]| {
-        let mut cmd = ctx.command("apt-get");
-        cmd.env("DEBIAN_FRONTEND", "noninteractive").args(args);
-        cmd
-    };
-    let mut install_args = vec!["install", "-y", "--no-install-recommends"];
-    install_args.extend(PACKAGES);
-
-    if process::succeeds(&mut apt_get(&install_args))? {
-        return Ok(());
-    }
-    eprintln!("xtask: apt-get install failed; updating the package lists and retrying");
-    process::run(&mut apt_get(&["update"]))?;
-    process::run(&mut apt_get(&install_args))
 }

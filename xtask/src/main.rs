@@ -6,6 +6,8 @@
 //! processes in a prepared environment (see [`setup`]).
 
 mod adapter;
+mod apt;
+mod display;
 mod process;
 mod setup;
 mod steps;
@@ -33,7 +35,8 @@ Child processes get WGPU_DEBUG=0 (unless set), RUST_BACKTRACE=1 and, if unset,
 a private XDG_RUNTIME_DIR under the target directory.
 ";
 
-/// Features the tests and the benchmark are built with.
+/// Features the tests, the demo, the adapter probe and the benchmark are built with: one
+/// feature set, so wgpu is compiled once.
 const TEST_FEATURES: &str = "testing,counters";
 
 /// Why xtask stopped.
@@ -128,8 +131,9 @@ fn test_steps(test_args: Vec<String>) -> Vec<Step> {
                 "warnings",
             ],
         ),
+        Step::func("xvfb", display::ensure_xvfb),
         Step::cargo("test", test),
-        // Later: browser (wasm) tests, window tests.
+        // Later: browser (wasm) tests.
     ]
 }
 
@@ -143,7 +147,7 @@ fn demo_steps() -> Vec<Step> {
                 "run",
                 "--quiet",
                 "--features",
-                "testing",
+                TEST_FEATURES,
                 "--example",
                 "demo_png",
             ],

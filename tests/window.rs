@@ -1,0 +1,90 @@
+//! The winit example in a real window under Xvfb: it must open a surface, render imgui for
+//! several frames, and its screenshot must show the UI (the persistent checkerboard texture
+//! drawn with nearest sampling, and the window over the clear colour).
+//!
+//! Needs `xvfb-run` (`cargo xtask test` installs it) unless a display is already set; fails,
+//! never skips, without one.
+
+use std::path::PathBuf;
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+/// The example binary that `cargo test` built next to this test's own binary.
+fn example_binary() -> PathBuf {
+    let test_binary = std::env::current_exe().expect("the test knows its own path");
+    let profile_dir = test_binary
+        .parent()
+        .and_then(|deps| deps.parent())
+        .expect("test binaries live in target/<profile>/deps");
+    profile_dir.join("examples").join("winit")
+}
+
+fn load_png(path: &std::path::Path) -> (u32, u32, Vec<u8>) {
+    let decoder = png::Decoder::new(std::io::BufReader::new(std::fs::File::open(path).unwrap()));
+    let mut reader = decoder.read_info().unwrap();
+    let mut pixels = vec![0; reader.output_buffer_size().unwrap()];
+    let info = reader.next_frame(&mut pixels).unwrap();
+    assert_eq!(info.color_type, png::ColorType::Rgba);
+    pixels.truncate(info.buffer_size());
+    (info.width, info.height, pixels)
+}
+
+#[test]
+fn winit_example_renders_the_ui_in_a_real_window() {
+    let binary = example_binary();
+    assert!(
+        binary.exists(),
+        "{} is missing: run through `cargo test`, which builds examples",
+        binary.display()
+    );
+    let screenshot = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("window.png");
+    let _ = std::fs::remove_file(&screenshot);
+    let args = ["--frames", "20", "--screenshot"];
+    let mut command = if std::env::var_os("DISPLAY").is_some() {
+        Command::new(&binary)
+    } else {
+        let mut xvfb = Command::new("xvfb-run");
+        xvfb.args(["-a", "-s", "-screen 0 1024x768x24"])
+            .arg(&binary);
+        xvfb
+    };
+    command.args(args).arg(&screenshot);
+    let mut child = command.spawn().unwrap_or_else(|error| {
+        panic!("could not start the window example (is xvfb-run installed?): {error}")
+    });
+    let started = Instant::now();
+    let status = loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            break status;
+        }
+        if started.elapsed() > Duration::from_secs(120) {
+            let _ = child.kill();
+            panic!("the window example did not finish 20 frames in 120 s");
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    };
+    assert!(status.success(), "the window example failed: {status}");
+
+    let (width, height, pixels) = load_png(&screenshot);
+    assert!(width >= 200 && height >= 200, "window is {width}x{height}");
+    let count = |rgb: [u8; 3]| {
+        pixels
+            .chunks_exact(4)
+            .filter(|pixel| pixel[..3].iter().zip(rgb).all(|(a, b)| a.abs_diff(b) <= 2))
+            .count()
+    };
+    // The 96x96 checkerboard (nearest sampling, sRGB texture into an sRGB surface) keeps its
+    // exact light and dark squares: about 4,608 pixels each.
+    let light = count([230, 230, 230]);
+    let dark = count([40, 40, 40]);
+    assert!(
+        light > 3_000 && dark > 3_000,
+        "checkerboard pixels: {light} light, {dark} dark"
+    );
+    // The clear colour still shows around the imgui windows.
+    let background = pixels.len() / 4 - light - dark;
+    assert!(
+        background > (width * height / 4) as usize,
+        "background pixels: {background}"
+    );
+}
