@@ -25,6 +25,8 @@ pub enum HeadlessError {
     UnsupportedReadbackFormat(wgpu::TextureFormat),
     /// Mapping the readback buffer failed.
     Readback(String),
+    /// The renderer refused the frame (zero-sized target, broken display rectangle, ...).
+    Render(RenderError),
 }
 
 impl fmt::Display for HeadlessError {
@@ -45,11 +47,18 @@ impl fmt::Display for HeadlessError {
                 write!(f, "cannot read back {format:?} as RGBA8")
             }
             Self::Readback(details) => write!(f, "readback failed: {details}"),
+            Self::Render(error) => write!(f, "render failed: {error}"),
         }
     }
 }
 
 impl std::error::Error for HeadlessError {}
+
+impl From<RenderError> for HeadlessError {
+    fn from(error: RenderError) -> Self {
+        Self::Render(error)
+    }
+}
 
 /// An instance, adapter, device and queue for rendering without a window.
 #[derive(Debug)]
@@ -130,6 +139,29 @@ impl TargetDesc {
             sample_count: 1,
             depth_format: None,
         }
+    }
+
+    /// A target for a display of `display_size` imgui units at `framebuffer_scale` pixels
+    /// per unit: the same numbers imgui gets as `display_size` and
+    /// `display_framebuffer_scale`. The size is rounded to whole pixels.
+    pub fn for_display(
+        display_size: [f32; 2],
+        framebuffer_scale: [f32; 2],
+        format: wgpu::TextureFormat,
+    ) -> Self {
+        Self::new(framebuffer_size(display_size, framebuffer_scale), format)
+    }
+
+    /// Returns the description with an MSAA sample count.
+    pub fn with_sample_count(mut self, sample_count: u32) -> Self {
+        self.sample_count = sample_count;
+        self
+    }
+
+    /// Returns the description with a depth-stencil attachment.
+    pub fn with_depth(mut self, format: wgpu::TextureFormat) -> Self {
+        self.depth_format = Some(format);
+        self
     }
 
     /// The renderer configuration matching a pass into this target.
@@ -280,6 +312,20 @@ impl HeadlessTarget {
         report
     }
 
+    /// Clears the target, renders `source`, and reads the image back: one call per pixel
+    /// snapshot. The report says what the renderer drew and skipped.
+    pub fn render_to_image<S: DrawSource>(
+        &self,
+        gpu: (&wgpu::Device, &wgpu::Queue),
+        renderer: &mut Renderer,
+        source: &S,
+        clear: wgpu::Color,
+    ) -> Result<(RgbaImage, RenderReport), HeadlessError> {
+        let report = self.render(gpu, renderer, source, clear)?;
+        let image = self.read_rgba8(gpu.0, gpu.1)?;
+        Ok((image, report))
+    }
+
     /// Copies the image back to the CPU as tightly packed RGBA8 (sRGB-encoded for float
     /// targets, so every format compares alike).
     pub fn read_rgba8(
@@ -289,6 +335,13 @@ impl HeadlessTarget {
     ) -> Result<RgbaImage, HeadlessError> {
         read_texture_rgba8(device, queue, &self.resolved)
     }
+}
+
+/// Pixels of a display of `display_size` imgui units at `framebuffer_scale` pixels per
+/// unit, rounded; non-finite or negative products give 0 (which targets reject).
+pub fn framebuffer_size(display_size: [f32; 2], framebuffer_scale: [f32; 2]) -> [u32; 2] {
+    // `as` saturates: NaN and negatives become 0, huge values u32::MAX.
+    [0, 1].map(|axis| (display_size[axis] * framebuffer_scale[axis]).round() as u32)
 }
 
 /// An 8-bit RGBA image, rows top to bottom, tightly packed.
@@ -425,5 +478,27 @@ pub fn srgb8_to_linear(encoded: u8) -> f32 {
         encoded / 12.92
     } else {
         ((encoded + 0.055) / 1.055).powf(2.4)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn framebuffer_size_scales_and_rounds() {
+        assert_eq!(framebuffer_size([320.0, 200.0], [2.0, 2.0]), [640, 400]);
+        assert_eq!(framebuffer_size([100.0, 75.0], [1.5, 1.5]), [150, 113]);
+        assert_eq!(framebuffer_size([f32::NAN, -4.0], [1.0, 1.0]), [0, 0]);
+        let desc =
+            TargetDesc::for_display([10.0, 20.0], [2.0, 3.0], wgpu::TextureFormat::Rgba8Unorm)
+                .with_sample_count(4)
+                .with_depth(wgpu::TextureFormat::Depth24Plus);
+        assert_eq!(desc.size, [20, 60]);
+        assert_eq!(desc.renderer_config().sample_count, 4);
+        assert_eq!(
+            desc.renderer_config().depth_format,
+            Some(wgpu::TextureFormat::Depth24Plus)
+        );
     }
 }

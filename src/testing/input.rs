@@ -1,0 +1,64 @@
+//! Scripted input: the events a test feeds imgui, in order.
+
+/// One input event, as a platform backend would send it. Events go into imgui's own input
+/// queue; with its default "trickle" setting imgui spreads a press and a release sent
+/// together over two frames, so a scripted click behaves like a real one.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum InputEvent {
+    /// The mouse moved to this position (imgui units).
+    MouseMove([f32; 2]),
+    /// A mouse button went down or up.
+    MouseButton {
+        /// Which button.
+        button: imgui::MouseButton,
+        /// Pressed (`true`) or released.
+        down: bool,
+    },
+    /// The wheel turned (x, y), in lines.
+    MouseWheel([f32; 2]),
+    /// A key went down or up (modifiers are keys too, e.g. `Key::ModCtrl`).
+    Key {
+        /// Which key.
+        key: imgui::Key,
+        /// Pressed (`true`) or released.
+        down: bool,
+    },
+    /// A character was typed.
+    Text(char),
+}
+
+impl InputEvent {
+    /// Queues the event on imgui's input queue.
+    pub(crate) fn send(self, io: &mut imgui::Io) {
+        match self {
+            Self::MouseMove(pos) => io.add_mouse_pos_event(pos),
+            Self::MouseButton { button, down } => io.add_mouse_button_event(button, down),
+            Self::MouseWheel(wheel) => io.add_mouse_wheel_event(wheel),
+            Self::Key { key, down } => io.add_key_event(key, down),
+            Self::Text(character) => io.add_input_character(character),
+        }
+    }
+
+    /// A left click at `pos`: move, press, release.
+    pub fn click(pos: [f32; 2]) -> [Self; 3] {
+        [
+            Self::MouseMove(pos),
+            Self::MouseButton {
+                button: imgui::MouseButton::Left,
+                down: true,
+            },
+            Self::MouseButton {
+                button: imgui::MouseButton::Left,
+                down: false,
+            },
+        ]
+    }
+
+    /// A key press and release.
+    pub fn key_press(key: imgui::Key) -> [Self; 2] {
+        [
+            Self::Key { key, down: true },
+            Self::Key { key, down: false },
+        ]
+    }
+}

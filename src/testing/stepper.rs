@@ -1,0 +1,220 @@
+//! Deterministic imgui frames: a fixed delta time, no ini file, scripted input, and one
+//! active context per process at a time.
+
+use std::fmt;
+use std::sync::{Condvar, Mutex, PoisonError};
+use std::thread::ThreadId;
+
+use super::input::InputEvent;
+
+/// Why a stepper could not be made.
+#[derive(Clone, Debug, PartialEq)]
+pub enum StepperError {
+    /// This thread already holds a stepper; imgui allows one active context at a time.
+    AlreadyHeldByThisThread,
+    /// An imgui context made outside this module is active.
+    ForeignContextActive,
+    /// The display size or scale is not finite and positive.
+    InvalidDisplay {
+        /// The display size asked for.
+        display_size: [f32; 2],
+        /// The framebuffer scale asked for.
+        framebuffer_scale: f32,
+    },
+}
+
+impl fmt::Display for StepperError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::AlreadyHeldByThisThread => write!(
+                f,
+                "this thread already holds a UiStepper: imgui allows one active context"
+            ),
+            Self::ForeignContextActive => write!(
+                f,
+                "an imgui context created outside imgui_webgpu::testing is active"
+            ),
+            Self::InvalidDisplay {
+                display_size,
+                framebuffer_scale,
+            } => write!(
+                f,
+                "invalid display: size {display_size:?}, scale {framebuffer_scale}"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for StepperError {}
+
+/// Which thread holds the process's imgui context, if any.
+static CONTEXT_OWNER: Mutex<Option<ThreadId>> = Mutex::new(None);
+static CONTEXT_FREED: Condvar = Condvar::new();
+
+/// Holds the right to the process's one active imgui context; other threads wait for it.
+#[derive(Debug)]
+struct ContextLock;
+
+impl ContextLock {
+    fn acquire() -> Result<Self, StepperError> {
+        let me = std::thread::current().id();
+        let mut owner = CONTEXT_OWNER.lock().unwrap_or_else(PoisonError::into_inner);
+        loop {
+            match *owner {
+                None => {
+                    *owner = Some(me);
+                    return Ok(Self);
+                }
+                Some(holder) if holder == me => {
+                    return Err(StepperError::AlreadyHeldByThisThread);
+                }
+                Some(_) => {
+                    owner = CONTEXT_FREED
+                        .wait(owner)
+                        .unwrap_or_else(PoisonError::into_inner);
+                }
+            }
+        }
+    }
+}
+
+impl Drop for ContextLock {
+    fn drop(&mut self) {
+        *CONTEXT_OWNER.lock().unwrap_or_else(PoisonError::into_inner) = None;
+        CONTEXT_FREED.notify_one();
+    }
+}
+
+/// An imgui context that steps deterministically: a fixed delta time (1/60 s unless set),
+/// no ini or log file, a fixed display size and framebuffer scale, and input only from the
+/// script a test sends. The same test builds the same frames on every run and machine.
+///
+/// imgui allows one active context per process, and test harnesses run tests on several
+/// threads: a stepper holds a process-wide lock for its lifetime, so steppers on other
+/// threads wait their turn. (A context made with `imgui::Context::create` elsewhere in the
+/// same process is not covered by the lock.)
+#[derive(Debug)]
+pub struct UiStepper {
+    context: imgui::Context,
+    delta_time: f32,
+    frames: u64,
+    // Dropped after the context (field order), so the next stepper never sees it active.
+    _lock: ContextLock,
+}
+
+impl UiStepper {
+    /// A context with a display of `display_size` imgui units at framebuffer scale 1.
+    pub fn new(display_size: [f32; 2]) -> Result<Self, StepperError> {
+        Self::with_scale(display_size, 1.0)
+    }
+
+    /// A context with a display of `display_size` imgui units and `framebuffer_scale`
+    /// pixels per unit (imgui's `display_framebuffer_scale`, e.g. 2.0 on a "retina" screen).
+    pub fn with_scale(
+        display_size: [f32; 2],
+        framebuffer_scale: f32,
+    ) -> Result<Self, StepperError> {
+        let valid = display_size
+            .iter()
+            .chain(&[framebuffer_scale])
+            .all(|value| value.is_finite() && *value > 0.0);
+        if !valid {
+            return Err(StepperError::InvalidDisplay {
+                display_size,
+                framebuffer_scale,
+            });
+        }
+        let lock = ContextLock::acquire()?;
+        // SAFETY: reads imgui's current-context pointer; no context is dereferenced.
+        if !unsafe { imgui::sys::igGetCurrentContext() }.is_null() {
+            return Err(StepperError::ForeignContextActive);
+        }
+        let mut context = imgui::Context::create();
+        context.set_ini_filename(None);
+        context.set_log_filename(None);
+        let delta_time = 1.0 / 60.0;
+        let io = context.io_mut();
+        io.display_size = display_size;
+        io.display_framebuffer_scale = [framebuffer_scale; 2];
+        io.delta_time = delta_time;
+        Ok(Self {
+            context,
+            delta_time,
+            frames: 0,
+            _lock: lock,
+        })
+    }
+
+    /// Sets the fixed time step of every following frame.
+    pub fn set_delta_time(&mut self, seconds: f32) {
+        if seconds.is_finite() && seconds > 0.0 {
+            self.delta_time = seconds;
+        }
+    }
+
+    /// The context, to configure fonts, style or settings (`load_ini_settings`) or to create
+    /// a renderer.
+    pub fn context_mut(&mut self) -> &mut imgui::Context {
+        &mut self.context
+    }
+
+    /// The context.
+    pub fn context(&self) -> &imgui::Context {
+        &self.context
+    }
+
+    /// How many frames have been built.
+    pub fn frames(&self) -> u64 {
+        self.frames
+    }
+
+    /// Queues an input event for the next frame.
+    pub fn send(&mut self, event: InputEvent) {
+        event.send(self.context.io_mut());
+    }
+
+    /// Queues several input events, in order.
+    pub fn send_all(&mut self, events: impl IntoIterator<Item = InputEvent>) {
+        for event in events {
+            self.send(event);
+        }
+    }
+
+    /// Queues a left click at `pos`. imgui sees the press in the next frame and the release
+    /// in the one after, so a button reports the click in the second frame built after this.
+    pub fn click(&mut self, pos: [f32; 2]) {
+        self.send_all(InputEvent::click(pos));
+    }
+
+    /// Queues a key press and release.
+    pub fn press_key(&mut self, key: imgui::Key) {
+        self.send_all(InputEvent::key_press(key));
+    }
+
+    /// Queues typed text, one character event per `char`.
+    pub fn type_text(&mut self, text: &str) {
+        self.send_all(text.chars().map(InputEvent::Text));
+    }
+
+    /// Builds one frame with `build` and returns its draw data.
+    pub fn frame(&mut self, build: impl FnOnce(&imgui::Ui)) -> &imgui::DrawData {
+        self.context.io_mut().delta_time = self.delta_time;
+        let ui = self.context.new_frame();
+        build(ui);
+        self.frames += 1;
+        self.context.render()
+    }
+
+    /// Builds `count` frames (at least one) with the same UI and returns the last one's
+    /// draw data. New windows take a frame or two to size themselves; three frames settle.
+    pub fn frames_of(
+        &mut self,
+        count: usize,
+        mut build: impl FnMut(&imgui::Ui),
+    ) -> &imgui::DrawData {
+        for _ in 1..count {
+            self.frame(&mut build);
+        }
+        self.frame(build)
+    }
+}
