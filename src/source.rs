@@ -100,7 +100,13 @@ impl DrawSource for imgui::DrawData {
     }
 
     fn lists(&self) -> impl Iterator<Item = Self::List<'_>> {
-        self.draw_lists()
+        // imgui-rs 0.12 builds a slice from imgui's list pointer even when there are no
+        // lists, where that pointer is null (the first frame of a new window): undefined
+        // behaviour, and an abort in debug builds. Skip it when there is nothing to walk.
+        (self.draw_lists_count() > 0)
+            .then(|| self.draw_lists())
+            .into_iter()
+            .flatten()
     }
 }
 
