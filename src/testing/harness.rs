@@ -10,6 +10,7 @@ use crate::headless::{HeadlessError, HeadlessGpu, HeadlessTarget, RgbaImage, Tar
 use crate::renderer::Renderer;
 use crate::report::RenderReport;
 use crate::snapshot::DrawSnapshot;
+use crate::source::DrawSource;
 
 /// The display and target a [`Harness`] renders into.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -225,6 +226,20 @@ impl Harness {
             (&self.device, &self.queue),
             &mut self.renderer,
             snapshot,
+            self.config.clear,
+        )?)
+    }
+
+    /// Renders any draw source (an edited or loaded snapshot, say) into the target with this
+    /// harness's renderer, and reads it back.
+    pub fn render_source<S: DrawSource>(
+        &mut self,
+        source: &S,
+    ) -> Result<(RgbaImage, RenderReport), HarnessError> {
+        Ok(self.target.render_to_image(
+            (&self.device, &self.queue),
+            &mut self.renderer,
+            source,
             self.config.clear,
         )?)
     }
