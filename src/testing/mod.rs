@@ -13,7 +13,7 @@
 //! # fn main() -> Result<(), Box<dyn std::error::Error>> {
 //! let mut harness = Harness::new(HarnessConfig::new([240.0, 120.0]))?;
 //! let mut clicks = 0;
-//! let mut button_center = [0.0, 0.0];
+//! let button_center = std::cell::Cell::new([0.0, 0.0]);
 //! let mut counter = |ui: &imgui::Ui| {
 //!     ui.window("Counter")
 //!         .position([10.0, 10.0], imgui::Condition::Always)
@@ -23,13 +23,13 @@
 //!                 clicks += 1;
 //!             }
 //!             let ([x1, y1], [x2, y2]) = (ui.item_rect_min(), ui.item_rect_max());
-//!             button_center = [(x1 + x2) / 2.0, (y1 + y2) / 2.0];
+//!             button_center.set([(x1 + x2) / 2.0, (y1 + y2) / 2.0]);
 //!             ui.text(format!("clicks: {clicks}"));
 //!         });
 //! };
 //!
 //! harness.run(3, &mut counter); // new windows settle in a frame or two
-//! harness.click(button_center); // imgui sees the press next frame, the release after
+//! harness.click(button_center.get()); // imgui sees the press next frame, the release after
 //! let frame = harness.run(3, &mut counter).clone();
 //! assert_eq!(clicks, 1);
 //!
