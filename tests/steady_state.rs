@@ -350,14 +350,12 @@ fn scissor(clip: [f32; 4], origin: [f32; 2], target: [u32; 2]) -> Option<[u32; 4
     let min_y = (clip[1] - origin[1]).max(0.0).floor();
     let max_x = (clip[2] - origin[0]).min(target[0] as f32).ceil();
     let max_y = (clip[3] - origin[1]).min(target[1] as f32).ceil();
-    (max_x > min_x && max_y > min_y).then(|| {
-        [
-            min_x as u32,
-            min_y as u32,
-            (max_x - min_x) as u32,
-            (max_y - min_y) as u32,
-        ]
-    })
+    (max_x > min_x && max_y > min_y).then_some([
+        min_x as u32,
+        min_y as u32,
+        (max_x - min_x) as u32,
+        (max_y - min_y) as u32,
+    ])
 }
 
 /// What one frame cost the renderer and the floor.
