@@ -19,10 +19,13 @@ fn ui(ui: &imgui::Ui) {
 
 fn main() -> Result<(), Box<dyn Error>> {
     let mut harness = Harness::new(HarnessConfig::new([1280.0, 800.0]))?;
-    harness.stepper_mut().context_mut().load_ini_settings(&format!(
-        "[Window][Dear ImGui Demo]\nPos={},{}\nSize=600,720\nCollapsed=0\n",
-        DEMO_POS[0], DEMO_POS[1]
-    ));
+    harness
+        .stepper_mut()
+        .context_mut()
+        .load_ini_settings(&format!(
+            "[Window][Dear ImGui Demo]\nPos={},{}\nSize=600,720\nCollapsed=0\n",
+            DEMO_POS[0], DEMO_POS[1]
+        ));
     harness.run(4, ui);
     // Open "Widgets", then "Basic" under it, with scripted clicks (Dear ImGui 1.89.2's
     // layout, relative to the window's corner).

@@ -1,28 +1,30 @@
 //! Pixel comparison with a per-channel tolerance and a budget of failing pixels.
-//!
-//! # What varies between GPUs, and which tolerance covers it
-//!
-//! On one driver (Mesa's lavapipe on CI) rendering is deterministic: the same frame gives
-//! the same bytes on every run, so [`PixelTolerance::SAME_DRIVER`] allows almost nothing.
-//! Across GPUs and drivers these differ:
-//!
-//! - **sRGB conversion and blending precision.** Hardware encodes sRGB and blends with
-//!   lookup tables or reduced precision: ±1–2 per channel on anti-aliased edges and text.
-//! - **Texture filtering.** Linear filtering weights have 8 bits of sub-texel precision on
-//!   most GPUs and full float on lavapipe: a few units per channel on scaled images and
-//!   glyphs drawn at fractional positions.
-//! - **Rasterisation rules.** Sub-pixel precision (4 to 8 bits) decides which edge pixels a
-//!   triangle covers: a few pixels along non-axis-aligned edges flip.
-//! - **MSAA sample positions and resolve.** Edge pixels of a multisampled target differ by
-//!   up to a quarter of full coverage per sample.
-//!
-//! The first two are covered by the per-channel tolerance, the last two by the failing-pixel
-//! budget. [`PixelTolerance::cross_gpu`] is a starting point for comparing images from
-//! different GPUs: 8 units per channel, 0.5 % of the pixels.
 
 use crate::headless::RgbaImage;
 
 /// How far an image may stray from its stored snapshot.
+///
+/// # What varies between GPUs, and which tolerance covers it
+///
+/// On one driver (Mesa's lavapipe on CI) rendering is deterministic: the same frame gives
+/// the same bytes on every run, so [`PixelTolerance::SAME_DRIVER`] allows almost nothing.
+/// Across GPUs and drivers these differ:
+///
+/// - **sRGB conversion and blending precision.** Hardware encodes sRGB and blends with
+///   lookup tables or reduced precision: ±1–2 per channel on anti-aliased edges and text.
+/// - **Texture filtering.** Linear filtering weights have 8 bits of sub-texel precision on
+///   most GPUs and full float on lavapipe: a few units per channel on scaled images and
+///   glyphs drawn at fractional positions.
+/// - **Rasterisation rules.** Sub-pixel precision (4 to 8 bits) decides which edge pixels a
+///   triangle covers: a few pixels along non-axis-aligned edges flip.
+/// - **MSAA sample positions and resolve.** Edge pixels of a multisampled target differ by
+///   up to a quarter of full coverage per sample.
+///
+/// The first two are covered by the per-channel tolerance, the last two by the failing-pixel
+/// budget. [`PixelTolerance::cross_gpu`] is a starting point for comparing images from
+/// different GPUs: 8 units per channel, 0.5 % of the pixels. A new Mesa release can
+/// change lavapipe's output too (rarely, and by little): keep CI on one driver version, and
+/// regenerate goldens with `UPDATE_SNAPSHOTS=1` when it moves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PixelTolerance {
     /// A pixel fails when any channel differs by more than this.
@@ -45,7 +47,7 @@ impl PixelTolerance {
     };
 
     /// A starting point across GPUs: 8 units per channel, and 0.5 % of the pixels may fail
-    /// (rasterisation and MSAA edge differences). See the module docs.
+    /// (rasterisation and MSAA edge differences). See the type's docs.
     pub fn cross_gpu(width: u32, height: u32) -> Self {
         Self {
             max_channel_difference: 8,

@@ -41,29 +41,9 @@ pub enum SnapshotError {
         written: PathBuf,
     },
     /// The draw lists differ from the stored text.
-    DrawMismatch {
-        /// The stored file.
-        stored: PathBuf,
-        /// Where the new text was written.
-        written: PathBuf,
-        /// The first structural difference, when the stored text could be parsed.
-        diff: Option<SnapshotDiff>,
-        /// The first differing line of each text, with its number.
-        first_line: Option<(usize, String, String)>,
-    },
+    DrawMismatch(Box<DrawMismatch>),
     /// The image is outside the tolerance.
-    PixelMismatch {
-        /// The stored file.
-        stored: PathBuf,
-        /// Where the new image was written.
-        written: PathBuf,
-        /// Where the difference image was written.
-        diff_image: PathBuf,
-        /// Counts and the worst difference.
-        comparison: ImageComparison,
-        /// The tolerance that was exceeded.
-        tolerance: PixelTolerance,
-    },
+    PixelMismatch(Box<PixelMismatch>),
     /// A file could not be read or written.
     Io {
         /// The file.
@@ -78,6 +58,34 @@ pub enum SnapshotError {
         /// The error.
         error: PngError,
     },
+}
+
+/// Where and how draw lists differ from their stored text.
+#[derive(Debug)]
+pub struct DrawMismatch {
+    /// The stored file.
+    pub stored: PathBuf,
+    /// Where the new text was written.
+    pub written: PathBuf,
+    /// The first structural difference, when the stored text could be parsed.
+    pub diff: Option<SnapshotDiff>,
+    /// The first differing line of each text, with its number.
+    pub first_line: Option<(usize, String, String)>,
+}
+
+/// Where and how an image differs from its stored PNG.
+#[derive(Debug)]
+pub struct PixelMismatch {
+    /// The stored file.
+    pub stored: PathBuf,
+    /// Where the new image was written.
+    pub written: PathBuf,
+    /// Where the difference image was written.
+    pub diff_image: PathBuf,
+    /// Counts and the worst difference.
+    pub comparison: ImageComparison,
+    /// The tolerance that was exceeded.
+    pub tolerance: PixelTolerance,
 }
 
 const ACCEPT_HINT: &str = "review it, then rename it over the stored file or rerun with \
@@ -96,12 +104,13 @@ impl fmt::Display for SnapshotError {
                 stored.display(),
                 written.display()
             ),
-            Self::DrawMismatch {
-                stored,
-                written,
-                diff,
-                first_line,
-            } => {
+            Self::DrawMismatch(mismatch) => {
+                let DrawMismatch {
+                    stored,
+                    written,
+                    diff,
+                    first_line,
+                } = mismatch.as_ref();
                 write!(f, "draw snapshot differs from {}", stored.display())?;
                 match diff {
                     Some(diff) => write!(f, "\n  {diff}")?,
@@ -115,21 +124,16 @@ impl fmt::Display for SnapshotError {
                 }
                 write!(f, "\nwrote {}: {ACCEPT_HINT}", written.display())
             }
-            Self::PixelMismatch {
-                stored,
-                written,
-                diff_image,
-                comparison,
-                tolerance,
-            } => write!(
+            Self::PixelMismatch(mismatch) => write!(
                 f,
-                "pixel snapshot differs from {}: {comparison} (tolerance: {} per channel, {} \
+                "pixel snapshot differs from {}: {} (tolerance: {} per channel, {} \
                  failing pixels)\nwrote {} and {} (failing pixels in red): {ACCEPT_HINT}",
-                stored.display(),
-                tolerance.max_channel_difference,
-                tolerance.max_failing_pixels,
-                written.display(),
-                diff_image.display()
+                mismatch.stored.display(),
+                mismatch.comparison,
+                mismatch.tolerance.max_channel_difference,
+                mismatch.tolerance.max_failing_pixels,
+                mismatch.written.display(),
+                mismatch.diff_image.display()
             ),
             Self::Io { path, error } => write!(f, "{}: {error}", path.display()),
             Self::Png { path, error } => write!(f, "{}: {error}", path.display()),
@@ -232,12 +236,12 @@ impl SnapshotDir {
             .enumerate()
             .find(|(_, (expected, actual))| expected != actual)
             .map(|(index, (expected, actual))| (index + 1, expected.to_owned(), actual.to_owned()));
-        Err(SnapshotError::DrawMismatch {
+        Err(SnapshotError::DrawMismatch(Box::new(DrawMismatch {
             stored: stored_path,
             written: new_path,
             diff,
             first_line,
-        })
+        })))
     }
 
     /// Compares an image with `NAME.png` within `tolerance`.
@@ -283,13 +287,13 @@ impl SnapshotDir {
             (Some(Ok(stored)), Some(comparison)) => {
                 let diff = diff_image(&stored, image, tolerance);
                 self.write(&diff_path, &png(&diff_path, &diff)?)?;
-                Err(SnapshotError::PixelMismatch {
+                Err(SnapshotError::PixelMismatch(Box::new(PixelMismatch {
                     stored: stored_path,
                     written: new_path,
                     diff_image: diff_path,
                     comparison,
                     tolerance,
-                })
+                })))
             }
             (Some(Err(error)), _) => Err(error),
             _ => Err(SnapshotError::Missing {
@@ -423,12 +427,12 @@ mod tests {
         );
 
         let error = dir.check_draw("ui", &frame(2.5)).unwrap_err();
-        let SnapshotError::DrawMismatch {
-            diff, first_line, ..
-        } = &error
-        else {
+        let SnapshotError::DrawMismatch(mismatch) = &error else {
             panic!("{error}");
         };
+        let DrawMismatch {
+            diff, first_line, ..
+        } = mismatch.as_ref();
         let message = error.to_string();
         assert!(
             message.contains("list 0, command 0: clip rect differs: expected `[0, 0, 64, 64]`, got `[2.5, 0, 64, 64]`"),
@@ -472,9 +476,10 @@ mod tests {
             image(100)
         );
         let error = dir.check_pixels("ui", &image(110), tolerance).unwrap_err();
-        let SnapshotError::PixelMismatch { comparison, .. } = &error else {
+        let SnapshotError::PixelMismatch(mismatch) = &error else {
             panic!("{error}");
         };
+        let comparison = &mismatch.comparison;
         assert_eq!(comparison.failing_pixels, 16);
         assert_eq!(comparison.worst_difference, 10);
         assert!(error.to_string().contains("16 failing pixels"), "{error}");

@@ -63,8 +63,8 @@ mod stepper;
 
 pub use compare::{ImageComparison, PixelTolerance, compare_images, diff_image};
 pub use files::{
-    SnapshotDir, SnapshotError, SnapshotOutcome, UPDATE_ENV, assert_draw_snapshot,
-    assert_pixel_snapshot,
+    DrawMismatch, PixelMismatch, SnapshotDir, SnapshotError, SnapshotOutcome, UPDATE_ENV,
+    assert_draw_snapshot, assert_pixel_snapshot,
 };
 pub use harness::{Harness, HarnessConfig, HarnessError};
 pub use input::InputEvent;
