@@ -573,3 +573,92 @@ fn rendering_is_deterministic() {
     assert_eq!(text_a, text_b);
     assert_eq!(image_a, image_b, "two fresh harnesses, the same image");
 }
+
+// The testing API itself: context lock, keyboard scripting, errors, recorded callbacks.
+
+#[test]
+fn one_stepper_per_thread_and_threads_take_turns() {
+    use imgui_webgpu::testing::StepperError;
+    use std::sync::atomic::{AtomicBool, Ordering};
+    use std::sync::{Arc, mpsc};
+
+    let first = UiStepper::new([100.0, 100.0]).unwrap();
+    assert_eq!(
+        UiStepper::new([100.0, 100.0]).unwrap_err(),
+        StepperError::AlreadyHeldByThisThread
+    );
+    let released = Arc::new(AtomicBool::new(false));
+    let (started, on_start) = mpsc::channel();
+    let thread = std::thread::spawn({
+        let released = released.clone();
+        move || {
+            started.send(()).unwrap();
+            let mut stepper = UiStepper::new([100.0, 100.0]).unwrap();
+            // Only after the first thread let go of its context.
+            assert!(released.load(Ordering::SeqCst));
+            stepper.frame(|ui| ui.text("second thread")).total_vtx_count
+        }
+    });
+    on_start.recv().unwrap();
+    std::thread::sleep(std::time::Duration::from_millis(50)); // let it reach the lock
+    released.store(true, Ordering::SeqCst);
+    drop(first);
+    assert!(thread.join().unwrap() > 0);
+    assert!(matches!(
+        UiStepper::new([f32::NAN, 10.0]),
+        Err(StepperError::InvalidDisplay { .. })
+    ));
+}
+
+#[test]
+fn scripted_keyboard_types_into_a_text_field() {
+    let mut harness = harness(HarnessConfig::new([300.0, 80.0]));
+    let mut text = String::new();
+    let field = std::cell::Cell::new([0.0; 2]);
+    let mut form = |ui: &Ui| {
+        fixed_window(ui, "Form", [0.0, 0.0], [300.0, 80.0], || {
+            ui.input_text("Name", &mut text).build();
+            let ([x1, y1], [x2, y2]) = (ui.item_rect_min(), ui.item_rect_max());
+            field.set([(x1 + x2) / 2.0 - 40.0, (y1 + y2) / 2.0]);
+        });
+    };
+    harness.run(3, &mut form);
+    harness.click(field.get());
+    harness.run(3, &mut form);
+    harness.stepper_mut().type_text("Ada");
+    harness.run(2, &mut form);
+    harness.stepper_mut().press_key(imgui::Key::Backspace);
+    harness.run(3, &mut form);
+    assert_eq!(text, "Ad");
+}
+
+#[test]
+fn rendering_before_any_frame_is_an_error() {
+    let mut harness = harness(HarnessConfig::new([64.0, 64.0]));
+    assert!(matches!(
+        harness.render_image(),
+        Err(imgui_webgpu::testing::HarnessError::NoFrame)
+    ));
+}
+
+#[test]
+fn recorded_callbacks_replay_as_skipped_commands() {
+    let mut harness = harness(HarnessConfig::new(WIDGETS_SIZE));
+    harness.run(3, widgets);
+    let (plain, _) = harness.render().unwrap();
+    let mut recorded = harness.snapshot().unwrap().clone();
+    recorded.lists[0]
+        .commands
+        .insert(1, SnapshotCommand::Callback);
+    let (image, report) = harness.render_source(&recorded).unwrap();
+    assert_eq!(report.skipped.len(), 1, "{:?}", report.skipped);
+    assert_eq!(report.skipped[0].command_index, 1);
+    assert_eq!(
+        report.skipped[0].reason,
+        imgui_webgpu::SkipReason::CallbackNotReplayable
+    );
+    // The rest of the frame still draws.
+    assert_eq!(image, plain);
+    // And the text form shows the callback in its place.
+    assert!(recorded.to_text().contains("\n  1 callback\n"));
+}

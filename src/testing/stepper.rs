@@ -132,6 +132,9 @@ impl UiStepper {
         let mut context = imgui::Context::create();
         context.set_ini_filename(None);
         context.set_log_filename(None);
+        // Build the font atlas now, so frames can be built without a renderer (imgui aborts
+        // on an unbuilt atlas). A renderer made later uploads this same atlas.
+        context.fonts().build_rgba32_texture();
         let delta_time = 1.0 / 60.0;
         let io = context.io_mut();
         io.display_size = display_size;
