@@ -61,6 +61,14 @@
 //! Out-of-range offsets, NaN or inverted clip rects and unknown ids are skipped and reported
 //! ([`SkipReason`]); the rest of the frame renders. A zero-sized target or a broken display
 //! rectangle fails the whole call with a [`RenderError`].
+//!
+//! ## Testing UIs headlessly
+//!
+//! With the `testing` feature, `imgui_webgpu::testing` steps imgui deterministically with
+//! scripted input, renders offscreen on any adapter (lavapipe on CI), and checks frames
+//! against stored draw-list (text) and pixel (PNG) snapshots; `imgui_webgpu::snapshot`
+//! records frames in a stable text form and a complete binary form, diffs them, and replays
+//! them through the same draw walk as live `DrawData`.
 #![warn(missing_docs)]
 
 mod config;
