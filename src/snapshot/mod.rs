@@ -24,11 +24,13 @@
 //!
 //! ```text
 //! imgui-webgpu draw snapshot v1
-//! display pos [0, 0] size [320, 200] scale [1, 1]
-//! lists 1 vertices 436 indices 702
-//! list 0 vertices 436 indices 702 commands 2
-//!   0 draw font clip [0, 0, 320, 200] idx 0..690 vtx 0 bbox [10, 10, 190.5, 77] hash 4f0c3a9d6e1b2c87
-//!   1 draw persistent#0 clip [20, 40, 84, 104] idx 690..702 vtx 0 bbox [20, 40, 84, 104] hash 93e1d0b7aa45c210
+//! display pos [0, 0] size [320, 150] scale [1, 1]
+//! lists 1 vertices 184 indices 312
+//! list 0 vertices 184 indices 312 commands 6
+//!   0 draw font clip [0, 0, 320, 150] idx 0..114 vtx 0 bbox [-1, -1, 321, 151] hash 7915d0985d5e4608
+//!   1 draw persistent#0 clip [4, 19, 316, 149] idx 114..120 vtx 0 bbox [8, 27, 72, 91] hash b22e4060b946c825
+//!   2 draw persistent#1 clip [4, 19, 316, 149] idx 120..126 vtx 0 bbox [80, 27, 144, 91] hash a5c39564459be8ad
+//!   ...
 //! ```
 //!
 //! The hash covers each index of the command resolved to its vertex: position rounded to

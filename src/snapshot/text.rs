@@ -1,13 +1,6 @@
 //! The text form: a header, then one line per draw list and one per command.
 //!
-//! ```text
-//! imgui-webgpu draw snapshot v1
-//! display pos [0, 0] size [320, 200] scale [1, 1]
-//! lists 1 vertices 436 indices 702
-//! list 0 vertices 436 indices 702 commands 2
-//!   0 draw font clip [0, 0, 320, 200] idx 0..690 vtx 0 bbox [10, 10, 190.5, 77] hash 4f0c3a9d6e1b2c87
-//!   1 draw persistent#0 clip [20, 40, 84, 104] idx 690..702 vtx 0 bbox [20, 40, 84, 104] hash 93e1d0b7aa45c210
-//! ```
+//! (An example is in the `snapshot` module's docs.)
 //!
 //! Coordinates are printed in hundredths with trailing zeros dropped, from integers, so the
 //! same frame prints byte-identical text on every machine; `nan`, `inf` and `-inf` are spelt
