@@ -40,7 +40,7 @@ pub struct PackedTextureId {
 
 impl PackedTextureId {
     /// Packs the fields into an imgui texture id. The generation wraps; the index must not
-    /// exceed [`MAX_INDEX`] (stores check this before issuing).
+    /// exceed the index bits (stores check this before issuing).
     pub fn encode(self) -> imgui::TextureId {
         let kind = match self.kind {
             TextureKind::Font => 1,
