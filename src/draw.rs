@@ -62,28 +62,27 @@ fn scissor_for(
         return Err(SkipReason::InvertedClipRect { clip_rect });
     }
     let [width, height] = target_size.map(|size| size as f32);
-    let min_x = ((clip_rect[0] - display_pos[0]) * scale[0])
-        .max(0.0)
-        .floor();
-    let min_y = ((clip_rect[1] - display_pos[1]) * scale[1])
-        .max(0.0)
-        .floor();
-    let max_x = ((clip_rect[2] - display_pos[0]) * scale[0])
-        .min(width)
-        .ceil();
-    let max_y = ((clip_rect[3] - display_pos[1]) * scale[1])
-        .min(height)
-        .ceil();
+    // Clamped into [0, target size] first, so truncating casts are exact floors (cheaper
+    // than `f32::floor`, a libm call on baseline x86-64) and the sides cannot overflow.
+    let min_x = ((clip_rect[0] - display_pos[0]) * scale[0]).clamp(0.0, width) as u32;
+    let min_y = ((clip_rect[1] - display_pos[1]) * scale[1]).clamp(0.0, height) as u32;
+    let max_x = ceil_u32(((clip_rect[2] - display_pos[0]) * scale[0]).clamp(0.0, width));
+    let max_y = ceil_u32(((clip_rect[3] - display_pos[1]) * scale[1]).clamp(0.0, height));
     if max_x <= min_x || max_y <= min_y {
         return Ok(None);
     }
-    // All four are finite, within [0, target size], so the casts are exact.
     Ok(Some(Scissor {
-        x: min_x as u32,
-        y: min_y as u32,
-        width: (max_x - min_x) as u32,
-        height: (max_y - min_y) as u32,
+        x: min_x,
+        y: min_y,
+        width: max_x - min_x,
+        height: max_y - min_y,
     }))
+}
+
+/// Rounds a value in [0, 2^24] up to an integer.
+fn ceil_u32(value: f32) -> u32 {
+    let truncated = value as u32;
+    truncated + u32::from((truncated as f32) < value)
 }
 
 /// What is currently set on the pass, so nothing is set twice.
@@ -168,6 +167,9 @@ pub(crate) fn encode<S: DrawSource>(
     let mut bound = BoundState::default();
     apply_render_state(pass, context, &mut bound);
 
+    // imgui gives runs of commands one clip rect (a window's): the scissor of the last
+    // distinct clip rect is kept, so each run works its scissor out once.
+    let mut last_clip: Option<([f32; 4], Option<Scissor>)> = None;
     // Offsets of the current list within this call's ranges, in vertices and indices.
     let mut list_first_vertex: u64 = 0;
     let mut list_first_index: u64 = 0;
@@ -213,16 +215,22 @@ pub(crate) fn encode<S: DrawSource>(
                 report.skipped.push(skip(reason));
                 continue;
             }
-            let scissor = match scissor_for(clip_rect, display_pos, scale, context.target_size) {
-                Ok(Some(scissor)) => scissor,
-                Ok(None) => {
-                    report.culled += 1;
-                    continue;
-                }
-                Err(reason) => {
-                    report.skipped.push(skip(reason));
-                    continue;
-                }
+            let scissor = match last_clip {
+                Some((last, scissor)) if last == clip_rect => scissor,
+                _ => match scissor_for(clip_rect, display_pos, scale, context.target_size) {
+                    Ok(scissor) => {
+                        last_clip = Some((clip_rect, scissor));
+                        scissor
+                    }
+                    Err(reason) => {
+                        report.skipped.push(skip(reason));
+                        continue;
+                    }
+                },
+            };
+            let Some(scissor) = scissor else {
+                report.culled += 1;
+                continue;
             };
             let first_vertex = list_first_vertex + vtx_offset as u64;
             let base_vertex = if context.use_base_vertex {
@@ -321,6 +329,32 @@ mod tests {
                 width: 40,
                 height: 40
             }))
+        );
+    }
+
+    #[test]
+    fn fractional_clip_rects_round_outwards() {
+        let scissor = scissor_for(
+            [10.5, 20.25, 30.5, 40.0],
+            [0.0, 0.0],
+            [1.0, 1.0],
+            [100, 100],
+        );
+        assert_eq!(
+            scissor,
+            Ok(Some(Scissor {
+                x: 10,
+                y: 20,
+                width: 21,
+                height: 20
+            }))
+        );
+        assert_eq!(ceil_u32(0.0), 0);
+        assert_eq!(ceil_u32(0.001), 1);
+        assert_eq!(ceil_u32(7.0), 7);
+        assert_eq!(
+            scissor_for([-50.0, -50.0, -10.0, -10.0], [0.0; 2], [1.0; 2], [10, 10]),
+            Ok(None)
         );
     }
 
