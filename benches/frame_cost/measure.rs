@@ -61,6 +61,11 @@ pub struct SceneResult {
     pub floor_draw_allocations: u64,
     /// Most heap allocations in one frame's floor work.
     pub floor_allocations: u64,
+    /// Median heap allocations per frame: renderer calls, then floor work. (wgpu's own
+    /// vectors grow now and then inside either side's calls, so the most in one frame can
+    /// differ by one where the medians agree.)
+    pub renderer_allocations_median: u64,
+    pub floor_allocations_median: u64,
     /// wgpu objects created (and alive at the end of `render`) per frame, most in one frame.
     pub objects_created: ObjectCounts,
     /// GPU time of the UI pass from timestamp queries, microseconds (when the adapter has
@@ -109,6 +114,9 @@ pub fn run_scene(gpu: &BenchGpu, id: SceneId, warmup: usize, frames: usize) -> S
         )
     };
     let most = |value: fn(&FrameSample) -> u64| samples.iter().map(value).max().unwrap_or(0);
+    let median = |value: fn(&FrameSample) -> u64| {
+        Summary::of(&samples.iter().map(|s| value(s) as f64).collect::<Vec<_>>()).median as u64
+    };
     let render_us = summary(|s| s.render_ns);
     let renderer_us = summary(|s| s.renderer_ns);
     let floor_draw_us = summary(|s| s.floor_draw_ns);
@@ -136,6 +144,8 @@ pub fn run_scene(gpu: &BenchGpu, id: SceneId, warmup: usize, frames: usize) -> S
         renderer_allocations: most(|s| s.renderer_allocations),
         floor_draw_allocations: most(|s| s.floor_draw_allocations),
         floor_allocations: most(|s| s.floor_allocations),
+        renderer_allocations_median: median(|s| s.renderer_allocations),
+        floor_allocations_median: median(|s| s.floor_allocations),
         objects_created: samples
             .iter()
             .map(|s| s.created)

@@ -62,6 +62,8 @@ fn draw_panel(
         .configure_mesh()
         .x_desc(sweep.unit)
         .y_desc("µs per frame (median)")
+        .x_label_formatter(&|x| format!("{x:.0}"))
+        .y_label_formatter(&|y| format!("{y}"))
         .draw()?;
     let series: [(&str, PointValue, RGBColor); 2] = [
         ("imgui-webgpu render()", |point| point.render_us.median, RED),

@@ -116,7 +116,10 @@ pub fn scene_table(run: &DeviceRun) -> String {
             ),
             format!("{:.1} / {:.1}", scene.floor_us.median, scene.floor_us.p95),
             scene.renderer_ratio,
-            format!("{}/{}", scene.renderer_allocations, scene.floor_allocations),
+            format!(
+                "{}/{}",
+                scene.renderer_allocations_median, scene.floor_allocations_median
+            ),
             scene.objects_created.total(),
             gpu,
         );
@@ -125,7 +128,7 @@ pub fn scene_table(run: &DeviceRun) -> String {
         out,
         "render(): the renderer's render call; floor draw: the raw-wgpu upload and recording of \
          the same frame.\nrenderer: new_frame + frame_texture (S3) + render; floor: with S3's \
-         per-frame bind groups. allocs: most heap allocations in one frame.\nobjects created: \
+         per-frame bind groups. allocs: heap allocations per frame (median).\nobjects created: \
          wgpu objects alive after render() minus after new_frame, most in one frame."
     );
     out
@@ -164,6 +167,13 @@ pub fn scaling_table(run: &ScalingRun) -> String {
             sweep.floor_fit.r_squared,
             sweep.floor_slope_small_ns,
             sweep.floor_slope_large_ns,
+        );
+        let _ = writeln!(
+            out,
+            "  the renderer's own cost (render() - floor): {:.2} ns per {} (R² {:.4})",
+            sweep.overhead_fit.slope * 1000.0,
+            sweep.unit.trim_end_matches('s'),
+            sweep.overhead_fit.r_squared,
         );
     }
     out

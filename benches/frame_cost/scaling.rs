@@ -42,6 +42,9 @@ pub struct Sweep {
     /// Fit of median time (µs) against size, over all points.
     pub render_fit: LinearFit,
     pub floor_fit: LinearFit,
+    /// Fit of the renderer's own cost (median `render()` minus median floor, µs) against
+    /// size: its slope is what the renderer adds per unit on top of wgpu.
+    pub overhead_fit: LinearFit,
     /// Slope (ns per unit) fitted over the smaller and the larger half of the sizes: close
     /// to each other when the cost grows linearly.
     pub render_slope_small_ns: f64,
@@ -309,6 +312,10 @@ fn sweep(unit: &'static str, points: Vec<Point>) -> Sweep {
         unit,
         render_fit: line(render, &points),
         floor_fit: line(floor, &points),
+        overhead_fit: line(
+            |point| point.render_us.median - point.floor_us.median,
+            &points,
+        ),
         render_slope_small_ns: line(render, small).slope * 1000.0,
         render_slope_large_ns: line(render, large).slope * 1000.0,
         floor_slope_small_ns: line(floor, small).slope * 1000.0,
