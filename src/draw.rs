@@ -6,6 +6,7 @@
 //! goes on with the rest of the frame. State is set only when it changes.
 
 use crate::error::SkipReason;
+use crate::paint::{PaintCallbacks, PaintInfo};
 use crate::pipeline::{INDEX_FORMAT, VERTEX_SIZE};
 use crate::report::{RenderReport, SkippedCommand};
 use crate::source::{DrawCommand, DrawListSource, DrawSource};
@@ -37,6 +38,7 @@ pub(crate) struct EncodeContext<'a> {
     pub upload: FrameUpload,
     pub target_size: [u32; 2],
     pub use_base_vertex: bool,
+    pub paint_callbacks: &'a PaintCallbacks,
 }
 
 /// A scissor rectangle in target pixels.
@@ -155,6 +157,33 @@ fn check_ranges(
     Ok(())
 }
 
+/// Runs the paint closure a marker names, scissored to its clip rect. `Ok(false)`: the clip
+/// rect is off the target, so the closure was not run.
+fn run_paint_callback(
+    pass: &mut wgpu::RenderPass<'_>,
+    context: &EncodeContext<'_>,
+    marker: usize,
+    mut info: PaintInfo,
+) -> Result<bool, SkipReason> {
+    let paint = context
+        .paint_callbacks
+        .get(marker)
+        .ok_or(SkipReason::ExpiredPaintCallback)?;
+    let Some(scissor) = scissor_for(
+        info.clip_rect,
+        info.display_pos,
+        info.framebuffer_scale,
+        info.target_size,
+    )?
+    else {
+        return Ok(false);
+    };
+    pass.set_scissor_rect(scissor.x, scissor.y, scissor.width, scissor.height);
+    info.scissor = [scissor.x, scissor.y, scissor.width, scissor.height];
+    paint(pass, &info);
+    Ok(true)
+}
+
 /// Walks the source and records its draws into `pass`, filling in `report`.
 pub(crate) fn encode<S: DrawSource>(
     source: &S,
@@ -195,6 +224,30 @@ pub(crate) fn encode<S: DrawSource>(
                     continue;
                 }
                 DrawCommand::Callback(Some(callback)) => {
+                    if let Some((marker, clip_rect)) = callback.paint_marker() {
+                        let painted = run_paint_callback(
+                            pass,
+                            context,
+                            marker,
+                            PaintInfo {
+                                scissor: [0; 4],
+                                clip_rect,
+                                target_size: context.target_size,
+                                display_pos,
+                                framebuffer_scale: scale,
+                            },
+                        );
+                        match painted {
+                            Ok(true) => {
+                                report.callbacks += 1;
+                                // Whatever the closure bound must not leak into later draws.
+                                apply_render_state(pass, context, &mut bound);
+                            }
+                            Ok(false) => report.culled += 1,
+                            Err(reason) => report.skipped.push(skip(reason)),
+                        }
+                        continue;
+                    }
                     // SAFETY: the source is borrowed for the whole walk, so the draw data
                     // the callback points into is alive and unchanged.
                     unsafe { callback.invoke() };

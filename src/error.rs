@@ -95,6 +95,8 @@ pub enum SkipReason {
     Texture(TextureError),
     /// A callback command that cannot run here (for example one replayed from a snapshot).
     CallbackNotReplayable,
+    /// A paint callback marker from an earlier frame (paint closures live until `new_frame`).
+    ExpiredPaintCallback,
 }
 
 impl fmt::Display for SkipReason {
@@ -124,6 +126,12 @@ impl fmt::Display for SkipReason {
             ),
             Self::Texture(error) => error.fmt(f),
             Self::CallbackNotReplayable => write!(f, "callback cannot be replayed"),
+            Self::ExpiredPaintCallback => {
+                write!(
+                    f,
+                    "paint callback is from an earlier frame (they expire at new_frame)"
+                )
+            }
         }
     }
 }

@@ -76,6 +76,7 @@ mod draw;
 mod error;
 #[cfg(feature = "testing")]
 pub mod headless;
+mod paint;
 mod pipeline;
 mod renderer;
 mod report;
@@ -89,6 +90,7 @@ mod upload;
 
 pub use config::{OutputColorSpace, RendererConfig};
 pub use error::{ConfigError, RenderError, SkipReason, TextureError};
+pub use paint::{PaintFn, PaintInfo};
 pub use renderer::Renderer;
 pub use report::{RenderReport, RendererStats, SkippedCommand};
 pub use source::{DrawCommand, DrawListSource, DrawSource, RawCallback};

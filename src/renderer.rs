@@ -6,6 +6,7 @@
 use crate::config::RendererConfig;
 use crate::draw::{self, EncodeContext, Totals};
 use crate::error::{ConfigError, RenderError, TextureError};
+use crate::paint::{PaintCallbacks, PaintInfo, paint_marker};
 use crate::pipeline::{Pipeline, Uniforms};
 use crate::report::{RenderReport, RendererStats};
 use crate::source::DrawSource;
@@ -26,6 +27,7 @@ pub struct Renderer {
     pipeline: Pipeline,
     textures: TextureSet,
     arena: UploadArena,
+    paint_callbacks: PaintCallbacks,
     frames: u64,
 }
 
@@ -63,6 +65,7 @@ impl Renderer {
             pipeline,
             textures,
             arena,
+            paint_callbacks: PaintCallbacks::default(),
             frames: 0,
         })
     }
@@ -72,6 +75,7 @@ impl Renderer {
     pub fn new_frame(&mut self) {
         self.textures.new_frame();
         self.arena.new_frame();
+        self.paint_callbacks.new_frame();
         self.frames += 1;
     }
 
@@ -138,6 +142,7 @@ impl Renderer {
             upload,
             target_size,
             use_base_vertex: self.use_base_vertex,
+            paint_callbacks: &self.paint_callbacks,
         };
         draw::encode(source, pass, &context, &mut report);
         Ok(report)
@@ -200,6 +205,31 @@ impl Renderer {
         self.textures.frame_texture(view, sampler)
     }
 
+    /// Draws with wgpu inside the current imgui window, in imgui's draw order.
+    ///
+    /// Call it while building a window (between `ui.window(..).build(|| ..)`'s braces). The
+    /// closure runs during [`Renderer::render`] with the pass, the window's clip rect already
+    /// set as scissor, and a [`PaintInfo`] to place its drawing; the renderer re-applies its
+    /// own state after it. The closure lives until the next [`Renderer::new_frame`]. It must
+    /// draw with a pipeline that matches the pass (see [`Renderer::config`]).
+    pub fn paint_callback(
+        &mut self,
+        ui: &imgui::Ui,
+        callback: impl Fn(&mut wgpu::RenderPass<'_>, &PaintInfo) + 'static,
+    ) {
+        let _ = ui; // proves a frame is being built, so the window draw list exists
+        let marker = self.paint_callbacks.push(Box::new(callback));
+        // SAFETY: a frame is active (we hold its `Ui`), so imgui has a current window and
+        // draw list; the callback pointer and the data are plain values imgui stores.
+        unsafe {
+            imgui::sys::ImDrawList_AddCallback(
+                imgui::sys::igGetWindowDrawList(),
+                Some(paint_marker),
+                marker as *mut std::ffi::c_void,
+            );
+        }
+    }
+
     /// Live counts of this renderer's GPU objects.
     pub fn stats(&self) -> RendererStats {
         let (persistent, frame, samplers) = self.textures.counts();
@@ -211,6 +241,7 @@ impl Renderer {
             buffers: 3,
             buffer_capacity_bytes: self.arena.capacity(),
             font_atlas_size: self.textures.font_size(),
+            paint_callbacks: self.paint_callbacks.len(),
             frames: self.frames,
         }
     }

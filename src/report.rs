@@ -65,6 +65,8 @@ pub struct RendererStats {
     pub buffers: usize,
     /// Bytes of GPU memory held by the upload buffers.
     pub buffer_capacity_bytes: u64,
+    /// Paint callbacks stored for this frame (dropped at `new_frame`).
+    pub paint_callbacks: usize,
     /// Font atlas width and height in texels.
     pub font_atlas_size: [u32; 2],
     /// Frames started with `new_frame`.

@@ -73,6 +73,23 @@ impl PartialEq for RawCallback {
 }
 
 impl RawCallback {
+    /// The marker's user data and clip rect, if this is a paint callback marker.
+    pub(crate) fn paint_marker(&self) -> Option<(usize, [f32; 4])> {
+        if !std::ptr::fn_addr_eq(
+            self.callback,
+            crate::paint::paint_marker as unsafe extern "C" fn(_, _),
+        ) {
+            return None;
+        }
+        // SAFETY: the command pointer came from the live draw list this callback belongs to.
+        let command = unsafe { &*self.command };
+        let clip = command.ClipRect;
+        Some((
+            command.UserCallbackData as usize,
+            [clip.x, clip.y, clip.z, clip.w],
+        ))
+    }
+
     /// Runs the callback, as Dear ImGui's own backends do.
     ///
     /// # Safety

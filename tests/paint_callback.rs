@@ -1,0 +1,163 @@
+//! Paint callbacks: the app draws with its own wgpu pipeline inside an imgui window, clipped
+//! to that window, and imgui's draws after it still render with imgui's state.
+mod common;
+
+use imgui_webgpu::headless::{HeadlessTarget, TargetDesc};
+use imgui_webgpu::{Renderer, SkipReason};
+
+const SIZE: u32 = 64;
+const FORMAT: wgpu::TextureFormat = wgpu::TextureFormat::Rgba8Unorm;
+
+/// A pipeline that fills the whole target with opaque green (a full-screen triangle).
+fn green_pipeline(device: &wgpu::Device) -> wgpu::RenderPipeline {
+    let shader = device.create_shader_module(wgpu::ShaderModuleDescriptor {
+        label: Some("green"),
+        source: wgpu::ShaderSource::Wgsl(
+            "@vertex fn vs(@builtin(vertex_index) i: u32) -> @builtin(position) vec4<f32> {
+                 let uv = vec2<f32>(f32((i << 1u) & 2u), f32(i & 2u));
+                 return vec4<f32>(uv * 2.0 - 1.0, 0.0, 1.0);
+             }
+             @fragment fn fs() -> @location(0) vec4<f32> { return vec4<f32>(0.0, 1.0, 0.0, 1.0); }"
+                .into(),
+        ),
+    });
+    device.create_render_pipeline(&wgpu::RenderPipelineDescriptor {
+        label: Some("green"),
+        layout: None,
+        vertex: wgpu::VertexState {
+            module: &shader,
+            entry_point: Some("vs"),
+            compilation_options: Default::default(),
+            buffers: &[],
+        },
+        primitive: Default::default(),
+        depth_stencil: None,
+        multisample: Default::default(),
+        fragment: Some(wgpu::FragmentState {
+            module: &shader,
+            entry_point: Some("fs"),
+            compilation_options: Default::default(),
+            targets: &[Some(FORMAT.into())],
+        }),
+        multiview_mask: None,
+        cache: None,
+    })
+}
+
+/// One frame: a borderless window at (16, 16) of 32x32 whose content is a paint callback,
+/// then an imgui rectangle drawn after it.
+fn build_frame(ui: &imgui::Ui, renderer: &mut Renderer, pipeline: &wgpu::RenderPipeline) {
+    let pipeline = pipeline.clone();
+    ui.window("paint")
+        .position([16.0, 16.0], imgui::Condition::Always)
+        .size([32.0, 32.0], imgui::Condition::Always)
+        .flags(imgui::WindowFlags::NO_DECORATION | imgui::WindowFlags::NO_BACKGROUND)
+        .build(|| {
+            renderer.paint_callback(ui, move |pass, info| {
+                assert_eq!(info.target_size, [SIZE, SIZE]);
+                pass.set_pipeline(&pipeline);
+                pass.draw(0..3, 0..1);
+            });
+            ui.get_window_draw_list()
+                .add_rect([28.0, 28.0], [36.0, 36.0], [1.0, 0.0, 0.0, 1.0])
+                .filled(true)
+                .build();
+        });
+}
+
+#[test]
+fn paint_callback_draws_clipped_to_its_window_and_imgui_state_is_restored() {
+    let gpu = common::gpu();
+    let mut imgui = common::imgui_context([SIZE as f32, SIZE as f32]);
+    let desc = TargetDesc::new([SIZE, SIZE], FORMAT);
+    let target = HeadlessTarget::new(&gpu.device, desc).unwrap();
+    let mut renderer =
+        Renderer::new(&gpu.device, &gpu.queue, &mut imgui, desc.renderer_config()).unwrap();
+    let pipeline = green_pipeline(&gpu.device);
+
+    let mut report = None;
+    for _ in 0..3 {
+        renderer.new_frame();
+        let ui = imgui.new_frame();
+        build_frame(ui, &mut renderer, &pipeline);
+        assert_eq!(renderer.stats().paint_callbacks, 1);
+        let draw_data = imgui.render();
+        let (result, errors) = common::capture_errors(&gpu.device, || {
+            target.render(
+                (&gpu.device, &gpu.queue),
+                &mut renderer,
+                draw_data,
+                wgpu::Color::BLACK,
+            )
+        });
+        assert_eq!(errors, Vec::<String>::new());
+        report = Some(result.unwrap());
+    }
+    let report = report.unwrap();
+    assert!(report.skipped.is_empty(), "{:?}", report.skipped);
+    assert_eq!(report.callbacks, 1);
+
+    let image = target.read_rgba8(&gpu.device, &gpu.queue).unwrap();
+    let green = [0, 255, 0, 255];
+    let red = [255, 0, 0, 255];
+    let black = [0, 0, 0, 255];
+    // Inside the window, away from the rectangle: the callback's green.
+    assert_eq!(image.pixel(24, 24), green);
+    assert_eq!(image.pixel(40, 40), green);
+    // The imgui rectangle drawn after the callback: imgui's pipeline and state are back.
+    assert_eq!(image.pixel(32, 32), red);
+    // Outside the window: the callback was scissored to the window's clip rect.
+    for (x, y) in [(2, 2), (61, 61), (2, 61), (61, 2), (8, 32), (56, 32)] {
+        assert_eq!(image.pixel(x, y), black, "pixel ({x}, {y})");
+    }
+}
+
+#[test]
+fn a_paint_marker_from_an_earlier_frame_is_reported_not_run() {
+    let gpu = common::gpu();
+    let mut imgui = common::imgui_context([SIZE as f32, SIZE as f32]);
+    let desc = TargetDesc::new([SIZE, SIZE], FORMAT);
+    let target = HeadlessTarget::new(&gpu.device, desc).unwrap();
+    let mut renderer =
+        Renderer::new(&gpu.device, &gpu.queue, &mut imgui, desc.renderer_config()).unwrap();
+    let pipeline = green_pipeline(&gpu.device);
+    for _ in 0..2 {
+        renderer.new_frame();
+        let ui = imgui.new_frame();
+        build_frame(ui, &mut renderer, &pipeline);
+        imgui.render();
+    }
+    renderer.new_frame();
+    let ui = imgui.new_frame();
+    build_frame(ui, &mut renderer, &pipeline);
+    let draw_data = imgui.render();
+    // The closures expire at new_frame: this frame's draw data now names a dead closure.
+    renderer.new_frame();
+    assert_eq!(renderer.stats().paint_callbacks, 0);
+    let (result, errors) = common::capture_errors(&gpu.device, || {
+        target.render(
+            (&gpu.device, &gpu.queue),
+            &mut renderer,
+            draw_data,
+            wgpu::Color::BLACK,
+        )
+    });
+    assert_eq!(errors, Vec::<String>::new());
+    let report = result.unwrap();
+    assert_eq!(report.callbacks, 0);
+    assert!(
+        report
+            .skipped
+            .iter()
+            .any(|skip| skip.reason == SkipReason::ExpiredPaintCallback),
+        "{:?}",
+        report.skipped
+    );
+    let image = target.read_rgba8(&gpu.device, &gpu.queue).unwrap();
+    assert_eq!(image.pixel(24, 24), [0, 0, 0, 255], "no green: nothing ran");
+    assert_eq!(
+        image.pixel(32, 32),
+        [255, 0, 0, 255],
+        "the rest of the frame drew"
+    );
+}
