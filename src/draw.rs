@@ -35,8 +35,12 @@ pub(crate) struct EncodeContext<'a> {
     pub pipeline: &'a wgpu::RenderPipeline,
     pub textures: &'a TextureSet,
     pub arena: &'a UploadArena,
-    pub upload: FrameUpload,
+    /// Where this call's data sits; `None` when the frame has no geometry (only callbacks).
+    pub upload: Option<FrameUpload>,
     pub target_size: [u32; 2],
+    /// The viewport: imgui's display rectangle in pixels, clamped to the target, so that
+    /// geometry and scissors (both derived from display position and scale) agree.
+    pub viewport: [f32; 2],
     pub use_base_vertex: bool,
     pub paint_callbacks: &'a PaintCallbacks,
 }
@@ -102,7 +106,10 @@ fn apply_render_state(
     context: &EncodeContext<'_>,
     bound: &mut BoundState,
 ) {
-    let upload = &context.upload;
+    *bound = BoundState::default();
+    let Some(upload) = &context.upload else {
+        return;
+    };
     pass.set_pipeline(context.pipeline);
     pass.set_bind_group(
         0,
@@ -119,15 +126,7 @@ fn apply_render_state(
             context.arena.vertex_buffer().slice(upload.vertex_offset..),
         );
     }
-    pass.set_viewport(
-        0.0,
-        0.0,
-        context.target_size[0] as f32,
-        context.target_size[1] as f32,
-        0.0,
-        1.0,
-    );
-    *bound = BoundState::default();
+    pass.set_viewport(0.0, 0.0, context.viewport[0], context.viewport[1], 0.0, 1.0);
 }
 
 /// Checks a command's index range and vertex offset against its list.
@@ -248,9 +247,7 @@ pub(crate) fn encode<S: DrawSource>(
                         }
                         continue;
                     }
-                    // SAFETY: the source is borrowed for the whole walk, so the draw data
-                    // the callback points into is alive and unchanged.
-                    unsafe { callback.invoke() };
+                    callback.invoke();
                     report.callbacks += 1;
                     continue;
                 }
@@ -331,7 +328,11 @@ pub(crate) fn encode<S: DrawSource>(
                 bound.scissor = Some(scissor);
             }
             if !context.use_base_vertex && bound.vertex_base != Some(first_vertex) {
-                let offset = context.upload.vertex_offset + first_vertex * VERTEX_SIZE;
+                // Elements only pass the range checks when the frame has geometry.
+                let Some(upload) = &context.upload else {
+                    continue;
+                };
+                let offset = upload.vertex_offset + first_vertex * VERTEX_SIZE;
                 pass.set_vertex_buffer(0, context.arena.vertex_buffer().slice(offset..));
                 bound.vertex_base = Some(first_vertex);
             }

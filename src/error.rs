@@ -13,7 +13,8 @@ use std::fmt;
 /// silently binding whatever texture now occupies the same slot.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum TextureError {
-    /// The id was never handed out by this renderer (null id, or an invalid kind tag).
+    /// Not an id this crate issues (the null id, a small integer, an invalid kind tag), or
+    /// a slot that was never filled.
     Unknown {
         /// The raw id value as imgui stored it.
         id: usize,
@@ -30,6 +31,11 @@ pub enum TextureError {
     },
     /// A font atlas id from before the last `reload_font_atlas`.
     StaleFontAtlas {
+        /// The raw id value as imgui stored it.
+        id: usize,
+    },
+    /// An id issued by another `Renderer` (64-bit targets only: ids carry a renderer tag).
+    ForeignRenderer {
         /// The raw id value as imgui stored it.
         id: usize,
     },
@@ -55,6 +61,9 @@ impl fmt::Display for TextureError {
                 f,
                 "font atlas id {id:#x} is from before the last reload_font_atlas"
             ),
+            Self::ForeignRenderer { id } => {
+                write!(f, "texture id {id:#x} was issued by another renderer")
+            }
             Self::UnsupportedView { reason } => write!(f, "texture view not usable: {reason}"),
         }
     }
@@ -154,6 +163,9 @@ pub enum RenderError {
         /// `DrawData::framebuffer_scale`.
         framebuffer_scale: [f32; 2],
     },
+    /// wgpu refused the staging write for the frame's vertices or indices (the device is
+    /// lost, or out of memory).
+    UploadFailed,
     /// The frame's vertices or indices need a buffer larger than the device allows.
     DrawDataTooLarge {
         /// Bytes the frame needs in one buffer.
@@ -181,6 +193,7 @@ impl fmt::Display for RenderError {
                 f,
                 "invalid display: pos {display_pos:?}, size {display_size:?}, scale {framebuffer_scale:?}"
             ),
+            Self::UploadFailed => write!(f, "wgpu refused the staging write for the draw data"),
             Self::DrawDataTooLarge {
                 needed,
                 max_buffer_size,
@@ -208,6 +221,13 @@ pub enum ConfigError {
         /// The format that does not support it.
         format: wgpu::TextureFormat,
     },
+    /// imgui's atlas pixels do not fill its stated size.
+    FontAtlasData {
+        /// Bytes an RGBA8 atlas of the stated size holds.
+        expected: usize,
+        /// Bytes imgui gave.
+        actual: usize,
+    },
     /// The font atlas is larger than the device's largest 2D texture.
     FontAtlasTooLarge {
         /// Atlas width and height in texels.
@@ -228,6 +248,10 @@ impl fmt::Display for ConfigError {
                 sample_count,
                 format,
             } => write!(f, "{sample_count}x MSAA is not supported for {format:?}"),
+            Self::FontAtlasData { expected, actual } => write!(
+                f,
+                "font atlas data is {actual} bytes, its size needs {expected}"
+            ),
             Self::FontAtlasTooLarge { size, max } => write!(
                 f,
                 "font atlas is {}x{}, the device allows {max}x{max}",

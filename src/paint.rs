@@ -48,7 +48,6 @@ pub(crate) unsafe extern "C" fn paint_marker(
 }
 
 /// This frame's paint closures.
-#[derive(Default)]
 pub(crate) struct PaintCallbacks {
     callbacks: Vec<Box<PaintFn>>,
     generation: usize,
@@ -64,10 +63,24 @@ impl std::fmt::Debug for PaintCallbacks {
 }
 
 impl PaintCallbacks {
+    /// No closures yet; markers carry the renderer's tag, so another renderer's markers are
+    /// reported, never run.
+    pub fn new(renderer_tag: usize) -> Self {
+        Self {
+            callbacks: Vec::new(),
+            generation: crate::textures::Generation::first(renderer_tag),
+        }
+    }
+
     /// Stores `callback` and returns the value the marker command carries.
-    pub fn push(&mut self, callback: Box<PaintFn>) -> usize {
+    /// `None` when the frame already holds as many closures as a marker can index.
+    pub fn push(&mut self, callback: Box<PaintFn>) -> Option<usize> {
+        let index = self.callbacks.len();
+        if index >= 1 << PaintedId::INDEX_BITS {
+            return None;
+        }
         self.callbacks.push(callback);
-        PaintedId::encode(self.callbacks.len() - 1, self.generation)
+        Some(PaintedId::encode(index, self.generation))
     }
 
     /// The closure a marker names, if it is from this frame.
@@ -82,7 +95,7 @@ impl PaintCallbacks {
     /// Drops the frame's closures and expires their markers.
     pub fn new_frame(&mut self) {
         self.callbacks.clear();
-        self.generation = self.generation.wrapping_add(1);
+        self.generation = crate::textures::Generation::next(self.generation);
     }
 
     /// How many closures this frame holds.

@@ -29,7 +29,13 @@ pub struct Renderer {
     arena: UploadArena,
     paint_callbacks: PaintCallbacks,
     frames: u64,
+    /// `render` calls since the last `new_frame` (a warning fires when it runs away).
+    renders_since_new_frame: u32,
 }
+
+/// After this many `render` calls without `new_frame`, the renderer logs a warning: the
+/// arena keeps every call's data until `new_frame`, so it would grow without bound.
+const RENDERS_WITHOUT_NEW_FRAME_WARNING: u32 = 256;
 
 impl Renderer {
     /// Creates the pipeline, uploads the font atlas, and tells imgui about this backend
@@ -57,6 +63,7 @@ impl Renderer {
         let use_base_vertex = config
             .base_vertex
             .unwrap_or(device.adapter_info().backend != wgpu::Backend::Gl);
+        let paint_callbacks = PaintCallbacks::new(textures.renderer_tag());
         Ok(Self {
             device: device.clone(),
             queue: queue.clone(),
@@ -65,8 +72,9 @@ impl Renderer {
             pipeline,
             textures,
             arena,
-            paint_callbacks: PaintCallbacks::default(),
+            paint_callbacks,
             frames: 0,
+            renders_since_new_frame: 0,
         })
     }
 
@@ -77,6 +85,7 @@ impl Renderer {
         self.arena.new_frame();
         self.paint_callbacks.new_frame();
         self.frames += 1;
+        self.renders_since_new_frame = 0;
     }
 
     /// Uploads a frame's draw data and records its draws into `pass`.
@@ -117,30 +126,45 @@ impl Renderer {
             bind_groups_created: self.textures.take_created_bind_groups(),
             ..RenderReport::default()
         };
-        let totals = Totals::of(source);
-        if totals.indices == 0 || totals.vertices == 0 {
-            return Ok(report);
+        self.renders_since_new_frame += 1;
+        if self.renders_since_new_frame == RENDERS_WITHOUT_NEW_FRAME_WARNING {
+            log::warn!(
+                "imgui-webgpu: {RENDERS_WITHOUT_NEW_FRAME_WARNING} render calls without \
+                 new_frame; the upload arena only rewinds at new_frame, so it keeps growing"
+            );
         }
-        let uniforms = Uniforms::for_display(display_pos, display_size);
-        let upload = self.arena.upload(
-            &self.device,
-            &self.queue,
-            source,
-            totals.vertices,
-            totals.indices,
-            &uniforms,
-        )?;
-        report.vertices = totals.vertices;
-        report.indices = totals.indices;
-        report.bytes_uploaded = upload.bytes_uploaded;
-        report.buffers_created = upload.buffers_created;
-        report.bind_groups_created += upload.bind_groups_created;
+        let totals = Totals::of(source);
+        // A frame without geometry can still hold callbacks (a paint-only window): it is
+        // walked, with nothing uploaded.
+        let upload = if totals.indices == 0 || totals.vertices == 0 {
+            None
+        } else {
+            let uniforms = Uniforms::for_display(display_pos, display_size);
+            let upload = self.arena.upload(
+                &self.device,
+                &self.queue,
+                source,
+                totals.vertices,
+                totals.indices,
+                &uniforms,
+            )?;
+            report.vertices = totals.vertices;
+            report.indices = totals.indices;
+            report.bytes_uploaded = upload.bytes_uploaded;
+            report.buffers_created = upload.buffers_created;
+            report.bind_groups_created += upload.bind_groups_created;
+            Some(upload)
+        };
+        let viewport = [0, 1].map(|axis| {
+            (display_size[axis] * framebuffer_scale[axis]).min(target_size[axis] as f32)
+        });
         let context = EncodeContext {
             pipeline: &self.pipeline.render_pipeline,
             textures: &self.textures,
             arena: &self.arena,
             upload,
             target_size,
+            viewport,
             use_base_vertex: self.use_base_vertex,
             paint_callbacks: &self.paint_callbacks,
         };
@@ -218,7 +242,10 @@ impl Renderer {
         callback: impl Fn(&mut wgpu::RenderPass<'_>, &PaintInfo) + 'static,
     ) {
         let _ = ui; // proves a frame is being built, so the window draw list exists
-        let marker = self.paint_callbacks.push(Box::new(callback));
+        let Some(marker) = self.paint_callbacks.push(Box::new(callback)) else {
+            log::warn!("imgui-webgpu: too many paint callbacks in one frame; this one is dropped");
+            return;
+        };
         // SAFETY: a frame is active (we hold its `Ui`), so imgui has a current window and
         // draw list; the callback pointer and the data are plain values imgui stores.
         unsafe {

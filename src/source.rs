@@ -30,13 +30,14 @@ pub trait DrawListSource {
     fn vertices(&self) -> &[imgui::DrawVert];
     /// The list's indices, relative to the list's vertices.
     fn indices(&self) -> &[imgui::DrawIdx];
-    /// The list's commands, in order.
-    fn commands(&self) -> impl Iterator<Item = DrawCommand>;
+    /// The list's commands, in order. Callbacks borrow the list, so a command cannot
+    /// outlive the draw data it points into.
+    fn commands(&self) -> impl Iterator<Item = DrawCommand<'_>>;
 }
 
 /// One command of a draw list, as the draw walk reads it.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub enum DrawCommand {
+pub enum DrawCommand<'a> {
     /// Draw `count` indices starting at `idx_offset`, clipped and textured.
     Elements {
         /// Number of indices.
@@ -53,18 +54,22 @@ pub enum DrawCommand {
     /// Re-apply the renderer's state (`ImDrawCallback_ResetRenderState`).
     ResetRenderState,
     /// A user callback; `None` when it cannot be invoked (a recorded frame).
-    Callback(Option<RawCallback>),
+    Callback(Option<RawCallback<'a>>),
 }
 
 /// A user callback of a live imgui frame, with the pointers it must be called with.
+///
+/// It borrows the draw list it came from (`'a`), and only imgui's own draw lists can make
+/// one, so a callback can never be invoked after its draw data is gone.
 #[derive(Clone, Copy, Debug)]
-pub struct RawCallback {
+pub struct RawCallback<'a> {
     callback: unsafe extern "C" fn(*const imgui::sys::ImDrawList, *const imgui::sys::ImDrawCmd),
     list: *const imgui::sys::ImDrawList,
     command: *const imgui::sys::ImDrawCmd,
+    _draw_list: std::marker::PhantomData<&'a imgui::DrawList>,
 }
 
-impl PartialEq for RawCallback {
+impl PartialEq for RawCallback<'_> {
     /// Two callbacks are the same when they are the same command of the same list (function
     /// pointer addresses are not unique, so they are not compared).
     fn eq(&self, other: &Self) -> bool {
@@ -72,7 +77,7 @@ impl PartialEq for RawCallback {
     }
 }
 
-impl RawCallback {
+impl RawCallback<'_> {
     /// The marker's user data and clip rect, if this is a paint callback marker.
     pub(crate) fn paint_marker(&self) -> Option<(usize, [f32; 4])> {
         if !std::ptr::fn_addr_eq(
@@ -91,12 +96,9 @@ impl RawCallback {
     }
 
     /// Runs the callback, as Dear ImGui's own backends do.
-    ///
-    /// # Safety
-    /// The draw data this callback came from must still be alive and unchanged.
-    pub unsafe fn invoke(self) {
-        // SAFETY: the caller keeps the draw data alive; imgui stored this callback for
-        // exactly these pointers.
+    pub(crate) fn invoke(self) {
+        // SAFETY: `'a` borrows the draw list, so the list and the command are alive and
+        // unchanged; imgui stored this callback for exactly these pointers.
         unsafe { (self.callback)(self.list, self.command) }
     }
 }
@@ -127,35 +129,53 @@ impl DrawSource for imgui::DrawData {
     }
 }
 
+// imgui-rs 0.12 builds slices from imgui's vector pointers even when a vector is empty,
+// where the pointer may be null (a list holding only callbacks has no vertices): undefined
+// behaviour, and an abort in debug builds. Empty vectors are answered here without it.
 impl DrawListSource for &imgui::DrawList {
     fn vertices(&self) -> &[imgui::DrawVert] {
+        // SAFETY: reads the vector's size field only.
+        if unsafe { self.raw() }.VtxBuffer.Size <= 0 {
+            return &[];
+        }
         self.vtx_buffer()
     }
 
     fn indices(&self) -> &[imgui::DrawIdx] {
+        // SAFETY: reads the vector's size field only.
+        if unsafe { self.raw() }.IdxBuffer.Size <= 0 {
+            return &[];
+        }
         self.idx_buffer()
     }
 
-    fn commands(&self) -> impl Iterator<Item = DrawCommand> {
-        // SAFETY: the pointer is only stored for a later callback invocation.
-        let list: *const imgui::sys::ImDrawList = unsafe { self.raw() };
-        imgui::DrawList::commands(self).map(move |command| match command {
-            imgui::DrawCmd::Elements { count, cmd_params } => DrawCommand::Elements {
-                count,
-                clip_rect: cmd_params.clip_rect,
-                texture_id: cmd_params.texture_id,
-                vtx_offset: cmd_params.vtx_offset,
-                idx_offset: cmd_params.idx_offset,
-            },
-            imgui::DrawCmd::ResetRenderState => DrawCommand::ResetRenderState,
-            imgui::DrawCmd::RawCallback { callback, raw_cmd } => {
-                DrawCommand::Callback(Some(RawCallback {
-                    callback,
-                    list,
-                    command: raw_cmd,
-                }))
-            }
-        })
+    fn commands(&self) -> impl Iterator<Item = DrawCommand<'_>> {
+        // SAFETY: the pointer is only stored for a later callback invocation, and the size
+        // field is only read.
+        let raw = unsafe { self.raw() };
+        let list: *const imgui::sys::ImDrawList = raw;
+        let commands = (raw.CmdBuffer.Size > 0).then(|| imgui::DrawList::commands(self));
+        commands
+            .into_iter()
+            .flatten()
+            .map(move |command| match command {
+                imgui::DrawCmd::Elements { count, cmd_params } => DrawCommand::Elements {
+                    count,
+                    clip_rect: cmd_params.clip_rect,
+                    texture_id: cmd_params.texture_id,
+                    vtx_offset: cmd_params.vtx_offset,
+                    idx_offset: cmd_params.idx_offset,
+                },
+                imgui::DrawCmd::ResetRenderState => DrawCommand::ResetRenderState,
+                imgui::DrawCmd::RawCallback { callback, raw_cmd } => {
+                    DrawCommand::Callback(Some(RawCallback {
+                        callback,
+                        list,
+                        command: raw_cmd,
+                        _draw_list: std::marker::PhantomData,
+                    }))
+                }
+            })
     }
 }
 

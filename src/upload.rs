@@ -208,31 +208,43 @@ impl UploadArena {
             bind_groups_created = self.uniform_bind_groups.len();
         }
 
+        // `lists()` yields the same data on every walk (the `DrawSource` contract); the
+        // bounds checks below only keep a broken source from panicking.
         if let Some(size) = NonZeroU64::new(vertex_size) {
-            if let Some(mut staging) =
-                queue.write_buffer_with(&self.vertices.buffer, vertex_offset, size)
-            {
-                let mut at = 0;
-                for list in source.lists() {
-                    let bytes = vertex_bytes(list.vertices());
-                    staging.slice(at..at + bytes.len()).copy_from_slice(bytes);
-                    at += bytes.len();
-                }
+            let mut staging = queue
+                .write_buffer_with(&self.vertices.buffer, vertex_offset, size)
+                .ok_or(RenderError::UploadFailed)?;
+            let mut at: usize = 0;
+            for list in source.lists() {
+                let bytes = vertex_bytes(list.vertices());
+                let Some(end) = at
+                    .checked_add(bytes.len())
+                    .filter(|end| *end <= staging.len())
+                else {
+                    break;
+                };
+                staging.slice(at..end).copy_from_slice(bytes);
+                at = end;
             }
         }
         if let Some(size) = NonZeroU64::new(index_size) {
-            if let Some(mut staging) =
-                queue.write_buffer_with(&self.indices.buffer, index_offset, size)
-            {
-                let mut at = 0;
-                for list in source.lists() {
-                    let bytes = index_bytes(list.indices());
-                    staging.slice(at..at + bytes.len()).copy_from_slice(bytes);
-                    at += bytes.len();
-                }
-                let end = staging.len();
-                staging.slice(at..end).fill(0);
+            let mut staging = queue
+                .write_buffer_with(&self.indices.buffer, index_offset, size)
+                .ok_or(RenderError::UploadFailed)?;
+            let mut at: usize = 0;
+            for list in source.lists() {
+                let bytes = index_bytes(list.indices());
+                let Some(end) = at
+                    .checked_add(bytes.len())
+                    .filter(|end| *end <= staging.len())
+                else {
+                    break;
+                };
+                staging.slice(at..end).copy_from_slice(bytes);
+                at = end;
             }
+            let end = staging.len();
+            staging.slice(at..end).fill(0);
         }
         queue.write_buffer(
             &self.uniforms.buffer,

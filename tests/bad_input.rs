@@ -71,7 +71,7 @@ impl Fixture {
     }
 
     /// The good command that draws `quad` with the font atlas's white texel.
-    fn good(&self, quad: Quad) -> DrawCommand {
+    fn good(&self, quad: Quad) -> DrawCommand<'static> {
         DrawCommand::Elements {
             count: 6,
             clip_rect: FULL_CLIP,
@@ -82,7 +82,7 @@ impl Fixture {
     }
 
     /// The frame: red quad, `bad(yellow quad)`, then a second list with the green quad.
-    fn frame(&self, bad: impl FnOnce(DrawCommand) -> DrawCommand) -> OwnedFrame {
+    fn frame(&self, bad: impl FnOnce(DrawCommand<'static>) -> DrawCommand<'static>) -> OwnedFrame {
         let mut first = ListBuilder::new(self.white_uv);
         let red = first.quad([8.0, 8.0], [24.0, 24.0], RED);
         let yellow = first.quad([40.0, 8.0], [56.0, 24.0], YELLOW);
@@ -173,9 +173,9 @@ fn for_both_vertex_paths(case: impl Fn(&mut Fixture)) {
 
 /// Replaces the fields of an `Elements` command.
 fn with(
-    command: DrawCommand,
+    command: DrawCommand<'static>,
     change: impl FnOnce(&mut usize, &mut usize, &mut usize, &mut [f32; 4], &mut TextureId),
-) -> DrawCommand {
+) -> DrawCommand<'static> {
     let DrawCommand::Elements {
         mut count,
         mut clip_rect,
@@ -357,6 +357,7 @@ fn unknown_texture_ids_are_skipped() {
                         reason: SkipReason::Texture(
                             TextureError::Unknown { id: raw }
                                 | TextureError::ExpiredFrameTexture { id: raw }
+                                | TextureError::ForeignRenderer { id: raw }
                         ),
                     }] if *raw == id.id()
                 ),

@@ -61,7 +61,7 @@ struct SyntheticFrame {
 struct SyntheticList {
     vertices: Vec<imgui::DrawVert>,
     indices: Vec<imgui::DrawIdx>,
-    commands: Vec<DrawCommand>,
+    commands: Vec<DrawCommand<'static>>,
 }
 
 impl DrawSource for SyntheticFrame {
@@ -93,7 +93,7 @@ impl DrawListSource for &SyntheticList {
         &self.indices
     }
 
-    fn commands(&self) -> impl Iterator<Item = DrawCommand> {
+    fn commands(&self) -> impl Iterator<Item = DrawCommand<'_>> {
         self.commands.iter().copied()
     }
 }

@@ -101,8 +101,8 @@ impl DrawSnapshot {
     }
 }
 
-impl From<DrawCommand> for SnapshotCommand {
-    fn from(command: DrawCommand) -> Self {
+impl From<DrawCommand<'_>> for SnapshotCommand {
+    fn from(command: DrawCommand<'_>) -> Self {
         match command {
             DrawCommand::Elements {
                 count,

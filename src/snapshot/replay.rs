@@ -33,7 +33,7 @@ impl DrawListSource for &SnapshotList {
         &self.indices
     }
 
-    fn commands(&self) -> impl Iterator<Item = DrawCommand> {
+    fn commands(&self) -> impl Iterator<Item = DrawCommand<'_>> {
         self.commands.iter().map(|command| match *command {
             SnapshotCommand::Elements {
                 count,

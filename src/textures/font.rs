@@ -34,6 +34,13 @@ impl FontAtlas {
         if size[0] > max || size[1] > max {
             return Err(ConfigError::FontAtlasTooLarge { size, max });
         }
+        let expected_len = size[0] as usize * size[1] as usize * 4;
+        if atlas.data.len() != expected_len {
+            return Err(ConfigError::FontAtlasData {
+                expected: expected_len,
+                actual: atlas.data.len(),
+            });
+        }
         let extent = wgpu::Extent3d {
             width: size[0],
             height: size[1],
@@ -49,19 +56,16 @@ impl FontAtlas {
             usage: wgpu::TextureUsages::TEXTURE_BINDING | wgpu::TextureUsages::COPY_DST,
             view_formats: &[],
         });
-        let expected_len = size[0] as usize * size[1] as usize * 4;
-        if atlas.data.len() == expected_len {
-            queue.write_texture(
-                texture.as_image_copy(),
-                atlas.data,
-                wgpu::TexelCopyBufferLayout {
-                    offset: 0,
-                    bytes_per_row: Some(size[0] * 4),
-                    rows_per_image: None,
-                },
-                extent,
-            );
-        }
+        queue.write_texture(
+            texture.as_image_copy(),
+            atlas.data,
+            wgpu::TexelCopyBufferLayout {
+                offset: 0,
+                bytes_per_row: Some(size[0] * 4),
+                rows_per_image: None,
+            },
+            extent,
+        );
         let view = texture.create_view(&wgpu::TextureViewDescriptor::default());
         let bind_group = super::texture_bind_group(device, layout, &view, sampler, "font atlas");
         fonts.tex_id = Self::id_for(generation);
@@ -99,7 +103,9 @@ impl FontAtlas {
         packed: PackedTextureId,
         raw: usize,
     ) -> Result<&wgpu::BindGroup, crate::TextureError> {
-        if packed.index == 0 && packed.generation == self.generation & super::id::GENERATION_MASK {
+        if !super::id::Generation::same_renderer(packed.generation, self.generation) {
+            Err(crate::TextureError::ForeignRenderer { id: raw })
+        } else if packed.index == 0 && packed.generation == self.generation {
             Ok(&self.bind_group)
         } else {
             Err(crate::TextureError::StaleFontAtlas { id: raw })

@@ -6,7 +6,7 @@
 //! the next `new_frame`, and the ids it hands out carry the frame's generation, so an id kept
 //! past `new_frame` is reported instead of binding a later frame's texture.
 
-use super::id::{GENERATION_MASK, MAX_INDEX, PackedTextureId, TextureKind};
+use super::id::{Generation, MAX_INDEX, PackedTextureId, TextureKind};
 use super::sampler::SamplerOptions;
 use crate::error::TextureError;
 
@@ -21,7 +21,7 @@ impl hashbrown::Equivalent<(wgpu::TextureView, SamplerOptions)> for BorrowedKey<
 }
 
 /// The current frame's texture bind groups.
-#[derive(Debug, Default)]
+#[derive(Debug)]
 pub(crate) struct FrameTextures {
     by_view: hashbrown::HashMap<(wgpu::TextureView, SamplerOptions), usize>,
     bind_groups: Vec<wgpu::BindGroup>,
@@ -29,6 +29,15 @@ pub(crate) struct FrameTextures {
 }
 
 impl FrameTextures {
+    /// An empty cache whose ids carry the renderer's tag.
+    pub fn new(renderer_tag: usize) -> Self {
+        Self {
+            by_view: hashbrown::HashMap::new(),
+            bind_groups: Vec::new(),
+            generation: Generation::first(renderer_tag),
+        }
+    }
+
     /// The id of `view` in this frame, if it was already given one.
     pub fn existing(
         &self,
@@ -62,7 +71,7 @@ impl FrameTextures {
     pub fn clear(&mut self) {
         self.by_view.clear();
         self.bind_groups.clear();
-        self.generation = (self.generation + 1) & GENERATION_MASK;
+        self.generation = Generation::next(self.generation);
     }
 
     /// The bind group for a frame id, or why there is none.
@@ -71,6 +80,9 @@ impl FrameTextures {
         packed: PackedTextureId,
         raw: usize,
     ) -> Result<&wgpu::BindGroup, TextureError> {
+        if !Generation::same_renderer(packed.generation, self.generation) {
+            return Err(TextureError::ForeignRenderer { id: raw });
+        }
         if packed.generation != self.generation {
             return Err(TextureError::ExpiredFrameTexture { id: raw });
         }

@@ -10,6 +10,7 @@ mod id;
 mod persistent;
 mod sampler;
 
+pub(crate) use id::Generation;
 pub use id::{PackedTextureId, TextureKind};
 pub use sampler::SamplerOptions;
 
@@ -30,6 +31,8 @@ pub(crate) struct TextureSet {
     frame: FrameTextures,
     /// Bind groups created since the counter was last taken (for the render report).
     created_bind_groups: usize,
+    /// This renderer's tag in every generation it issues (see `id`).
+    renderer_tag: usize,
 }
 
 impl TextureSet {
@@ -40,16 +43,25 @@ impl TextureSet {
         layout: wgpu::BindGroupLayout,
         fonts: &mut imgui::FontAtlas,
     ) -> Result<Self, ConfigError> {
+        let renderer_tag = id::Generation::new_tag();
         let mut samplers = SamplerCache::default();
         let sampler = samplers.get(device, SamplerOptions::LINEAR);
-        let font = FontAtlas::upload(device, queue, &layout, sampler, fonts, 0)?;
+        let font = FontAtlas::upload(
+            device,
+            queue,
+            &layout,
+            sampler,
+            fonts,
+            id::Generation::first(renderer_tag),
+        )?;
         Ok(Self {
             device: device.clone(),
             layout,
             samplers,
             font,
-            persistent: PersistentTextures::default(),
-            frame: FrameTextures::default(),
+            persistent: PersistentTextures::new(renderer_tag),
+            frame: FrameTextures::new(renderer_tag),
+            renderer_tag,
             created_bind_groups: 1,
         })
     }
@@ -61,7 +73,7 @@ impl TextureSet {
         fonts: &mut imgui::FontAtlas,
     ) -> Result<(), ConfigError> {
         let sampler = self.samplers.get(&self.device, SamplerOptions::LINEAR);
-        let generation = (self.font.generation() + 1) & id::GENERATION_MASK;
+        let generation = id::Generation::next(self.font.generation());
         self.font = FontAtlas::upload(
             &self.device,
             queue,
@@ -79,6 +91,11 @@ impl TextureSet {
         FontAtlas::id_for(self.font.generation())
     }
 
+    /// The tag this renderer's generations carry (paint markers use it too).
+    pub fn renderer_tag(&self) -> usize {
+        self.renderer_tag
+    }
+
     /// The font atlas size in texels.
     pub fn font_size(&self) -> [u32; 2] {
         self.font.size()
@@ -90,7 +107,7 @@ impl TextureSet {
         view: &wgpu::TextureView,
         options: SamplerOptions,
     ) -> Result<imgui::TextureId, TextureError> {
-        let bind_group = self.bind_group_for(view, options)?;
+        let bind_group = self.bind_group_for(view, options, Validation::Always)?;
         self.persistent.register(view.clone(), options, bind_group)
     }
 
@@ -102,7 +119,7 @@ impl TextureSet {
     ) -> Result<(), TextureError> {
         let index = self.persistent.live_index(id)?;
         let options = self.persistent.options(index);
-        let bind_group = self.bind_group_for(view, options)?;
+        let bind_group = self.bind_group_for(view, options, Validation::Always)?;
         self.persistent.replace(index, view.clone(), bind_group);
         Ok(())
     }
@@ -123,7 +140,7 @@ impl TextureSet {
         if let Some(id) = self.frame.existing(view, options) {
             return Ok(id);
         }
-        let bind_group = self.bind_group_for(view, options)?;
+        let bind_group = self.bind_group_for(view, options, Validation::WhenAmbiguous)?;
         self.frame.insert(view, options, bind_group)
     }
 
@@ -157,13 +174,48 @@ impl TextureSet {
         &mut self,
         view: &wgpu::TextureView,
         options: SamplerOptions,
+        validation: Validation,
     ) -> Result<wgpu::BindGroup, TextureError> {
         check_view(view, &self.device)?;
+        // The view's own dimension is not visible through wgpu's API: a default view of a
+        // layered texture is an array view, which the layout refuses. Where that can happen
+        // (and always for registrations, which are rare), wgpu's verdict is captured in an
+        // error scope instead of reaching the device's uncaptured-error handler.
+        let layered = view.texture().depth_or_array_layers() > 1;
+        let scope = (validation == Validation::Always || layered)
+            .then(|| self.device.push_error_scope(wgpu::ErrorFilter::Validation));
         let sampler = self.samplers.get(&self.device, options);
         let bind_group =
             texture_bind_group(&self.device, &self.layout, view, sampler, "user texture");
+        if let Some(scope) = scope {
+            if let Some(Some(_error)) = ready_now(scope.pop()) {
+                return Err(TextureError::UnsupportedView {
+                    reason: "wgpu refused the view: it must be a single-layer, single-mip-range 2D view",
+                });
+            }
+        }
         self.created_bind_groups += 1;
         Ok(bind_group)
+    }
+}
+
+/// When a bind group's creation is checked through a wgpu error scope.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Validation {
+    /// Every time (registrations).
+    Always,
+    /// Only when the texture has layers, so the view's dimension may not be 2D.
+    WhenAmbiguous,
+}
+
+/// The output of a future that is already complete (wgpu-core's error scopes are), or `None`
+/// where it is not (the browser's WebGPU answers later; there, wgpu reports the error itself).
+fn ready_now<F: std::future::Future>(future: F) -> Option<F::Output> {
+    let mut future = std::pin::pin!(future);
+    let mut context = std::task::Context::from_waker(std::task::Waker::noop());
+    match future.as_mut().poll(&mut context) {
+        std::task::Poll::Ready(output) => Some(output),
+        std::task::Poll::Pending => None,
     }
 }
 

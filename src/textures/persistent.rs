@@ -4,7 +4,7 @@
 //! but each reuse bumps the slot's generation, so an id kept after `unregister_texture` is
 //! reported as stale rather than binding the slot's next occupant.
 
-use super::id::{GENERATION_MASK, MAX_INDEX, PackedTextureId, TextureKind};
+use super::id::{Generation, MAX_INDEX, PackedTextureId, TextureKind};
 use super::sampler::SamplerOptions;
 use crate::error::TextureError;
 
@@ -15,21 +15,32 @@ struct Entry {
     bind_group: wgpu::BindGroup,
 }
 
-#[derive(Debug, Default)]
+#[derive(Debug)]
 struct Slot {
     generation: usize,
     entry: Option<Entry>,
 }
 
 /// The registry of persistent textures.
-#[derive(Debug, Default)]
+#[derive(Debug)]
 pub(crate) struct PersistentTextures {
     slots: Vec<Slot>,
     free: Vec<usize>,
     live: usize,
+    renderer_tag: usize,
 }
 
 impl PersistentTextures {
+    /// An empty registry whose ids carry the renderer's tag.
+    pub fn new(renderer_tag: usize) -> Self {
+        Self {
+            slots: Vec::new(),
+            free: Vec::new(),
+            live: 0,
+            renderer_tag,
+        }
+    }
+
     /// Stores a bind group for `view` and returns its id.
     pub fn register(
         &mut self,
@@ -45,7 +56,10 @@ impl PersistentTextures {
                         reason: "the persistent texture registry is full",
                     });
                 }
-                self.slots.push(Slot::default());
+                self.slots.push(Slot {
+                    generation: Generation::first(self.renderer_tag),
+                    entry: None,
+                });
                 self.slots.len() - 1
             }
         };
@@ -89,8 +103,12 @@ impl PersistentTextures {
     pub fn unregister(&mut self, index: usize) {
         let slot = &mut self.slots[index];
         if slot.entry.take().is_some() {
-            slot.generation = (slot.generation + 1) & GENERATION_MASK;
-            self.free.push(index);
+            slot.generation = Generation::next(slot.generation);
+            // A slot whose generation wrapped is retired: reusing it could revive an id
+            // from a full cycle ago.
+            if !Generation::counter_is_zero(slot.generation) {
+                self.free.push(index);
+            }
             self.live -= 1;
         }
     }
@@ -110,6 +128,9 @@ impl PersistentTextures {
     }
 
     fn entry(&self, packed: PackedTextureId, raw: usize) -> Result<&Entry, TextureError> {
+        if !Generation::same_renderer(packed.generation, Generation::first(self.renderer_tag)) {
+            return Err(TextureError::ForeignRenderer { id: raw });
+        }
         let slot = self
             .slots
             .get(packed.index)

@@ -32,7 +32,7 @@ impl OwnedFrame {
 pub struct OwnedList {
     pub vertices: Vec<DrawVert>,
     pub indices: Vec<DrawIdx>,
-    pub commands: Vec<DrawCommand>,
+    pub commands: Vec<DrawCommand<'static>>,
 }
 
 impl DrawSource for OwnedFrame {
@@ -64,7 +64,7 @@ impl DrawListSource for &OwnedList {
         &self.indices
     }
 
-    fn commands(&self) -> impl Iterator<Item = DrawCommand> {
+    fn commands(&self) -> impl Iterator<Item = DrawCommand<'_>> {
         self.commands.iter().copied()
     }
 }
@@ -124,7 +124,7 @@ impl ListBuilder {
     }
 
     /// Adds any command.
-    pub fn command(&mut self, command: DrawCommand) -> &mut Self {
+    pub fn command(&mut self, command: DrawCommand<'static>) -> &mut Self {
         self.list.commands.push(command);
         self
     }
