@@ -8,8 +8,8 @@
 use std::fmt;
 
 use super::capture::DrawSnapshot;
-use super::summary::{CommandSummary, Coord, ListSummary, SnapshotSummary};
-use super::text::geometry_text;
+use super::summary::{CommandSummary, ListSummary, SnapshotSummary};
+use super::text::{coords, geometry_text};
 
 /// Where two frames first differ.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -106,11 +106,6 @@ impl fmt::Display for SnapshotDiff {
             self.actual
         )
     }
-}
-
-fn coords(values: &[Coord]) -> String {
-    let items: Vec<String> = values.iter().map(Coord::to_string).collect();
-    format!("[{}]", items.join(", "))
 }
 
 impl DrawSnapshot {

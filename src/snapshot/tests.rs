@@ -129,6 +129,39 @@ fn text_parser_names_the_bad_line() {
 }
 
 #[test]
+fn text_parser_rejects_counts_that_overflow_when_summed() {
+    let huge = usize::MAX;
+    let crafted = format!(
+        "{TEXT_HEADER}\n\
+         display pos [0, 0] size [10, 10] scale [1, 1]\n\
+         lists 2 vertices 1 indices 0\n\
+         list 0 vertices {huge} indices 0 commands 0\n\
+         list 1 vertices 2 indices 0 commands 0\n"
+    );
+    let error = SnapshotSummary::parse_text(&crafted).unwrap_err();
+    assert_eq!(error.line, 3, "{error}");
+    assert!(error.message.contains("overflow"), "{error}");
+}
+
+#[test]
+fn text_form_saturates_totals_of_a_hand_built_summary() {
+    let mut summary = sample().summary();
+    summary.lists[0].vertices = usize::MAX;
+    assert!(summary.lists[1].vertices > 0);
+    let text = summary.to_text();
+    let totals = text.lines().nth(2).unwrap();
+    assert_eq!(
+        totals,
+        format!(
+            "lists {} vertices {} indices {}",
+            summary.lists.len(),
+            usize::MAX,
+            summary.lists.iter().map(|list| list.indices).sum::<usize>()
+        )
+    );
+}
+
+#[test]
 fn complete_form_round_trips_exactly_including_nan() {
     let mut snapshot = sample();
     snapshot.lists[1].vertices[2].uv = [f32::NAN, -0.0];

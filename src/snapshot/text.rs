@@ -46,7 +46,8 @@ impl DrawSnapshot {
     }
 }
 
-fn coords(coords: &[Coord]) -> String {
+/// A coordinate list as the text form (and a diff) prints it: `[a, b, ...]`.
+pub(crate) fn coords(coords: &[Coord]) -> String {
     let items: Vec<String> = coords.iter().map(Coord::to_string).collect();
     format!("[{}]", items.join(", "))
 }
@@ -55,10 +56,13 @@ impl SnapshotSummary {
     /// Prints the text form.
     pub fn to_text(&self) -> String {
         let mut text = String::new();
-        let (vertices, indices) = self
-            .lists
-            .iter()
-            .fold((0, 0), |(v, i), list| (v + list.vertices, i + list.indices));
+        // Saturating: a summary built by hand may hold counts that overflow when summed.
+        let (vertices, indices) = self.lists.iter().fold((0usize, 0usize), |(v, i), list| {
+            (
+                v.saturating_add(list.vertices),
+                i.saturating_add(list.indices),
+            )
+        });
         // Writing into a String cannot fail.
         let _ = writeln!(text, "{TEXT_HEADER}");
         let _ = writeln!(
@@ -257,9 +261,15 @@ impl<'a> Parser<'a> {
                 message: format!("unexpected line after the last list: `{line}`"),
             });
         }
-        let summed = lists.iter().fold((0, 0), |(v, i), list: &ListSummary| {
-            (v + list.vertices, i + list.indices)
-        });
+        // Checked: the counts come from the file, and a crafted one may overflow when summed.
+        let summed = lists
+            .iter()
+            .try_fold((0usize, 0usize), |(v, i), list: &ListSummary| {
+                Some((v.checked_add(list.vertices)?, i.checked_add(list.indices)?))
+            })
+            .ok_or_else(|| {
+                totals.error("the lists' vertex or index counts overflow when summed")
+            })?;
         if summed != (total_vertices, total_indices) {
             return Err(totals.error(format!(
                 "totals say {total_vertices} vertices and {total_indices} indices, the lists \
