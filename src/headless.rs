@@ -23,6 +23,11 @@ pub enum HeadlessError {
     InvalidTargetSize([u32; 2]),
     /// The target format cannot be read back as RGBA8 by this module.
     UnsupportedReadbackFormat(wgpu::TextureFormat),
+    /// The texture lacks `TextureUsages::COPY_SRC`, so it cannot be copied out for readback.
+    NotCopySource(wgpu::TextureUsages),
+    /// The texture is multisampled (this sample count); only its resolved, single-sampled
+    /// texture can be copied out.
+    Multisampled(u32),
     /// Mapping the readback buffer failed.
     Readback(String),
     /// The renderer refused the frame (zero-sized target, broken display rectangle, ...).
@@ -46,6 +51,14 @@ impl fmt::Display for HeadlessError {
             Self::UnsupportedReadbackFormat(format) => {
                 write!(f, "cannot read back {format:?} as RGBA8")
             }
+            Self::NotCopySource(usage) => write!(
+                f,
+                "cannot read back a texture without COPY_SRC usage (it has {usage:?})"
+            ),
+            Self::Multisampled(samples) => write!(
+                f,
+                "cannot read back a texture with {samples} samples; read its resolve target"
+            ),
             Self::Readback(details) => write!(f, "readback failed: {details}"),
             Self::Render(error) => write!(f, "render failed: {error}"),
         }
@@ -179,8 +192,11 @@ impl TargetDesc {
 pub struct HeadlessTarget {
     desc: TargetDesc,
     resolved: wgpu::Texture,
-    multisampled: Option<wgpu::Texture>,
-    depth: Option<wgpu::Texture>,
+    // Views are made once here, not per pass: a frame should create no wgpu objects of
+    // its own beyond what the renderer reports.
+    resolved_view: wgpu::TextureView,
+    multisampled_view: Option<wgpu::TextureView>,
+    depth_view: Option<wgpu::TextureView>,
 }
 
 impl HeadlessTarget {
@@ -231,11 +247,13 @@ impl HeadlessTarget {
                 wgpu::TextureUsages::RENDER_ATTACHMENT,
             )
         });
+        let view = |texture: &wgpu::Texture| texture.create_view(&Default::default());
         Ok(Self {
             desc,
+            resolved_view: view(&resolved),
+            multisampled_view: multisampled.as_ref().map(view),
+            depth_view: depth.as_ref().map(view),
             resolved,
-            multisampled,
-            depth,
         })
     }
 
@@ -256,18 +274,9 @@ impl HeadlessTarget {
         clear: wgpu::Color,
         draw: impl FnOnce(&mut wgpu::RenderPass<'_>) -> R,
     ) -> R {
-        let resolved_view = self.resolved.create_view(&Default::default());
-        let multisampled_view = self
-            .multisampled
-            .as_ref()
-            .map(|texture| texture.create_view(&Default::default()));
-        let depth_view = self
-            .depth
-            .as_ref()
-            .map(|texture| texture.create_view(&Default::default()));
-        let (view, resolve_target) = match &multisampled_view {
-            Some(multisampled) => (multisampled, Some(&resolved_view)),
-            None => (&resolved_view, None),
+        let (view, resolve_target) = match &self.multisampled_view {
+            Some(multisampled) => (multisampled, Some(&self.resolved_view)),
+            None => (&self.resolved_view, None),
         };
         let mut pass = encoder.begin_render_pass(&wgpu::RenderPassDescriptor {
             label: Some("headless pass"),
@@ -280,7 +289,7 @@ impl HeadlessTarget {
                     store: wgpu::StoreOp::Store,
                 },
             })],
-            depth_stencil_attachment: depth_view.as_ref().map(|view| {
+            depth_stencil_attachment: self.depth_view.as_ref().map(|view| {
                 wgpu::RenderPassDepthStencilAttachment {
                     view,
                     depth_ops: Some(wgpu::Operations {
@@ -351,34 +360,61 @@ pub struct RgbaImage {
     pub width: u32,
     /// Height in pixels.
     pub height: u32,
-    /// `width * height * 4` bytes.
+    /// `width * height * 4` bytes (the fields are public, so check with
+    /// [`RgbaImage::is_well_formed`] before trusting it).
     pub pixels: Vec<u8>,
 }
 
 impl RgbaImage {
-    /// The pixel at (x, y); transparent black outside the image.
-    pub fn pixel(&self, x: u32, y: u32) -> [u8; 4] {
+    /// The bytes a tightly packed RGBA8 image of this size holds; `None` when that does not
+    /// fit in `usize` (possible on 32-bit targets).
+    pub fn byte_len(width: u32, height: u32) -> Option<usize> {
+        (width as usize)
+            .checked_mul(height as usize)?
+            .checked_mul(4)
+    }
+
+    /// Whether `pixels` holds exactly `width * height * 4` bytes. Comparison and PNG
+    /// encoding refuse images that do not.
+    pub fn is_well_formed(&self) -> bool {
+        Self::byte_len(self.width, self.height) == Some(self.pixels.len())
+    }
+
+    /// The pixel at (x, y), or `None` outside the image or past the end of a short buffer.
+    pub fn get_pixel(&self, x: u32, y: u32) -> Option<[u8; 4]> {
         if x >= self.width || y >= self.height {
-            return [0; 4];
+            return None;
         }
-        let at = (y as usize * self.width as usize + x as usize) * 4;
-        [
-            self.pixels[at],
-            self.pixels[at + 1],
-            self.pixels[at + 2],
-            self.pixels[at + 3],
-        ]
+        let at = (y as usize)
+            .checked_mul(self.width as usize)?
+            .checked_add(x as usize)?
+            .checked_mul(4)?;
+        let bytes = self.pixels.get(at..at.checked_add(4)?)?;
+        bytes.try_into().ok()
+    }
+
+    /// The pixel at (x, y); transparent black outside the image (or a short buffer).
+    pub fn pixel(&self, x: u32, y: u32) -> [u8; 4] {
+        self.get_pixel(x, y).unwrap_or([0; 4])
     }
 }
 
-/// Reads a single-sampled 2D texture back as RGBA8. Supports 8-bit RGBA/BGRA formats and
-/// `Rgba16Float` (converted from linear to sRGB-encoded 8-bit).
+/// Reads a single-sampled 2D texture back as RGBA8: mip level 0 of array layer 0. Supports
+/// 8-bit RGBA/BGRA formats and `Rgba16Float` (converted from linear to sRGB-encoded 8-bit).
+/// The texture needs `COPY_SRC` usage; a texture without it, or a multisampled one, is an
+/// error rather than a wgpu validation failure.
 pub fn read_texture_rgba8(
     device: &wgpu::Device,
     queue: &wgpu::Queue,
     texture: &wgpu::Texture,
 ) -> Result<RgbaImage, HeadlessError> {
     use wgpu::TextureFormat as F;
+    if !texture.usage().contains(wgpu::TextureUsages::COPY_SRC) {
+        return Err(HeadlessError::NotCopySource(texture.usage()));
+    }
+    if texture.sample_count() != 1 {
+        return Err(HeadlessError::Multisampled(texture.sample_count()));
+    }
     let format = texture.format();
     let bytes_per_pixel: u32 = match format {
         F::Rgba8Unorm | F::Rgba8UnormSrgb | F::Bgra8Unorm | F::Bgra8UnormSrgb => 4,
@@ -405,7 +441,12 @@ pub fn read_texture_rgba8(
                 rows_per_image: Some(height),
             },
         },
-        texture.size(),
+        // One layer: the buffer holds one, and `texture.size()` counts every array layer.
+        wgpu::Extent3d {
+            width,
+            height,
+            depth_or_array_layers: 1,
+        },
     );
     queue.submit([encoder.finish()]);
     let (sender, receiver) = std::sync::mpsc::channel();
@@ -473,7 +514,12 @@ pub fn linear_to_srgb8(linear: f32) -> u8 {
 
 /// Decodes an 8-bit sRGB value to linear with the exact transfer function.
 pub fn srgb8_to_linear(encoded: u8) -> f32 {
-    let encoded = f32::from(encoded) / 255.0;
+    srgb_to_linear(f32::from(encoded) / 255.0)
+}
+
+/// Decodes an sRGB-encoded value in 0..=1 to linear with the exact transfer function: the
+/// float form of [`srgb8_to_linear`], for colours that are not 8-bit (imgui's `[f32; 4]`).
+pub fn srgb_to_linear(encoded: f32) -> f32 {
     if encoded <= 0.040_45 {
         encoded / 12.92
     } else {
@@ -500,5 +546,149 @@ mod tests {
             desc.renderer_config().depth_format,
             Some(wgpu::TextureFormat::Depth24Plus)
         );
+    }
+
+    #[test]
+    fn srgb_transfer_functions_round_trip() {
+        assert_eq!(srgb_to_linear(0.0), 0.0);
+        assert_eq!(srgb_to_linear(1.0), 1.0);
+        assert!((srgb_to_linear(0.5) - 0.214_04).abs() < 1e-4);
+        for value in 0..=255u8 {
+            assert_eq!(
+                srgb8_to_linear(value),
+                srgb_to_linear(f32::from(value) / 255.0)
+            );
+            assert_eq!(linear_to_srgb8(srgb8_to_linear(value)), value);
+        }
+    }
+
+    #[test]
+    fn pixel_reads_of_a_short_buffer_do_not_panic() {
+        let image = RgbaImage {
+            width: 2,
+            height: 2,
+            pixels: vec![7; 6],
+        };
+        assert!(!image.is_well_formed());
+        assert_eq!(image.get_pixel(0, 0), Some([7; 4]));
+        assert_eq!(image.get_pixel(1, 0), None, "bytes 4..8 are not all there");
+        assert_eq!(image.pixel(1, 1), [0; 4]);
+        assert_eq!(image.get_pixel(2, 0), None);
+        assert_eq!(RgbaImage::byte_len(3, 2), Some(24));
+        assert!(
+            RgbaImage {
+                pixels: vec![0; 16],
+                ..image
+            }
+            .is_well_formed()
+        );
+    }
+
+    fn gpu() -> HeadlessGpu {
+        HeadlessGpu::new().unwrap_or_else(|error| panic!("this test needs an adapter: {error}"))
+    }
+
+    fn texture(
+        gpu: &HeadlessGpu,
+        layers: u32,
+        sample_count: u32,
+        usage: wgpu::TextureUsages,
+    ) -> wgpu::Texture {
+        gpu.device.create_texture(&wgpu::TextureDescriptor {
+            label: Some("readback test"),
+            size: wgpu::Extent3d {
+                width: 4,
+                height: 3,
+                depth_or_array_layers: layers,
+            },
+            mip_level_count: 1,
+            sample_count,
+            dimension: wgpu::TextureDimension::D2,
+            format: wgpu::TextureFormat::Rgba8Unorm,
+            usage,
+            view_formats: &[],
+        })
+    }
+
+    #[test]
+    fn readback_refuses_textures_it_cannot_copy_instead_of_panicking() {
+        let gpu = gpu();
+        let read = |texture: &wgpu::Texture| read_texture_rgba8(&gpu.device, &gpu.queue, texture);
+        let no_copy_src = texture(&gpu, 1, 1, wgpu::TextureUsages::TEXTURE_BINDING);
+        assert!(matches!(
+            read(&no_copy_src),
+            Err(HeadlessError::NotCopySource(_))
+        ));
+        let multisampled = texture(
+            &gpu,
+            1,
+            4,
+            wgpu::TextureUsages::RENDER_ATTACHMENT | wgpu::TextureUsages::COPY_SRC,
+        );
+        assert!(matches!(
+            read(&multisampled),
+            Err(HeadlessError::Multisampled(4))
+        ));
+
+        // An array texture reads back its first layer.
+        let layered = texture(
+            &gpu,
+            3,
+            1,
+            wgpu::TextureUsages::COPY_DST | wgpu::TextureUsages::COPY_SRC,
+        );
+        let layer_bytes = |fill: u8| vec![fill; 4 * 3 * 4];
+        for (layer, fill) in [(0, 10), (1, 20), (2, 30)] {
+            gpu.queue.write_texture(
+                wgpu::TexelCopyTextureInfo {
+                    texture: &layered,
+                    mip_level: 0,
+                    origin: wgpu::Origin3d {
+                        x: 0,
+                        y: 0,
+                        z: layer,
+                    },
+                    aspect: wgpu::TextureAspect::All,
+                },
+                &layer_bytes(fill),
+                wgpu::TexelCopyBufferLayout {
+                    offset: 0,
+                    bytes_per_row: Some(16),
+                    rows_per_image: Some(3),
+                },
+                wgpu::Extent3d {
+                    width: 4,
+                    height: 3,
+                    depth_or_array_layers: 1,
+                },
+            );
+        }
+        let image = read(&layered).unwrap();
+        assert_eq!([image.width, image.height], [4, 3]);
+        assert_eq!(image.pixels, layer_bytes(10));
+    }
+
+    #[test]
+    fn a_pass_creates_no_texture_views() {
+        let gpu = gpu();
+        let desc = TargetDesc::new([8, 8], wgpu::TextureFormat::Rgba8Unorm)
+            .with_sample_count(4)
+            .with_depth(wgpu::TextureFormat::Depth24Plus);
+        let target = HeadlessTarget::new(&gpu.device, desc).unwrap();
+        let views = || {
+            gpu.instance
+                .generate_report()
+                .expect("the wgpu-core instance gives a report")
+                .hub
+                .texture_views
+                .num_allocated
+        };
+        let before = views();
+        for _ in 0..3 {
+            let mut encoder = gpu.device.create_command_encoder(&Default::default());
+            let during = target.encode_pass(&mut encoder, wgpu::Color::BLACK, |_| views());
+            assert_eq!(during, before, "views made for the pass");
+            gpu.queue.submit([encoder.finish()]);
+        }
     }
 }

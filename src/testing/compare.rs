@@ -49,9 +49,10 @@ impl PixelTolerance {
     /// A starting point across GPUs: 8 units per channel, and 0.5 % of the pixels may fail
     /// (rasterisation and MSAA edge differences). See the type's docs.
     pub fn cross_gpu(width: u32, height: u32) -> Self {
+        let budget = u64::from(width) * u64::from(height) / 200;
         Self {
             max_channel_difference: 8,
-            max_failing_pixels: width as usize * height as usize / 200,
+            max_failing_pixels: usize::try_from(budget).unwrap_or(usize::MAX),
         }
     }
 }
@@ -73,7 +74,9 @@ pub struct ImageComparison {
     pub worst_difference: u8,
     /// Where the worst difference is, if any pixel differs.
     pub worst_pixel: Option<[u32; 2]>,
-    /// The expected and actual sizes, when they differ.
+    /// The expected and actual sizes, when the images cannot be compared pixel for pixel:
+    /// their sizes differ, or a pixel buffer does not hold `width * height * 4` bytes
+    /// ([`RgbaImage::is_well_formed`]).
     pub size_mismatch: Option<([u32; 2], [u32; 2])>,
 }
 
@@ -87,6 +90,13 @@ impl ImageComparison {
 impl std::fmt::Display for ImageComparison {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         if let Some((expected, actual)) = self.size_mismatch {
+            if expected == actual {
+                return write!(
+                    f,
+                    "a {}x{} image's pixel buffer does not hold width * height * 4 bytes",
+                    actual[0], actual[1]
+                );
+            }
             return write!(
                 f,
                 "size differs: expected {}x{}, got {}x{}",
@@ -109,7 +119,8 @@ fn channel_difference(a: [u8; 4], b: [u8; 4]) -> u8 {
     (0..4).map(|i| a[i].abs_diff(b[i])).max().unwrap_or(0)
 }
 
-/// Compares `actual` with `expected`, pixel by pixel.
+/// Compares `actual` with `expected`, pixel by pixel. Images of different sizes, or whose
+/// pixel buffers do not match their sizes, fail as a size mismatch.
 pub fn compare_images(
     expected: &RgbaImage,
     actual: &RgbaImage,
@@ -119,13 +130,13 @@ pub fn compare_images(
         [expected.width, expected.height],
         [actual.width, actual.height],
     );
-    if sizes.0 != sizes.1 {
+    if sizes.0 != sizes.1 || !expected.is_well_formed() || !actual.is_well_formed() {
         let (w, h) = (
             expected.width.max(actual.width),
             expected.height.max(actual.height),
         );
         return ImageComparison {
-            failing_pixels: w as usize * h as usize,
+            failing_pixels: (w as usize).saturating_mul(h as usize),
             worst_difference: 255,
             worst_pixel: None,
             size_mismatch: Some(sizes),
@@ -154,7 +165,8 @@ pub fn compare_images(
 
 /// An image that shows where two images differ: failing pixels in solid red, pixels that
 /// differ within tolerance in yellow, the rest as the expected image, greyed and dimmed.
-/// Pixels outside one of two differently sized images are magenta.
+/// Pixels outside one of two differently sized images, or missing from a pixel buffer
+/// shorter than its size, are magenta.
 pub fn diff_image(
     expected: &RgbaImage,
     actual: &RgbaImage,
@@ -162,15 +174,11 @@ pub fn diff_image(
 ) -> RgbaImage {
     let width = expected.width.max(actual.width);
     let height = expected.height.max(actual.height);
-    let mut pixels = Vec::with_capacity(width as usize * height as usize * 4);
+    let mut pixels = Vec::with_capacity(RgbaImage::byte_len(width, height).unwrap_or(0));
     for y in 0..height {
         for x in 0..width {
-            let inside = |image: &RgbaImage| x < image.width && y < image.height;
-            let pixel = if !inside(expected) || !inside(actual) {
-                [255, 0, 255, 255]
-            } else {
-                let (a, b) = (expected.pixel(x, y), actual.pixel(x, y));
-                match channel_difference(a, b) {
+            let pixel = match (expected.get_pixel(x, y), actual.get_pixel(x, y)) {
+                (Some(a), Some(b)) => match channel_difference(a, b) {
                     0 => {
                         let luma =
                             (u32::from(a[0]) * 3 + u32::from(a[1]) * 6 + u32::from(a[2])) / 10;
@@ -179,7 +187,8 @@ pub fn diff_image(
                     }
                     d if d <= tolerance.max_channel_difference => [255, 255, 0, 255],
                     _ => [255, 0, 0, 255],
-                }
+                },
+                _ => [255, 0, 255, 255],
             };
             pixels.extend_from_slice(&pixel);
         }
@@ -248,5 +257,37 @@ mod tests {
             PixelTolerance::EXACT,
         );
         assert_eq!((diff.width, diff.pixel(2, 0)), (3, [255, 0, 255, 255]));
+    }
+
+    #[test]
+    fn a_short_pixel_buffer_is_a_mismatch_not_a_panic() {
+        let expected = image(2, 2, [9; 4]);
+        let mut short = expected.clone();
+        short.pixels.truncate(7);
+        for (a, b) in [(&expected, &short), (&short, &expected)] {
+            let comparison = compare_images(a, b, PixelTolerance::EXACT);
+            assert_eq!(comparison.size_mismatch, Some(([2, 2], [2, 2])));
+            assert_eq!(comparison.failing_pixels, 4);
+            assert!(!comparison.passes(PixelTolerance {
+                max_channel_difference: 255,
+                max_failing_pixels: usize::MAX,
+            }));
+            assert!(
+                comparison.to_string().contains("pixel buffer"),
+                "{comparison}"
+            );
+            let diff = diff_image(a, b, PixelTolerance::EXACT);
+            assert!(diff.is_well_formed());
+            assert_ne!(diff.pixel(0, 0), [255, 0, 255, 255], "pixel 0 is whole");
+            assert_eq!(diff.pixel(1, 0), [255, 0, 255, 255], "pixel 1 is cut short");
+            assert_eq!(diff.pixel(1, 1), [255, 0, 255, 255]);
+        }
+    }
+
+    #[test]
+    fn cross_gpu_budget_does_not_overflow() {
+        let tolerance = PixelTolerance::cross_gpu(u32::MAX, u32::MAX);
+        assert!(tolerance.max_failing_pixels > 0);
+        assert_eq!(PixelTolerance::cross_gpu(400, 300).max_failing_pixels, 600);
     }
 }

@@ -49,8 +49,7 @@ impl std::error::Error for PngError {}
 
 /// Encodes an image as an RGBA8 PNG (compressed hard: goldens live in the repository).
 pub fn encode_png(image: &RgbaImage) -> Result<Vec<u8>, PngError> {
-    let expected = image.width as usize * image.height as usize * 4;
-    if image.pixels.len() != expected || image.width == 0 || image.height == 0 {
+    if !image.is_well_formed() || image.width == 0 || image.height == 0 {
         return Err(PngError::BadImage {
             width: image.width,
             height: image.height,
