@@ -316,8 +316,12 @@ fn per_frame_texture() {
         });
     }
     assert_eq!(harness.renderer_mut().stats().frame_bind_groups, 1);
-    let (snapshot, _) = check(&mut harness, "frame_texture");
+    let (snapshot, image) = check(&mut harness, "frame_texture");
     assert!(snapshot.to_text().contains(" draw frame#0 "));
+    // A second render of the frame keeps its per-frame texture (no new renderer frame).
+    let (again, report) = harness.render().unwrap();
+    assert!(report.skipped.is_empty(), "{:?}", report.skipped);
+    assert_eq!(again, image);
 }
 
 #[test]
@@ -630,6 +634,28 @@ fn scripted_keyboard_types_into_a_text_field() {
     harness.stepper_mut().press_key(imgui::Key::Backspace);
     harness.run(3, &mut form);
     assert_eq!(text, "Ad");
+}
+
+#[test]
+fn replaying_many_frames_keeps_upload_space_level() {
+    let mut harness = harness(HarnessConfig::new(WIDGETS_SIZE));
+    harness.run(3, widgets);
+    let recorded = harness.snapshot().unwrap().clone();
+    let mut capacities = Vec::new();
+    for _ in 0..50 {
+        let (_, report) = harness.render_source(&recorded).unwrap();
+        assert!(report.vertices > 0);
+        capacities.push(harness.renderer_mut().stats().buffer_capacity_bytes);
+    }
+    for _ in 0..50 {
+        harness.render().unwrap();
+        capacities.push(harness.renderer_mut().stats().buffer_capacity_bytes);
+    }
+    // The first render may grow the buffers; none after it does.
+    assert!(
+        capacities.iter().all(|capacity| *capacity == capacities[0]),
+        "{capacities:?}"
+    );
 }
 
 #[test]

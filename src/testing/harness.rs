@@ -10,7 +10,8 @@ use crate::headless::{HeadlessError, HeadlessGpu, HeadlessTarget, RgbaImage, Tar
 use crate::renderer::Renderer;
 use crate::report::RenderReport;
 use crate::snapshot::DrawSnapshot;
-use crate::source::DrawSource;
+use crate::source::{DrawCommand, DrawListSource, DrawSource};
+use crate::textures::{PackedTextureId, TextureKind};
 
 /// The display and target a [`Harness`] renders into.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -144,6 +145,15 @@ impl From<StepperError> for HarnessError {
 /// Each step starts a renderer frame ([`Renderer::new_frame`]) and captures the frame's
 /// draw data as a [`DrawSnapshot`]; `render_image` replays that snapshot through the
 /// renderer into the offscreen target (user callbacks are reported as skipped there).
+///
+/// # Renderer frames
+///
+/// The first render after a step draws in that step's renderer frame, so the per-frame
+/// textures made while building it draw. Each later render starts a new renderer frame
+/// first, which rewinds the upload buffers: rendering or replaying any number of frames
+/// keeps the renderer's memory level. The exception is a source that draws per-frame
+/// textures: those live only in the frame that made them, so it renders in the current
+/// frame, and each such render takes more upload space until the next step.
 #[derive(Debug)]
 pub struct Harness {
     device: wgpu::Device,
@@ -152,6 +162,8 @@ pub struct Harness {
     renderer: Renderer,
     target: HeadlessTarget,
     snapshot: Option<DrawSnapshot>,
+    /// Whether the renderer's current frame already holds a render by this harness.
+    frame_rendered: bool,
     // Last: the imgui context (and the process-wide lock) go after the renderer.
     stepper: UiStepper,
 }
@@ -180,6 +192,7 @@ impl Harness {
             renderer,
             target,
             snapshot: None,
+            frame_rendered: false,
             stepper,
         })
     }
@@ -196,6 +209,7 @@ impl Harness {
         build: impl FnOnce(&imgui::Ui, &mut Renderer),
     ) -> &DrawSnapshot {
         self.renderer.new_frame();
+        self.frame_rendered = false;
         let renderer = &mut self.renderer;
         let draw_data = self.stepper.frame(|ui| build(ui, renderer));
         self.snapshot.insert(DrawSnapshot::capture(draw_data))
@@ -220,28 +234,33 @@ impl Harness {
     }
 
     /// Like [`Harness::render_image`], with the renderer's report (draws, skipped commands).
+    /// See "Renderer frames" in the type's docs.
     pub fn render(&mut self) -> Result<(RgbaImage, RenderReport), HarnessError> {
         let snapshot = self.snapshot.as_ref().ok_or(HarnessError::NoFrame)?;
-        Ok(self.target.render_to_image(
+        render_in_frame(
+            &mut self.frame_rendered,
             (&self.device, &self.queue),
             &mut self.renderer,
+            &self.target,
             snapshot,
             self.config.clear,
-        )?)
+        )
     }
 
     /// Renders any draw source (an edited or loaded snapshot, say) into the target with this
-    /// harness's renderer, and reads it back.
+    /// harness's renderer, and reads it back. See "Renderer frames" in the type's docs.
     pub fn render_source<S: DrawSource>(
         &mut self,
         source: &S,
     ) -> Result<(RgbaImage, RenderReport), HarnessError> {
-        Ok(self.target.render_to_image(
+        render_in_frame(
+            &mut self.frame_rendered,
             (&self.device, &self.queue),
             &mut self.renderer,
+            &self.target,
             source,
             self.config.clear,
-        )?)
+        )
     }
 
     /// Queues a left click at `pos` (imgui units); see [`UiStepper::click`].
@@ -283,4 +302,34 @@ impl Harness {
     pub fn target(&self) -> &HeadlessTarget {
         &self.target
     }
+}
+
+/// Renders `source` into `target` and reads it back, starting a new renderer frame first when
+/// the current one already holds a render (unless `source` draws per-frame textures, which
+/// a new frame would expire). A free function so it can borrow the harness's fields apart.
+fn render_in_frame<S: DrawSource>(
+    frame_rendered: &mut bool,
+    gpu: (&wgpu::Device, &wgpu::Queue),
+    renderer: &mut Renderer,
+    target: &HeadlessTarget,
+    source: &S,
+    clear: wgpu::Color,
+) -> Result<(RgbaImage, RenderReport), HarnessError> {
+    if *frame_rendered && !draws_frame_textures(source) {
+        renderer.new_frame();
+    }
+    *frame_rendered = true;
+    Ok(target.render_to_image(gpu, renderer, source, clear)?)
+}
+
+/// Whether any command of `source` samples a per-frame texture.
+fn draws_frame_textures<S: DrawSource>(source: &S) -> bool {
+    source.lists().any(|list| {
+        list.commands().any(|command| match command {
+            DrawCommand::Elements { texture_id, .. } => {
+                PackedTextureId::decode(texture_id).is_some_and(|id| id.kind == TextureKind::Frame)
+            }
+            _ => false,
+        })
+    })
 }
