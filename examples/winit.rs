@@ -303,11 +303,7 @@ fn save_screenshot(
     path: &std::path::Path,
 ) -> Result<(), Box<dyn std::error::Error>> {
     let image = imgui_webgpu::headless::read_texture_rgba8(device, queue, texture)?;
-    let file = std::io::BufWriter::new(std::fs::File::create(path)?);
-    let mut encoder = png::Encoder::new(file, image.width, image.height);
-    encoder.set_color(png::ColorType::Rgba);
-    encoder.set_depth(png::BitDepth::Eight);
-    encoder.write_header()?.write_image_data(&image.pixels)?;
+    imgui_webgpu::testing::save_png(&image, path)?;
     println!("screenshot: {}", path.display());
     Ok(())
 }

@@ -3,6 +3,7 @@ mod common;
 
 use imgui_webgpu::Renderer;
 use imgui_webgpu::headless::{HeadlessTarget, TargetDesc};
+use imgui_webgpu::testing::save_png;
 
 #[test]
 fn demo_window_renders_cleanly() {
@@ -39,13 +40,6 @@ fn demo_window_renders_cleanly() {
         .filter(|p| p[0] > 40 || p[1] > 40 || p[2] > 40)
         .count();
     assert!(lit > 10_000, "only {lit} lit pixels");
-    let file = std::fs::File::create(concat!(env!("CARGO_TARGET_TMPDIR"), "/smoke.png")).unwrap();
-    let mut encoder = png::Encoder::new(std::io::BufWriter::new(file), image.width, image.height);
-    encoder.set_color(png::ColorType::Rgba);
-    encoder
-        .write_header()
-        .unwrap()
-        .write_image_data(&image.pixels)
-        .unwrap();
+    save_png(&image, concat!(env!("CARGO_TARGET_TMPDIR"), "/smoke.png")).unwrap();
     println!("{report:?}");
 }
