@@ -93,6 +93,17 @@ impl DrawSnapshot {
         }
     }
 
+    /// Points every font-atlas id at `font`, usually the replaying renderer's
+    /// [`crate::Renderer::font_texture_id`]. A recording names the atlas of the renderer that
+    /// made it (its generation and, on 64-bit targets, its renderer tag), which another
+    /// renderer reports as stale or foreign instead of drawing.
+    pub fn retarget_font_atlas(&mut self, font: imgui::TextureId) {
+        self.map_texture_ids(|id| match crate::PackedTextureId::decode(id) {
+            Some(packed) if packed.kind == crate::TextureKind::Font => font,
+            _ => id,
+        });
+    }
+
     /// Vertex and index counts summed over the lists.
     pub fn totals(&self) -> (usize, usize) {
         self.lists.iter().fold((0, 0), |(vertices, indices), list| {

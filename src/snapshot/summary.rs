@@ -122,16 +122,25 @@ impl TextureLabel {
     /// Names an imgui texture id.
     pub fn of(id: imgui::TextureId) -> Self {
         match PackedTextureId::decode(id) {
-            Some(PackedTextureId {
-                kind: TextureKind::Font,
-                generation,
-                ..
-            }) => Self::Font { generation },
-            Some(PackedTextureId {
-                kind: TextureKind::Persistent,
-                generation,
+            // Counters only: the renderer tag differs between runs and renderers.
+            Some(
+                packed @ PackedTextureId {
+                    kind: TextureKind::Font,
+                    ..
+                },
+            ) => Self::Font {
+                generation: packed.generation_counter(),
+            },
+            Some(
+                packed @ PackedTextureId {
+                    kind: TextureKind::Persistent,
+                    index,
+                    ..
+                },
+            ) => Self::Persistent {
                 index,
-            }) => Self::Persistent { index, generation },
+                generation: packed.generation_counter(),
+            },
             Some(PackedTextureId {
                 kind: TextureKind::Frame,
                 index,

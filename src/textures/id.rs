@@ -73,7 +73,9 @@ impl Generation {
 pub struct PackedTextureId {
     /// Which store it points into.
     pub kind: TextureKind,
-    /// The generation it was issued in (wrapped to the id's generation bits).
+    /// The generation it was issued in (wrapped to the id's generation bits). On 64-bit
+    /// targets its top bits are the issuing renderer's tag; see
+    /// [`PackedTextureId::generation_counter`].
     pub generation: usize,
     /// The slot within the store.
     pub index: usize,
@@ -93,6 +95,12 @@ impl PackedTextureId {
                 | ((self.generation & GENERATION_MASK) << INDEX_BITS)
                 | (self.index & INDEX_MASK),
         )
+    }
+
+    /// The generation without the renderer tag: how many times the font atlas was reloaded,
+    /// the slot reused, or frames started. Stable across runs, unlike the full generation.
+    pub fn generation_counter(self) -> usize {
+        self.generation & COUNTER_MASK
     }
 
     /// Unpacks an imgui texture id; `None` for ids this renderer never issues.
