@@ -18,47 +18,34 @@ pub fn gpu() -> HeadlessGpu {
     }
 }
 
-/// imgui allows one active context per process, and the test harness runs tests on
-/// several threads: every test's context is taken under this lock.
-static IMGUI_LOCK: std::sync::Mutex<()> = std::sync::Mutex::new(());
-
-/// An imgui context plus the process-wide lock that makes it the only active one. Derefs to
-/// `imgui::Context`, so `&mut guard` passes where `&mut imgui::Context` is expected. The
-/// context is dropped before the lock is released (field order).
+/// An imgui context holding the crate's process-wide imgui lock (imgui allows one active
+/// context per process, and the harness runs tests on several threads): it is
+/// `imgui_webgpu::testing::UiStepper`'s, so tests that mix these helpers with the testing
+/// `Harness` take turns on one lock. Derefs to `imgui::Context`, so `&mut guard` passes where
+/// `&mut imgui::Context` is expected.
 pub struct ImguiGuard {
-    context: imgui::Context,
-    _lock: std::sync::MutexGuard<'static, ()>,
+    stepper: imgui_webgpu::testing::UiStepper,
 }
 
 impl std::ops::Deref for ImguiGuard {
     type Target = imgui::Context;
     fn deref(&self) -> &imgui::Context {
-        &self.context
+        self.stepper.context()
     }
 }
 
 impl std::ops::DerefMut for ImguiGuard {
     fn deref_mut(&mut self) -> &mut imgui::Context {
-        &mut self.context
+        self.stepper.context_mut()
     }
 }
 
-/// An imgui context with fixed, deterministic settings: no ini file, fixed delta time.
-/// Holds the process-wide imgui lock until dropped.
+/// An imgui context with fixed, deterministic settings: no ini file, a fixed delta time of
+/// 1/60 s, framebuffer scale 1. Holds the process-wide imgui lock until dropped.
 pub fn imgui_context(display_size: [f32; 2]) -> ImguiGuard {
-    let lock = IMGUI_LOCK
-        .lock()
-        .unwrap_or_else(std::sync::PoisonError::into_inner);
-    let mut imgui = imgui::Context::create();
-    imgui.set_ini_filename(None);
-    imgui.set_log_filename(None);
-    let io = imgui.io_mut();
-    io.display_size = display_size;
-    io.delta_time = 1.0 / 60.0;
-    io.display_framebuffer_scale = [1.0, 1.0];
-    ImguiGuard {
-        context: imgui,
-        _lock: lock,
+    match imgui_webgpu::testing::UiStepper::new(display_size) {
+        Ok(stepper) => ImguiGuard { stepper },
+        Err(error) => panic!("cannot create the test's imgui context: {error}"),
     }
 }
 
