@@ -84,7 +84,9 @@ impl RendererConfig {
         }
     }
 
-    /// Checks the configuration against what the device supports.
+    /// Checks the configuration against what WebGPU guarantees for the device's features
+    /// (sample counts beyond those need `TEXTURE_ADAPTER_SPECIFIC_FORMAT_FEATURES`, which
+    /// this check does not consult: it may refuse a count the adapter supports).
     pub fn validate(&self, device: &wgpu::Device) -> Result<(), ConfigError> {
         let features = self
             .target_format

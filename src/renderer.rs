@@ -78,8 +78,10 @@ impl Renderer {
         })
     }
 
-    /// Starts a frame: releases the per-frame texture cache (expiring its ids) and rewinds
-    /// the upload arena. Call it once per frame, before any `frame_texture` or `render`.
+    /// Starts a frame: releases the per-frame texture cache (expiring its ids) and the paint
+    /// closures, and rewinds the upload arena. Call it once per frame, before any
+    /// `frame_texture` or `render`. Without it the arena keeps every call's data and grows
+    /// (a warning is logged after 256 calls).
     pub fn new_frame(&mut self) {
         self.textures.new_frame();
         self.arena.new_frame();
@@ -235,7 +237,8 @@ impl Renderer {
     /// closure runs during [`Renderer::render`] with the pass, the window's clip rect already
     /// set as scissor, and a [`PaintInfo`] to place its drawing; the renderer re-applies its
     /// own state after it. The closure lives until the next [`Renderer::new_frame`]. It must
-    /// draw with a pipeline that matches the pass (see [`Renderer::config`]).
+    /// draw with a pipeline that matches the pass (see [`Renderer::config`]). Each call boxes
+    /// its closure: the one per-frame heap allocation the crate makes, and only on request.
     pub fn paint_callback(
         &mut self,
         ui: &imgui::Ui,
@@ -257,7 +260,9 @@ impl Renderer {
         }
     }
 
-    /// Live counts of this renderer's GPU objects.
+    /// Counts of this renderer's GPU objects. The texture, sampler and capacity counts are
+    /// live; the font bind group (always exactly one) and the three arena buffers are fixed
+    /// by construction, and stated so that totals add up.
     pub fn stats(&self) -> RendererStats {
         let (persistent, frame, samplers) = self.textures.counts();
         RendererStats {

@@ -36,8 +36,10 @@ pub struct RenderReport {
     pub indices: u64,
     /// Bytes written to GPU buffers: vertices, indices (padded to 4 bytes) and uniforms.
     pub bytes_uploaded: u64,
-    /// Bind groups this call created: frame textures first used since the last render, and
-    /// the uniform group when its buffer grew. Zero in steady state.
+    /// Bind groups created since the previous `render`: by this call (one per uniform slot
+    /// when the uniform buffer grew) and by the calls before it (`frame_texture` on a view
+    /// new to the frame, `register_texture`, `replace_texture`, `reload_font_atlas`). Zero in
+    /// steady state, except one per distinct frame texture per frame.
     pub bind_groups_created: usize,
     /// Buffers this call created (arena growth). Zero in steady state.
     pub buffers_created: usize,

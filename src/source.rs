@@ -8,6 +8,10 @@
 use imgui::internal::RawWrapper;
 
 /// The frame-level values and the draw lists of one frame.
+///
+/// Contract: `lists()` is walked several times per `render` (to size, upload and encode)
+/// and must yield the same lists with the same contents each time. A source that breaks it
+/// draws garbage for that frame, but never panics or reaches wgpu with an invalid command.
 pub trait DrawSource {
     /// One draw list as this source stores it.
     type List<'a>: DrawListSource
