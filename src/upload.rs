@@ -96,6 +96,20 @@ impl GrowableBuffer {
     }
 }
 
+/// Copies `bytes` into `staging` at `*at` and advances it; `false` (nothing copied) when
+/// they do not fit.
+fn append(staging: &mut wgpu::QueueWriteBufferView, at: &mut usize, bytes: &[u8]) -> bool {
+    let Some(end) = at
+        .checked_add(bytes.len())
+        .filter(|end| *end <= staging.len())
+    else {
+        return false;
+    };
+    staging.slice(*at..end).copy_from_slice(bytes);
+    *at = end;
+    true
+}
+
 /// Where one `render` call's data sits in the arena.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct FrameUpload {
@@ -208,44 +222,39 @@ impl UploadArena {
             bind_groups_created = self.uniform_bind_groups.len();
         }
 
-        // `lists()` yields the same data on every walk (the `DrawSource` contract); the
-        // bounds checks below only keep a broken source from panicking.
-        if let Some(size) = NonZeroU64::new(vertex_size) {
-            let mut staging = queue
-                .write_buffer_with(&self.vertices.buffer, vertex_offset, size)
-                .ok_or(RenderError::UploadFailed)?;
-            let mut at: usize = 0;
-            for list in source.lists() {
-                let bytes = vertex_bytes(list.vertices());
-                let Some(end) = at
-                    .checked_add(bytes.len())
-                    .filter(|end| *end <= staging.len())
-                else {
-                    break;
-                };
-                staging.slice(at..end).copy_from_slice(bytes);
-                at = end;
+        // Callers upload only frames with geometry, so both sizes are non-zero.
+        let (Some(vertex_len), Some(index_len)) =
+            (NonZeroU64::new(vertex_size), NonZeroU64::new(index_size))
+        else {
+            return Err(RenderError::UploadFailed);
+        };
+        let mut vertex_staging = queue
+            .write_buffer_with(&self.vertices.buffer, vertex_offset, vertex_len)
+            .ok_or(RenderError::UploadFailed)?;
+        let mut index_staging = queue
+            .write_buffer_with(&self.indices.buffer, index_offset, index_len)
+            .ok_or(RenderError::UploadFailed)?;
+        // One walk over the lists fills both. `lists()` yields the same data on every walk
+        // (the `DrawSource` contract); the bounds checks only keep a broken source from
+        // panicking.
+        let (mut vertex_at, mut index_at) = (0, 0);
+        for list in source.lists() {
+            let appended = append(
+                &mut vertex_staging,
+                &mut vertex_at,
+                vertex_bytes(list.vertices()),
+            ) && append(
+                &mut index_staging,
+                &mut index_at,
+                index_bytes(list.indices()),
+            );
+            if !appended {
+                break;
             }
         }
-        if let Some(size) = NonZeroU64::new(index_size) {
-            let mut staging = queue
-                .write_buffer_with(&self.indices.buffer, index_offset, size)
-                .ok_or(RenderError::UploadFailed)?;
-            let mut at: usize = 0;
-            for list in source.lists() {
-                let bytes = index_bytes(list.indices());
-                let Some(end) = at
-                    .checked_add(bytes.len())
-                    .filter(|end| *end <= staging.len())
-                else {
-                    break;
-                };
-                staging.slice(at..end).copy_from_slice(bytes);
-                at = end;
-            }
-            let end = staging.len();
-            staging.slice(at..end).fill(0);
-        }
+        let end = index_staging.len();
+        index_staging.slice(index_at..end).fill(0);
+        drop((vertex_staging, index_staging));
         queue.write_buffer(
             &self.uniforms.buffer,
             uniform_offset,
