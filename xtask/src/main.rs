@@ -131,10 +131,22 @@ fn test_steps(test_args: Vec<String>) -> Vec<Step> {
                 "warnings",
             ],
         ),
+        Step::func("doc", doc),
         Step::func("xvfb", display::ensure_xvfb),
         Step::cargo("test", test),
         // Later: browser (wasm) tests.
     ]
+}
+
+/// Builds the API docs with warnings denied (broken intra-doc links, missing docs).
+fn doc(ctx: &Context) -> Result<(), String> {
+    process::run(ctx.cargo().env("RUSTDOCFLAGS", "-D warnings").args([
+        "doc",
+        "--no-deps",
+        "--workspace",
+        "--features",
+        TEST_FEATURES,
+    ]))
 }
 
 /// `cargo xtask demo`: adapter, then the `demo_png` example.
