@@ -49,11 +49,21 @@
 //! | persistent texture bind group | [`Renderer::register_texture`] | [`Renderer::unregister_texture`], drop |
 //! | per-frame texture bind group | first [`Renderer::frame_texture`] of a view in a frame | next [`Renderer::new_frame`], drop |
 //! | vertex / index / uniform space | grown geometrically, reused | rewound at `new_frame`; buffers dropped with the renderer |
+//! | uniform slot bind groups | with the uniform buffer (one per 256-byte slot) | when the uniform buffer grows, drop |
+//! | paint callback closures | [`Renderer::paint_callback`] | next `new_frame`, drop |
 //!
 //! The font atlas is stored apart from every cache: no cache clear can release it and no
 //! release path can reach it twice. Texture ids carry a kind and a generation, so a stale id
 //! (an unregistered texture, a frame id from an earlier frame, an atlas from before a reload)
 //! is reported in [`RenderReport::skipped`] instead of binding whatever sits in its slot now.
+//! On 64-bit targets ids also carry a tag of the renderer that issued them, so one renderer's
+//! id is reported by another ([`TextureError::ForeignRenderer`]).
+//!
+//! ## Drawing with wgpu inside a window
+//!
+//! [`Renderer::paint_callback`] records a closure into the current imgui window. During
+//! `render` it runs in imgui's draw order with the render pass, the window's clip rect as
+//! scissor and a [`PaintInfo`]; the renderer's own state is re-applied after it.
 //!
 //! ## Bad input
 //!
