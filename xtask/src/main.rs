@@ -11,6 +11,7 @@ mod display;
 mod process;
 mod setup;
 mod steps;
+mod wasm;
 
 use std::env;
 use std::process::ExitCode;
@@ -132,6 +133,7 @@ fn test_steps(test_args: Vec<String>) -> Vec<Step> {
             ],
         ),
         Step::func("doc", doc),
+        Step::func("wasm", wasm::check),
         Step::func("xvfb", display::ensure_xvfb),
         Step::cargo("test", test),
         // Later: browser (wasm) tests.
