@@ -14,9 +14,10 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use common::owned_frame::{ListBuilder, OwnedFrame, Quad};
 use imgui::TextureId;
 use imgui_webgpu::headless::{HeadlessGpu, HeadlessTarget, RgbaImage, TargetDesc};
+use imgui_webgpu::snapshot::SnapshotCommand;
 use imgui_webgpu::{
-    DrawCommand, PackedTextureId, RenderError, RenderReport, Renderer, RendererConfig,
-    SamplerOptions, SkipReason, SkippedCommand, TextureError, TextureKind,
+    PackedTextureId, RenderError, RenderReport, Renderer, RendererConfig, SamplerOptions,
+    SkipReason, SkippedCommand, TextureError, TextureKind,
 };
 
 const SIZE: [u32; 2] = [96, 32];
@@ -71,8 +72,8 @@ impl Fixture {
     }
 
     /// The good command that draws `quad` with the font atlas's white texel.
-    fn good(&self, quad: Quad) -> DrawCommand<'static> {
-        DrawCommand::Elements {
+    fn good(&self, quad: Quad) -> SnapshotCommand {
+        SnapshotCommand::Elements {
             count: 6,
             clip_rect: FULL_CLIP,
             texture_id: self.renderer.font_texture_id(),
@@ -82,7 +83,7 @@ impl Fixture {
     }
 
     /// The frame: red quad, `bad(yellow quad)`, then a second list with the green quad.
-    fn frame(&self, bad: impl FnOnce(DrawCommand<'static>) -> DrawCommand<'static>) -> OwnedFrame {
+    fn frame(&self, bad: impl FnOnce(SnapshotCommand) -> SnapshotCommand) -> OwnedFrame {
         let mut first = ListBuilder::new(self.white_uv);
         let red = first.quad([8.0, 8.0], [24.0, 24.0], RED);
         let yellow = first.quad([40.0, 8.0], [56.0, 24.0], YELLOW);
@@ -91,7 +92,7 @@ impl Fixture {
         let mut second = ListBuilder::new(self.white_uv);
         let green = second.quad([72.0, 8.0], [88.0, 24.0], GREEN);
         second.command(self.good(green));
-        OwnedFrame::new(SIZE.map(|v| v as f32), vec![first.build(), second.build()])
+        common::owned_frame::frame(SIZE.map(|v| v as f32), vec![first.build(), second.build()])
     }
 
     /// Renders `frame` as if the target were `stated_size`, then (in the same pass) `then`
@@ -173,10 +174,10 @@ fn for_both_vertex_paths(case: impl Fn(&mut Fixture)) {
 
 /// Replaces the fields of an `Elements` command.
 fn with(
-    command: DrawCommand<'static>,
+    command: SnapshotCommand,
     change: impl FnOnce(&mut usize, &mut usize, &mut usize, &mut [f32; 4], &mut TextureId),
-) -> DrawCommand<'static> {
-    let DrawCommand::Elements {
+) -> SnapshotCommand {
+    let SnapshotCommand::Elements {
         mut count,
         mut clip_rect,
         mut texture_id,
@@ -193,7 +194,7 @@ fn with(
         &mut clip_rect,
         &mut texture_id,
     );
-    DrawCommand::Elements {
+    SnapshotCommand::Elements {
         count,
         clip_rect,
         texture_id,
@@ -418,14 +419,14 @@ fn stale_texture_ids_are_skipped() {
 #[test]
 fn callback_that_cannot_run_is_skipped_and_reset_render_state_reapplies() {
     for_both_vertex_paths(|fixture| {
-        let mut frame = fixture.frame(|_| DrawCommand::Callback(None));
+        let mut frame = fixture.frame(|_| SnapshotCommand::Callback);
         // A reset at the start of each list: the draws after it still land right.
         frame.lists[0]
             .commands
-            .insert(0, DrawCommand::ResetRenderState);
+            .insert(0, SnapshotCommand::ResetRenderState);
         frame.lists[1]
             .commands
-            .insert(0, DrawCommand::ResetRenderState);
+            .insert(0, SnapshotCommand::ResetRenderState);
         let outcome = fixture.render(&frame);
         assert_eq!(outcome.errors, Vec::<String>::new());
         let report = outcome.result.as_ref().unwrap();

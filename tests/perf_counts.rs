@@ -10,7 +10,7 @@ use scenes::alloc_count::{CountingAllocator, count};
 use scenes::floor::Floor;
 use scenes::objects::ObjectCounts;
 use scenes::target::SceneTarget;
-use scenes::{DISPLAY_SIZE, Scene, SceneId, TARGET_FORMAT};
+use scenes::{DISPLAY_SIZE, Scene, SceneId};
 
 #[global_allocator]
 static ALLOCATOR: CountingAllocator = CountingAllocator;
@@ -131,20 +131,7 @@ fn check_scene(id: SceneId) {
         .unwrap_or_else(std::sync::PoisonError::into_inner);
     let gpu = common::gpu();
     let mut scene = Scene::new(id, &gpu.device, &gpu.queue);
-    let mut floor = Floor::new(
-        &gpu.device,
-        &gpu.queue,
-        TARGET_FORMAT,
-        scene.renderer.uses_base_vertex(),
-    );
-    floor.add_font(scene.renderer.font_texture_id(), scene.imgui.fonts());
-    let persistent: Vec<_> = scene
-        .persistent()
-        .map(|(id, view)| (id, view.clone()))
-        .collect();
-    for (texture_id, view) in &persistent {
-        floor.add_texture(*texture_id, view);
-    }
+    let mut floor = scene.floor(&gpu.device, &gpu.queue);
     let target = SceneTarget::new(&gpu.device);
     let floor_target = SceneTarget::new(&gpu.device);
     scene.settle();

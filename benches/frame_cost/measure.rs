@@ -13,7 +13,7 @@ use crate::scenes::alloc_count;
 use crate::scenes::floor::Floor;
 use crate::scenes::objects::ObjectCounts;
 use crate::scenes::target::SceneTarget;
-use crate::scenes::{DISPLAY_SIZE, Scene, SceneId, TARGET_FORMAT};
+use crate::scenes::{DISPLAY_SIZE, Scene, SceneId};
 use crate::stats::Summary;
 
 /// What one frame cost.
@@ -76,20 +76,7 @@ pub struct SceneResult {
 /// Runs `id` for `warmup` unmeasured then `frames` measured frames on `gpu`.
 pub fn run_scene(gpu: &BenchGpu, id: SceneId, warmup: usize, frames: usize) -> SceneResult {
     let mut scene = Scene::new(id, &gpu.device, &gpu.queue);
-    let mut floor = Floor::new(
-        &gpu.device,
-        &gpu.queue,
-        TARGET_FORMAT,
-        scene.renderer.uses_base_vertex(),
-    );
-    floor.add_font(scene.renderer.font_texture_id(), scene.imgui.fonts());
-    let persistent: Vec<_> = scene
-        .persistent()
-        .map(|(id, view)| (id, view.clone()))
-        .collect();
-    for (texture_id, view) in &persistent {
-        floor.add_texture(*texture_id, view);
-    }
+    let mut floor = scene.floor(&gpu.device, &gpu.queue);
     let target = SceneTarget::new(&gpu.device);
     let timer = PassTimer::new(gpu);
     scene.settle();

@@ -8,7 +8,7 @@
 
 use std::time::Instant;
 
-use imgui_webgpu::{DrawCommand, DrawListSource, DrawSource};
+use imgui_webgpu::snapshot::{DrawSnapshot, SnapshotCommand, SnapshotList};
 
 use crate::gpu::BenchGpu;
 use crate::scenes::floor::Floor;
@@ -53,57 +53,8 @@ pub struct Sweep {
     pub floor_slope_large_ns: f64,
 }
 
-/// Synthetic draw data: lists of vertices, indices and commands.
-struct SyntheticFrame {
-    lists: Vec<SyntheticList>,
-}
-
-struct SyntheticList {
-    vertices: Vec<imgui::DrawVert>,
-    indices: Vec<imgui::DrawIdx>,
-    commands: Vec<DrawCommand<'static>>,
-}
-
-impl DrawSource for SyntheticFrame {
-    type List<'a> = &'a SyntheticList;
-
-    fn display_pos(&self) -> [f32; 2] {
-        [0.0, 0.0]
-    }
-
-    fn display_size(&self) -> [f32; 2] {
-        DISPLAY_SIZE.map(|side| side as f32)
-    }
-
-    fn framebuffer_scale(&self) -> [f32; 2] {
-        [1.0, 1.0]
-    }
-
-    fn lists(&self) -> impl Iterator<Item = Self::List<'_>> {
-        self.lists.iter()
-    }
-}
-
-impl DrawListSource for &SyntheticList {
-    fn vertices(&self) -> &[imgui::DrawVert] {
-        &self.vertices
-    }
-
-    fn indices(&self) -> &[imgui::DrawIdx] {
-        &self.indices
-    }
-
-    fn commands(&self) -> impl Iterator<Item = DrawCommand<'_>> {
-        self.commands.iter().copied()
-    }
-}
-
 /// `quads` small quads tiling the screen; command `c` covers quads `starts[c]..starts[c+1]`.
-fn quads(
-    quads: u64,
-    per_command: u64,
-    texture: impl Fn(u64) -> imgui::TextureId,
-) -> SyntheticFrame {
+fn quads(quads: u64, per_command: u64, texture: impl Fn(u64) -> imgui::TextureId) -> DrawSnapshot {
     let [width, height] = DISPLAY_SIZE.map(|side| side as f32);
     let columns = (quads as f32).sqrt().ceil().max(1.0) as u64;
     let cell = [width / columns as f32, height / columns as f32];
@@ -131,7 +82,7 @@ fn quads(
             } else {
                 [0.0, 0.0, width, height]
             };
-            commands.push(DrawCommand::Elements {
+            commands.push(SnapshotCommand::Elements {
                 count: (count * 6) as usize,
                 clip_rect,
                 texture_id: texture(quad / per_command),
@@ -140,8 +91,11 @@ fn quads(
             });
         }
     }
-    SyntheticFrame {
-        lists: vec![SyntheticList {
+    DrawSnapshot {
+        display_pos: [0.0, 0.0],
+        display_size: DISPLAY_SIZE.map(|side| side as f32),
+        framebuffer_scale: [1.0, 1.0],
+        lists: vec![SnapshotList {
             vertices,
             indices,
             commands,
@@ -245,7 +199,7 @@ fn measure(
     renderer: &mut imgui_webgpu::Renderer,
     floor: &mut Floor,
     target: &SceneTarget,
-    frame: &SyntheticFrame,
+    frame: &DrawSnapshot,
     size: u64,
     warmup: usize,
     frames: usize,

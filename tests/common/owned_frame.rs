@@ -1,71 +1,21 @@
 //! A hand-made frame on owned vectors, for draw data imgui itself would never produce.
 //!
-//! It implements the crate's `DrawSource`, so it goes through the same walk as a live imgui
-//! frame. [`ListBuilder`] makes solid axis-aligned quads and the commands that draw them.
+//! It is the crate's `DrawSnapshot`, a `DrawSource`, so it goes through the same walk as a
+//! live imgui frame. [`ListBuilder`] makes solid axis-aligned quads and the commands that draw them.
 
-use imgui::{DrawIdx, DrawVert, TextureId};
-use imgui_webgpu::{DrawCommand, DrawListSource, DrawSource};
+use imgui::{DrawVert, TextureId};
+use imgui_webgpu::snapshot::{DrawSnapshot, SnapshotCommand, SnapshotList};
 
-/// One frame: display rectangle, scale and lists.
-#[derive(Clone, Debug)]
-pub struct OwnedFrame {
-    pub display_pos: [f32; 2],
-    pub display_size: [f32; 2],
-    pub framebuffer_scale: [f32; 2],
-    pub lists: Vec<OwnedList>,
-}
+/// A hand-made frame is a `DrawSnapshot`: owned data that replays through the draw walk.
+pub type OwnedFrame = DrawSnapshot;
 
-impl OwnedFrame {
-    /// A frame covering `[0, 0]..size` at scale 1.
-    pub fn new(size: [f32; 2], lists: Vec<OwnedList>) -> Self {
-        Self {
-            display_pos: [0.0, 0.0],
-            display_size: size,
-            framebuffer_scale: [1.0, 1.0],
-            lists,
-        }
-    }
-}
-
-/// One draw list.
-#[derive(Clone, Debug, Default)]
-pub struct OwnedList {
-    pub vertices: Vec<DrawVert>,
-    pub indices: Vec<DrawIdx>,
-    pub commands: Vec<DrawCommand<'static>>,
-}
-
-impl DrawSource for OwnedFrame {
-    type List<'a> = &'a OwnedList;
-
-    fn display_pos(&self) -> [f32; 2] {
-        self.display_pos
-    }
-
-    fn display_size(&self) -> [f32; 2] {
-        self.display_size
-    }
-
-    fn framebuffer_scale(&self) -> [f32; 2] {
-        self.framebuffer_scale
-    }
-
-    fn lists(&self) -> impl Iterator<Item = Self::List<'_>> {
-        self.lists.iter()
-    }
-}
-
-impl DrawListSource for &OwnedList {
-    fn vertices(&self) -> &[DrawVert] {
-        &self.vertices
-    }
-
-    fn indices(&self) -> &[DrawIdx] {
-        &self.indices
-    }
-
-    fn commands(&self) -> impl Iterator<Item = DrawCommand<'_>> {
-        self.commands.iter().copied()
+/// A frame covering `[0, 0]..size` at scale 1.
+pub fn frame(size: [f32; 2], lists: Vec<SnapshotList>) -> OwnedFrame {
+    DrawSnapshot {
+        display_pos: [0.0, 0.0],
+        display_size: size,
+        framebuffer_scale: [1.0, 1.0],
+        lists,
     }
 }
 
@@ -81,7 +31,7 @@ pub struct Quad {
 /// Builds a list of solid quads, each sampling one uv (say, the font atlas's white texel).
 #[derive(Debug)]
 pub struct ListBuilder {
-    list: OwnedList,
+    list: SnapshotList,
     uv: [f32; 2],
 }
 
@@ -89,7 +39,11 @@ impl ListBuilder {
     /// An empty list whose quads sample `uv`.
     pub fn new(uv: [f32; 2]) -> Self {
         Self {
-            list: OwnedList::default(),
+            list: SnapshotList {
+                vertices: Vec::new(),
+                indices: Vec::new(),
+                commands: Vec::new(),
+            },
             uv,
         }
     }
@@ -114,7 +68,7 @@ impl ListBuilder {
 
     /// Adds a command that draws `quad` with `texture_id`, clipped to `clip_rect`.
     pub fn draw(&mut self, quad: Quad, texture_id: TextureId, clip_rect: [f32; 4]) -> &mut Self {
-        self.command(DrawCommand::Elements {
+        self.command(SnapshotCommand::Elements {
             count: 6,
             clip_rect,
             texture_id,
@@ -124,13 +78,13 @@ impl ListBuilder {
     }
 
     /// Adds any command.
-    pub fn command(&mut self, command: DrawCommand<'static>) -> &mut Self {
+    pub fn command(&mut self, command: SnapshotCommand) -> &mut Self {
         self.list.commands.push(command);
         self
     }
 
     /// The finished list.
-    pub fn build(self) -> OwnedList {
+    pub fn build(self) -> SnapshotList {
         self.list
     }
 }

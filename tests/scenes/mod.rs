@@ -195,6 +195,22 @@ impl Scene {
             .take(self.persistent_textures())
     }
 
+    /// The raw-wgpu floor for this scene: same target format and vertex path as the
+    /// renderer, with the font atlas and the persistent textures under the renderer's ids.
+    pub fn floor(&mut self, device: &wgpu::Device, queue: &wgpu::Queue) -> floor::Floor {
+        let mut floor = floor::Floor::new(
+            device,
+            queue,
+            TARGET_FORMAT,
+            self.renderer.uses_base_vertex(),
+        );
+        floor.add_font(self.renderer.font_texture_id(), self.imgui.fonts());
+        for (texture_id, view) in self.persistent() {
+            floor.add_texture(texture_id, view);
+        }
+        floor
+    }
+
     /// The application's part of a frame: S3 drops last frame's views and makes new ones
     /// (as an app does for render targets it recreates). Nothing for the other scenes.
     pub fn app_frame(&mut self) {
