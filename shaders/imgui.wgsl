@@ -1,9 +1,13 @@
-// Dear ImGui through wgpu: one pipeline, two vertex entry points.
+// Dear ImGui through wgpu: one vertex entry point, two fragment entry points.
 //
-// `vs_main` passes imgui's sRGB-encoded vertex colours through, for targets that store encoded
-// values (`*Unorm`). `vs_main_linear` converts them to linear with the exact sRGB transfer
-// function (not a 2.2 power), for `*Srgb` and float targets, which store linear values.
-// Converting per vertex costs far less than per fragment and is exact at the vertices.
+// imgui's vertex colours are sRGB-encoded, and imgui's look interpolates them in that space
+// (a gradient from black to white is half-way, 128, at its middle). So the colour is
+// interpolated as it comes, and only then, per fragment:
+// - `fs_main` passes it through, for targets that store encoded values (`*Unorm`);
+// - `fs_main_linear` decodes it to linear with the exact sRGB transfer function (not a 2.2
+//   power), for `*Srgb` and float targets, which store linear values and encode on write.
+// Decoding per vertex would interpolate in linear light instead: every gradient far lighter
+// than Dear ImGui draws it.
 
 struct Uniforms {
     // Maps imgui's display coordinates to clip space: clip = pos * scale + translate.
@@ -33,25 +37,22 @@ fn srgb_to_linear(encoded: vec3<f32>) -> vec3<f32> {
     return select(high, low, encoded <= vec3<f32>(0.04045));
 }
 
-fn transform(input: VertexInput, color: vec4<f32>) -> VertexOutput {
+@vertex
+fn vs_main(input: VertexInput) -> VertexOutput {
     var output: VertexOutput;
     output.position = vec4<f32>(input.position * uniforms.scale + uniforms.translate, 0.0, 1.0);
     output.uv = input.uv;
-    output.color = color;
+    output.color = input.color;
     return output;
-}
-
-@vertex
-fn vs_main(input: VertexInput) -> VertexOutput {
-    return transform(input, input.color);
-}
-
-@vertex
-fn vs_main_linear(input: VertexInput) -> VertexOutput {
-    return transform(input, vec4<f32>(srgb_to_linear(input.color.rgb), input.color.a));
 }
 
 @fragment
 fn fs_main(input: VertexOutput) -> @location(0) vec4<f32> {
     return input.color * textureSample(ui_texture, ui_sampler, input.uv);
+}
+
+@fragment
+fn fs_main_linear(input: VertexOutput) -> @location(0) vec4<f32> {
+    let color = vec4<f32>(srgb_to_linear(input.color.rgb), input.color.a);
+    return color * textureSample(ui_texture, ui_sampler, input.uv);
 }

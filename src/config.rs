@@ -1,36 +1,105 @@
-//! Renderer configuration: what the render pass the renderer draws into looks like.
+//! Renderer configuration and render targets: what the passes the renderer draws into look
+//! like.
 //!
-//! The pipeline is baked for one target format, depth format and sample count, because wgpu
-//! pipelines are. Everything here is checked against the device in [`RendererConfig::validate`]
-//! so a mismatch is a clear [`ConfigError`] at creation instead of a wgpu validation error.
-
-use crate::error::ConfigError;
+//! wgpu bakes a pipeline for one colour format, depth format and sample count. The renderer
+//! builds one for the configuration's pass shape in `Renderer::new`, and one more the first
+//! time a pass of another shape is drawn into ([`crate::Renderer::render_into`]), so one
+//! imgui frame can go to an MSAA window and a single-sampled screenshot alike.
 
 /// How imgui's colours (which are sRGB-encoded) are written to the target.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum OutputColorSpace {
     /// Pick from the target format: `*Srgb` and float (HDR) formats store linear values, so
-    /// colours are converted with the exact sRGB transfer function; `Unorm` formats store
+    /// colours are decoded with the exact sRGB transfer function; `Unorm` formats store
     /// encoded values, so colours pass through as they are.
     #[default]
     Auto,
     /// Always pass imgui's sRGB-encoded colours through unchanged.
     Encoded,
-    /// Always convert imgui's colours to linear before blending.
+    /// Always decode imgui's colours to linear.
     Linear,
 }
 
-/// The shape of the render pass the renderer draws into.
+impl OutputColorSpace {
+    /// Whether colours are decoded to linear on a `format` target.
+    pub(crate) fn decodes_for(self, format: wgpu::TextureFormat) -> bool {
+        match self {
+            Self::Encoded => false,
+            Self::Linear => true,
+            Self::Auto => format.is_srgb() || is_float_format(format),
+        }
+    }
+}
+
+/// The attachment one `render` call draws into: its size and the shape (colour format,
+/// depth format, sample count) the pipeline must match.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct RendererConfig {
+#[non_exhaustive]
+pub struct RenderTarget {
+    /// Width and height of the pass's attachments, in pixels.
+    pub size: [u32; 2],
     /// Format of the colour attachment.
+    pub format: wgpu::TextureFormat,
+    /// Format of the depth-stencil attachment, if the pass has one.
+    pub depth_format: Option<wgpu::TextureFormat>,
+    /// MSAA sample count of the attachments (1 for none).
+    pub sample_count: u32,
+}
+
+impl RenderTarget {
+    /// A single-sampled target of `size` pixels and `format`, without depth.
+    pub fn new(size: [u32; 2], format: wgpu::TextureFormat) -> Self {
+        Self {
+            size,
+            format,
+            depth_format: None,
+            sample_count: 1,
+        }
+    }
+
+    /// Returns the target with a depth-stencil attachment of `format`.
+    pub fn with_depth(mut self, format: wgpu::TextureFormat) -> Self {
+        self.depth_format = Some(format);
+        self
+    }
+
+    /// Returns the target with an MSAA sample count.
+    pub fn with_sample_count(mut self, sample_count: u32) -> Self {
+        self.sample_count = sample_count;
+        self
+    }
+
+    /// The pipeline-relevant part of the target.
+    pub(crate) fn shape(&self) -> PassShape {
+        PassShape {
+            format: self.format,
+            depth_format: self.depth_format,
+            sample_count: self.sample_count,
+        }
+    }
+}
+
+/// What a render pipeline is baked for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct PassShape {
+    pub format: wgpu::TextureFormat,
+    pub depth_format: Option<wgpu::TextureFormat>,
+    pub sample_count: u32,
+}
+
+/// The renderer's default pass shape and colour handling.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub struct RendererConfig {
+    /// Format of the colour attachment of [`crate::Renderer::render`]'s passes.
     pub target_format: wgpu::TextureFormat,
-    /// Format of the pass's depth-stencil attachment, if it has one. The UI ignores depth
+    /// Format of the passes' depth-stencil attachment, if they have one. The UI ignores depth
     /// (compare `Always`, no writes), but the pipeline must match the pass.
     pub depth_format: Option<wgpu::TextureFormat>,
-    /// MSAA sample count of the pass's attachments (1 for none).
+    /// MSAA sample count of the passes' attachments (1 for none).
     pub sample_count: u32,
-    /// Whether colours are converted to linear; see [`OutputColorSpace`].
+    /// Whether colours are decoded to linear; see [`OutputColorSpace`].
     pub output_color_space: OutputColorSpace,
     /// Whether the device supports `base_vertex` in indexed draws
     /// (`DownlevelFlags::BASE_VERTEX`). `None` guesses: yes, except on the GL backend
@@ -40,7 +109,7 @@ pub struct RendererConfig {
 }
 
 impl RendererConfig {
-    /// A configuration for a single-sampled pass with no depth attachment.
+    /// A configuration for single-sampled passes into `target_format`, without depth.
     pub fn new(target_format: wgpu::TextureFormat) -> Self {
         Self {
             target_format,
@@ -63,66 +132,40 @@ impl RendererConfig {
         self
     }
 
-    /// Returns the configuration with `base_vertex` support read from the adapter.
-    pub fn with_downlevel(mut self, capabilities: &wgpu::DownlevelCapabilities) -> Self {
-        self.base_vertex = Some(
-            capabilities
-                .flags
-                .contains(wgpu::DownlevelFlags::BASE_VERTEX),
-        );
+    /// Returns the configuration with an output colour space.
+    pub fn with_output_color_space(mut self, space: OutputColorSpace) -> Self {
+        self.output_color_space = space;
         self
     }
 
-    /// Whether vertex colours are converted from sRGB to linear for this target.
-    pub fn converts_to_linear(&self) -> bool {
-        match self.output_color_space {
-            OutputColorSpace::Encoded => false,
-            OutputColorSpace::Linear => true,
-            OutputColorSpace::Auto => {
-                self.target_format.is_srgb() || is_float_format(self.target_format)
-            }
+    /// Returns the configuration with `base_vertex` support stated (see the field).
+    pub fn with_base_vertex(mut self, supported: bool) -> Self {
+        self.base_vertex = Some(supported);
+        self
+    }
+
+    /// Returns the configuration with `base_vertex` support read from the adapter.
+    pub fn with_downlevel(self, capabilities: &wgpu::DownlevelCapabilities) -> Self {
+        self.with_base_vertex(
+            capabilities
+                .flags
+                .contains(wgpu::DownlevelFlags::BASE_VERTEX),
+        )
+    }
+
+    /// The render target of this configuration's shape at `size` pixels.
+    pub fn target(&self, size: [u32; 2]) -> RenderTarget {
+        RenderTarget {
+            size,
+            format: self.target_format,
+            depth_format: self.depth_format,
+            sample_count: self.sample_count,
         }
     }
 
-    /// Checks the configuration against what WebGPU guarantees for the device's features
-    /// (sample counts beyond those need `TEXTURE_ADAPTER_SPECIFIC_FORMAT_FEATURES`, which
-    /// this check does not consult: it may refuse a count the adapter supports).
-    pub fn validate(&self, device: &wgpu::Device) -> Result<(), ConfigError> {
-        let features = self
-            .target_format
-            .guaranteed_format_features(device.features());
-        let renderable = features
-            .allowed_usages
-            .contains(wgpu::TextureUsages::RENDER_ATTACHMENT)
-            && features
-                .flags
-                .contains(wgpu::TextureFormatFeatureFlags::BLENDABLE)
-            && self.target_format.has_color_aspect();
-        if !renderable {
-            return Err(ConfigError::TargetFormatNotRenderable(self.target_format));
-        }
-        if !features.flags.sample_count_supported(self.sample_count) {
-            return Err(ConfigError::UnsupportedSampleCount {
-                sample_count: self.sample_count,
-                format: self.target_format,
-            });
-        }
-        if let Some(depth) = self.depth_format {
-            if !depth.is_depth_stencil_format() {
-                return Err(ConfigError::NotADepthFormat(depth));
-            }
-            let depth_features = depth.guaranteed_format_features(device.features());
-            if !depth_features
-                .flags
-                .sample_count_supported(self.sample_count)
-            {
-                return Err(ConfigError::UnsupportedSampleCount {
-                    sample_count: self.sample_count,
-                    format: depth,
-                });
-            }
-        }
-        Ok(())
+    /// Whether vertex colours are decoded from sRGB to linear on this configuration's target.
+    pub fn converts_to_linear(&self) -> bool {
+        self.output_color_space.decodes_for(self.target_format)
     }
 }
 

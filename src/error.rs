@@ -6,15 +6,54 @@
 //! still rendered; it is reported in [`crate::RenderReport::skipped`].
 
 use std::fmt;
+use std::sync::Arc;
 
-/// Why a texture id could not be resolved to a bind group.
+/// An error wgpu raised, kept whole (its message and its `source()` chain) and shareable, so
+/// the errors that carry it can be cloned and compared.
+#[derive(Clone, Debug)]
+pub struct WgpuError(Arc<wgpu::Error>);
+
+impl WgpuError {
+    pub(crate) fn new(error: wgpu::Error) -> Self {
+        Self(Arc::new(error))
+    }
+
+    /// The error as wgpu reported it.
+    pub fn get(&self) -> &wgpu::Error {
+        &self.0
+    }
+}
+
+impl PartialEq for WgpuError {
+    /// Two errors are equal when wgpu describes them alike.
+    fn eq(&self, other: &Self) -> bool {
+        Arc::ptr_eq(&self.0, &other.0) || self.0.to_string() == other.0.to_string()
+    }
+}
+
+impl fmt::Display for WgpuError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+impl std::error::Error for WgpuError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        Some(&*self.0)
+    }
+}
+
+/// Why a texture id could not be resolved, or a texture view could not be used.
 ///
-/// Texture ids carry a kind and a generation, so a stale id is caught here instead of
-/// silently binding whatever texture now occupies the same slot.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// Texture ids carry a kind, a generation and the issuing renderer's tag, so a stale or
+/// foreign id is caught here instead of silently binding whatever texture now occupies the
+/// same slot. Views are checked before a bind group is made of them, so a view wgpu would
+/// refuse never reaches wgpu's error handler.
+#[derive(Clone, Debug, PartialEq)]
+#[non_exhaustive]
 pub enum TextureError {
-    /// Not an id this crate issues (the null id, a small integer, an invalid kind tag), or
-    /// a slot that was never filled.
+    /// Not an id any live renderer issued: the null id, a small integer, an invalid kind
+    /// tag, a slot or counter never handed out, or an id of a renderer that was dropped.
     Unknown {
         /// The raw id value as imgui stored it.
         id: usize,
@@ -29,27 +68,66 @@ pub enum TextureError {
         /// The raw id value as imgui stored it.
         id: usize,
     },
-    /// A font atlas id from before the last `reload_font_atlas`.
+    /// A font atlas id from before the last font atlas reload.
     StaleFontAtlas {
         /// The raw id value as imgui stored it.
         id: usize,
     },
-    /// An id issued by another `Renderer` (64-bit targets only: ids carry a renderer tag).
+    /// An id issued by another live `Renderer`. One renderer renders an imgui context into
+    /// passes of any shape ([`crate::Renderer::render_into`]), so one per context is enough.
     ForeignRenderer {
         /// The raw id value as imgui stored it.
         id: usize,
     },
-    /// The view's texture cannot be sampled by the imgui pipeline.
-    UnsupportedView {
-        /// What is wrong with it.
-        reason: &'static str,
+    /// The texture was not created with `TextureUsages::TEXTURE_BINDING`.
+    NotSampleable {
+        /// The usages it has.
+        usage: wgpu::TextureUsages,
+    },
+    /// The texture is not two-dimensional.
+    NotTwoDimensional {
+        /// Its dimension.
+        dimension: wgpu::TextureDimension,
+    },
+    /// The texture is multisampled; resolve it into a single-sampled texture first.
+    Multisampled {
+        /// Its sample count.
+        sample_count: u32,
+    },
+    /// The format cannot be sampled with filtering (depth, stencil, integer, or a float
+    /// format the device cannot filter).
+    UnfilterableFormat {
+        /// The texture's format.
+        format: wgpu::TextureFormat,
+    },
+    /// The texture is larger than the device's `max_texture_dimension_2d`.
+    TooLarge {
+        /// Width and height in texels.
+        size: [u32; 2],
+        /// The device's limit.
+        max: u32,
+    },
+    /// wgpu refused a bind group of the view: a view that is not a single-layer 2D view
+    /// (say, a `D2Array` view), a view of another device's texture, or of a destroyed one.
+    ViewRejected(WgpuError),
+    /// Every persistent slot is taken.
+    RegistryFull {
+        /// How many textures can be registered at once.
+        capacity: usize,
+    },
+    /// This frame already holds as many distinct frame textures as its ids can name.
+    TooManyFrameTextures {
+        /// How many frame textures one frame can hold.
+        capacity: usize,
     },
 }
 
 impl fmt::Display for TextureError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Self::Unknown { id } => write!(f, "unknown texture id {id:#x}"),
+            Self::Unknown { id } => {
+                write!(f, "texture id {id:#x} was not issued by any live renderer")
+            }
             Self::Unregistered { id } => {
                 write!(f, "texture id {id:#x} refers to an unregistered texture")
             }
@@ -59,20 +137,55 @@ impl fmt::Display for TextureError {
             ),
             Self::StaleFontAtlas { id } => write!(
                 f,
-                "font atlas id {id:#x} is from before the last reload_font_atlas"
+                "font atlas id {id:#x} is from before the last font atlas reload"
             ),
             Self::ForeignRenderer { id } => {
-                write!(f, "texture id {id:#x} was issued by another renderer")
+                write!(f, "texture id {id:#x} was issued by another live renderer")
             }
-            Self::UnsupportedView { reason } => write!(f, "texture view not usable: {reason}"),
+            Self::NotSampleable { usage } => write!(
+                f,
+                "the texture lacks TextureUsages::TEXTURE_BINDING (it has {usage:?})"
+            ),
+            Self::NotTwoDimensional { dimension } => {
+                write!(f, "the texture is {dimension:?}, not two-dimensional")
+            }
+            Self::Multisampled { sample_count } => write!(
+                f,
+                "the texture has {sample_count} samples; resolve it into a single-sampled one"
+            ),
+            Self::UnfilterableFormat { format } => {
+                write!(f, "{format:?} cannot be sampled with filtering")
+            }
+            Self::TooLarge { size, max } => write!(
+                f,
+                "the texture is {}x{}, the device allows {max}x{max}",
+                size[0], size[1]
+            ),
+            Self::ViewRejected(error) => write!(f, "wgpu refused the texture view: {error}"),
+            Self::RegistryFull { capacity } => write!(
+                f,
+                "all {capacity} persistent texture slots are taken; unregister one first"
+            ),
+            Self::TooManyFrameTextures { capacity } => write!(
+                f,
+                "this frame already holds {capacity} frame textures, the most one frame can"
+            ),
         }
     }
 }
 
-impl std::error::Error for TextureError {}
+impl std::error::Error for TextureError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            Self::ViewRejected(error) => Some(error),
+            _ => None,
+        }
+    }
+}
 
 /// Why a single draw command was skipped. The rest of the frame still rendered.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq)]
+#[non_exhaustive]
 pub enum SkipReason {
     /// The clip rectangle holds a NaN or an infinity.
     NonFiniteClipRect {
@@ -84,7 +197,8 @@ pub enum SkipReason {
         /// The clip rectangle as given (x1, y1, x2, y2).
         clip_rect: [f32; 4],
     },
-    /// `idx_offset + count` reaches past the end of the list's index buffer.
+    /// `idx_offset + count` reaches past the end of the list's index buffer, or past the
+    /// 2^32 indices one call can address.
     IndexRangeOutOfBounds {
         /// First index of the command, relative to the list.
         idx_offset: usize,
@@ -93,7 +207,8 @@ pub enum SkipReason {
         /// Number of indices the list holds.
         list_indices: usize,
     },
-    /// `vtx_offset` lies past the end of the list's vertex buffer.
+    /// `vtx_offset` lies past the end of the list's vertex buffer, or past the 2^31
+    /// vertices `base_vertex` can address.
     VertexOffsetOutOfBounds {
         /// Vertex offset of the command, relative to the list.
         vtx_offset: usize,
@@ -106,6 +221,8 @@ pub enum SkipReason {
     CallbackNotReplayable,
     /// A paint callback marker from an earlier frame (paint closures live until `new_frame`).
     ExpiredPaintCallback,
+    /// A paint callback marker recorded through another renderer.
+    ForeignPaintCallback,
 }
 
 impl fmt::Display for SkipReason {
@@ -135,11 +252,12 @@ impl fmt::Display for SkipReason {
             ),
             Self::Texture(error) => error.fmt(f),
             Self::CallbackNotReplayable => write!(f, "callback cannot be replayed"),
-            Self::ExpiredPaintCallback => {
-                write!(
-                    f,
-                    "paint callback is from an earlier frame (they expire at new_frame)"
-                )
+            Self::ExpiredPaintCallback => write!(
+                f,
+                "paint callback is from an earlier frame (they expire at new_frame)"
+            ),
+            Self::ForeignPaintCallback => {
+                write!(f, "paint callback was recorded through another renderer")
             }
         }
     }
@@ -147,14 +265,16 @@ impl fmt::Display for SkipReason {
 
 /// Why a whole `render` call drew nothing.
 #[derive(Clone, Debug, PartialEq)]
+#[non_exhaustive]
 pub enum RenderError {
     /// The stated target has a zero width or height: nothing can be drawn into it.
     ZeroSizedTarget {
         /// The target size the caller stated, in pixels.
         size: [u32; 2],
     },
-    /// The display position, size or framebuffer scale holds a NaN, an infinity or a
-    /// non-positive size, so no projection can be built from it.
+    /// The display position, size or framebuffer scale holds a NaN, an infinity, a negative
+    /// size or a non-positive scale, so no projection can be built from it. (A zero display
+    /// size, a minimised window, is not an error: it draws nothing.)
     InvalidDisplay {
         /// `DrawData::display_pos`.
         display_pos: [f32; 2],
@@ -163,6 +283,8 @@ pub enum RenderError {
         /// `DrawData::framebuffer_scale`.
         framebuffer_scale: [f32; 2],
     },
+    /// The pass's shape (format, depth, sample count) cannot be drawn into on this device.
+    UnsupportedTarget(ConfigError),
     /// wgpu refused the staging write for the frame's vertices or indices (the device is
     /// lost, or out of memory).
     UploadFailed,
@@ -193,6 +315,7 @@ impl fmt::Display for RenderError {
                 f,
                 "invalid display: pos {display_pos:?}, size {display_size:?}, scale {framebuffer_scale:?}"
             ),
+            Self::UnsupportedTarget(error) => write!(f, "cannot draw into this pass: {error}"),
             Self::UploadFailed => write!(f, "wgpu refused the staging write for the draw data"),
             Self::DrawDataTooLarge {
                 needed,
@@ -205,22 +328,33 @@ impl fmt::Display for RenderError {
     }
 }
 
-impl std::error::Error for RenderError {}
+impl std::error::Error for RenderError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            Self::UnsupportedTarget(error) => Some(error),
+            _ => None,
+        }
+    }
+}
 
-/// Why a [`crate::Renderer`] could not be created with the given configuration.
+/// Why a [`crate::Renderer`] could not be created with the given configuration, or a pass
+/// shape could not be drawn into.
 #[derive(Clone, Debug, PartialEq)]
+#[non_exhaustive]
 pub enum ConfigError {
     /// The target format cannot be rendered to and blended on this device.
     TargetFormatNotRenderable(wgpu::TextureFormat),
     /// The depth format is not a depth or stencil format.
     NotADepthFormat(wgpu::TextureFormat),
-    /// The sample count is not supported for the target (or depth) format.
+    /// The sample count is not supported for the target (or depth) format on this device.
     UnsupportedSampleCount {
         /// The sample count asked for.
         sample_count: u32,
         /// The format that does not support it.
         format: wgpu::TextureFormat,
     },
+    /// wgpu refused the render pipeline for this pass shape.
+    PipelineRejected(WgpuError),
     /// imgui's atlas pixels do not fill its stated size.
     FontAtlasData {
         /// Bytes an RGBA8 atlas of the stated size holds.
@@ -235,6 +369,11 @@ pub enum ConfigError {
         /// `Limits::max_texture_dimension_2d` of the device.
         max: u32,
     },
+    /// As many renderers as texture ids can tell apart are alive already.
+    TooManyRenderers {
+        /// How many can be alive at once (1,024 on 64-bit targets, 4 on 32-bit ones).
+        max: usize,
+    },
 }
 
 impl fmt::Display for ConfigError {
@@ -248,6 +387,9 @@ impl fmt::Display for ConfigError {
                 sample_count,
                 format,
             } => write!(f, "{sample_count}x MSAA is not supported for {format:?}"),
+            Self::PipelineRejected(error) => {
+                write!(f, "wgpu refused the render pipeline: {error}")
+            }
             Self::FontAtlasData { expected, actual } => write!(
                 f,
                 "font atlas data is {actual} bytes, its size needs {expected}"
@@ -257,8 +399,19 @@ impl fmt::Display for ConfigError {
                 "font atlas is {}x{}, the device allows {max}x{max}",
                 size[0], size[1]
             ),
+            Self::TooManyRenderers { max } => write!(
+                f,
+                "{max} renderers are alive already, the most texture ids can tell apart"
+            ),
         }
     }
 }
 
-impl std::error::Error for ConfigError {}
+impl std::error::Error for ConfigError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            Self::PipelineRejected(error) => Some(error),
+            _ => None,
+        }
+    }
+}

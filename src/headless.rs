@@ -179,10 +179,10 @@ impl TargetDesc {
 
     /// The renderer configuration matching a pass into this target.
     pub fn renderer_config(&self) -> RendererConfig {
-        RendererConfig {
-            depth_format: self.depth_format,
-            sample_count: self.sample_count,
-            ..RendererConfig::new(self.format)
+        let config = RendererConfig::new(self.format).with_sample_count(self.sample_count);
+        match self.depth_format {
+            Some(depth) => config.with_depth(depth),
+            None => config,
         }
     }
 }

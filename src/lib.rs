@@ -82,12 +82,13 @@
 #![warn(missing_docs)]
 
 mod config;
-mod draw;
+mod emit;
 mod error;
 #[cfg(feature = "testing")]
 pub mod headless;
 mod paint;
 mod pipeline;
+mod plan;
 mod renderer;
 mod report;
 #[cfg(feature = "testing")]
@@ -98,8 +99,8 @@ pub mod testing;
 mod textures;
 mod upload;
 
-pub use config::{OutputColorSpace, RendererConfig};
-pub use error::{ConfigError, RenderError, SkipReason, TextureError};
+pub use config::{OutputColorSpace, RenderTarget, RendererConfig};
+pub use error::{ConfigError, RenderError, SkipReason, TextureError, WgpuError};
 pub use paint::{PaintFn, PaintInfo};
 pub use renderer::Renderer;
 pub use report::{RenderReport, RendererStats, SkippedCommand};

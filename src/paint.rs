@@ -7,17 +7,32 @@
 //! whatever the closure bound cannot leak into the draws after it. Closures live until the
 //! next `new_frame`, like frame textures; a marker from an earlier frame is reported, never
 //! run.
+//!
+//! A marker is recognised by what it does, never by its function's address (an optimized
+//! build can hold several copies of one function, each with its own address): the plan runs
+//! every raw callback, as Dear ImGui's backends do, and the marker, when run, hands its data
+//! (this renderer's tag, the frame's counter and the closure's index) back through a
+//! thread-local. Any other callback leaves the thread-local empty.
 
-/// Where a paint callback draws.
+use std::cell::Cell;
+
+use crate::config::RenderTarget;
+use crate::source::RawCallback;
+use crate::textures::{Generation, RendererTag};
+
+/// Where a paint callback draws, and what the pass it draws into looks like.
 #[derive(Clone, Copy, Debug, PartialEq)]
+#[non_exhaustive]
 pub struct PaintInfo {
     /// The scissor already set on the pass: the imgui clip rect in target pixels
     /// (x, y, width, height), clamped to the target.
     pub scissor: [u32; 4],
     /// The clip rect in imgui coordinates (x1, y1, x2, y2), as the window stated it.
     pub clip_rect: [f32; 4],
-    /// The pass's attachment size in pixels.
-    pub target_size: [u32; 2],
+    /// The pass's attachment: size, format, depth format and sample count. One imgui frame
+    /// can be rendered into passes of different shapes, so a closure picks a pipeline that
+    /// matches this one.
+    pub target: RenderTarget,
     /// `DrawData::display_pos`: imgui coordinates of the target's top-left corner.
     pub display_pos: [f32; 2],
     /// `DrawData::framebuffer_scale`: pixels per imgui unit.
@@ -34,23 +49,54 @@ impl PaintInfo {
     }
 }
 
+/// A closure that records wgpu commands into imgui's render pass. `Send + Sync` where wgpu's
+/// own objects are (native targets), so the renderer that stores it stays `Send + Sync`.
+#[cfg(not(target_arch = "wasm32"))]
+pub type PaintFn = dyn Fn(&mut wgpu::RenderPass<'_>, &PaintInfo) + Send + Sync + 'static;
+
 /// A closure that records wgpu commands into imgui's render pass.
+#[cfg(target_arch = "wasm32")]
 pub type PaintFn = dyn Fn(&mut wgpu::RenderPass<'_>, &PaintInfo) + 'static;
 
-/// The callback imgui stores in the draw list. It does nothing itself: the renderer
-/// recognises it by address and runs the matching closure. Its body is unique so the
-/// linker cannot fold it into another function with the same signature.
+thread_local! {
+    /// The data of the last paint marker run on this thread, until the plan takes it.
+    static MARKER_RUN: Cell<Option<usize>> = const { Cell::new(None) };
+}
+
+/// The callback imgui stores in the draw list. Run, it hands its data back to the plan; run
+/// by anything else (another backend), it does nothing visible.
 pub(crate) unsafe extern "C" fn paint_marker(
     _list: *const imgui::sys::ImDrawList,
     command: *const imgui::sys::ImDrawCmd,
 ) {
-    std::hint::black_box(command);
+    if command.is_null() {
+        return;
+    }
+    // SAFETY: imgui (or the crate's draw walk) calls a callback with its own live command.
+    let data = unsafe { (*command).UserCallbackData } as usize;
+    MARKER_RUN.set(Some(data));
+}
+
+/// Runs a raw callback once; `Some(data)` when it was a paint marker.
+pub(crate) fn run_callback(callback: RawCallback<'_>) -> Option<usize> {
+    MARKER_RUN.set(None);
+    callback.invoke();
+    MARKER_RUN.take()
+}
+
+/// Why a marker names no closure of this frame.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum MarkerError {
+    /// Made by this renderer in an earlier frame (or never: a forged index).
+    Expired,
+    /// Made by another renderer.
+    Foreign,
 }
 
 /// This frame's paint closures.
 pub(crate) struct PaintCallbacks {
     callbacks: Vec<Box<PaintFn>>,
-    generation: usize,
+    generation: Generation,
 }
 
 impl std::fmt::Debug for PaintCallbacks {
@@ -65,10 +111,10 @@ impl std::fmt::Debug for PaintCallbacks {
 impl PaintCallbacks {
     /// No closures yet; markers carry the renderer's tag, so another renderer's markers are
     /// reported, never run.
-    pub fn new(renderer_tag: usize) -> Self {
+    pub fn new(tag: &RendererTag) -> Self {
         Self {
             callbacks: Vec::new(),
-            generation: crate::textures::Generation::first(renderer_tag),
+            generation: Generation::first(tag),
         }
     }
 
@@ -76,26 +122,34 @@ impl PaintCallbacks {
     /// `None` when the frame already holds as many closures as a marker can index.
     pub fn push(&mut self, callback: Box<PaintFn>) -> Option<usize> {
         let index = self.callbacks.len();
-        if index >= 1 << PaintedId::INDEX_BITS {
+        if index >= MarkerData::MAX_CLOSURES {
             return None;
         }
         self.callbacks.push(callback);
-        Some(PaintedId::encode(index, self.generation))
+        Some(MarkerData::encode(index, self.generation))
     }
 
-    /// The closure a marker names, if it is from this frame.
-    pub fn get(&self, marker_data: usize) -> Option<&PaintFn> {
-        let (index, generation) = PaintedId::decode(marker_data);
-        if generation != self.generation & PaintedId::GENERATION_MASK {
-            return None;
+    /// The index of the closure a marker names, if it is this renderer's and this frame's.
+    pub fn find(&self, marker_data: usize) -> Result<usize, MarkerError> {
+        let (index, generation) = MarkerData::decode(marker_data);
+        if generation.tag() != self.generation.tag() {
+            return Err(MarkerError::Foreign);
         }
+        if generation != self.generation || index >= self.callbacks.len() {
+            return Err(MarkerError::Expired);
+        }
+        Ok(index)
+    }
+
+    /// The closure at `index` (one [`PaintCallbacks::find`] returned this frame).
+    pub fn get(&self, index: usize) -> Option<&PaintFn> {
         self.callbacks.get(index).map(|callback| &**callback)
     }
 
     /// Drops the frame's closures and expires their markers.
     pub fn new_frame(&mut self) {
         self.callbacks.clear();
-        self.generation = crate::textures::Generation::next(self.generation);
+        self.generation = self.generation.next_wrapping();
     }
 
     /// How many closures this frame holds.
@@ -104,23 +158,22 @@ impl PaintCallbacks {
     }
 }
 
-/// Packs a closure index and the frame generation into the marker's user data (half the
-/// bits each, as texture ids do).
-struct PaintedId;
+/// Packs a closure index and the frame generation into the marker's user data, laid out as
+/// texture ids are (without the kind).
+struct MarkerData;
 
-impl PaintedId {
-    const INDEX_BITS: u32 = usize::BITS / 2;
-    const GENERATION_MASK: usize = (1 << (usize::BITS - Self::INDEX_BITS)) - 1;
+impl MarkerData {
+    const INDEX_BITS: u32 = crate::textures::INDEX_BITS;
+    const MAX_CLOSURES: usize = 1 << Self::INDEX_BITS;
 
-    fn encode(index: usize, generation: usize) -> usize {
-        ((generation & Self::GENERATION_MASK) << Self::INDEX_BITS)
-            | (index & ((1 << Self::INDEX_BITS) - 1))
+    fn encode(index: usize, generation: Generation) -> usize {
+        (generation.bits() << Self::INDEX_BITS) | (index & (Self::MAX_CLOSURES - 1))
     }
 
-    fn decode(data: usize) -> (usize, usize) {
+    fn decode(data: usize) -> (usize, Generation) {
         (
-            data & ((1 << Self::INDEX_BITS) - 1),
-            data >> Self::INDEX_BITS,
+            data & (Self::MAX_CLOSURES - 1),
+            Generation::from_bits(data >> Self::INDEX_BITS),
         )
     }
 }

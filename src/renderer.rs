@@ -1,13 +1,16 @@
-//! The `Renderer`: wires the pipeline, the texture stores, the upload arena and the draw walk.
+//! The `Renderer`: wires the pipelines, the texture stores, the plan, the upload arena and
+//! the recorder.
 //!
-//! It holds no algorithm of its own. Data flows one way: a [`DrawSource`] is summed and
-//! checked, its bytes go into the arena, and the draw walk encodes it into the caller's pass.
+//! It holds no algorithm of its own. Data flows one way: a [`DrawSource`] is planned (the
+//! only walk over it), the plan's bytes go into the arena, and the plan is recorded into the
+//! caller's pass.
 
-use crate::config::RendererConfig;
-use crate::draw::{self, EncodeContext, Totals};
+use crate::config::{RenderTarget, RendererConfig};
+use crate::emit::{self, EmitContext};
 use crate::error::{ConfigError, RenderError, TextureError};
-use crate::paint::{PaintCallbacks, PaintInfo, paint_marker};
-use crate::pipeline::{Pipeline, Uniforms};
+use crate::paint::{PaintCallbacks, PaintFn, PaintInfo, paint_marker};
+use crate::pipeline::Pipelines;
+use crate::plan::{self, PlanContext, PlanStorage};
 use crate::report::{RenderReport, RendererStats};
 use crate::source::DrawSource;
 use crate::textures::{SamplerOptions, TextureSet};
@@ -15,46 +18,59 @@ use crate::upload::UploadArena;
 
 /// Renders Dear ImGui draw data into a caller's wgpu render pass.
 ///
-/// Create one per render-pass shape (target format, depth format, sample count). Call
-/// [`Renderer::new_frame`] once per frame, then [`Renderer::render`] once per pass. Dropping
-/// the renderer releases every GPU object it created.
+/// Create one per imgui context. Call [`Renderer::new_frame`] once per frame, then
+/// [`Renderer::render`] (or [`Renderer::render_into`]) once per pass: one imgui frame can
+/// go to several passes, of the same or different shapes, before one submit. Dropping the
+/// renderer releases every GPU object it created.
 #[derive(Debug)]
 pub struct Renderer {
     device: wgpu::Device,
     queue: wgpu::Queue,
     config: RendererConfig,
     use_base_vertex: bool,
-    pipeline: Pipeline,
+    pipelines: Pipelines,
     textures: TextureSet,
     arena: UploadArena,
+    plan_storage: PlanStorage,
     paint_callbacks: PaintCallbacks,
     frames: u64,
     /// `render` calls since the last `new_frame` (a warning fires when it runs away).
     renders_since_new_frame: u32,
 }
 
+// A renderer can move to, and be shared with, another thread wherever wgpu's objects can.
+#[cfg(not(target_arch = "wasm32"))]
+const _: () = {
+    const fn assert_send_sync<T: Send + Sync>() {}
+    assert_send_sync::<Renderer>();
+};
+
 /// After this many `render` calls without `new_frame`, the renderer logs a warning: the
 /// arena keeps every call's data until `new_frame`, so it would grow without bound.
 const RENDERS_WITHOUT_NEW_FRAME_WARNING: u32 = 256;
 
 impl Renderer {
-    /// Creates the pipeline, uploads the font atlas, and tells imgui about this backend
-    /// (renderer name, `RENDERER_HAS_VTX_OFFSET` so meshes over 64k vertices work).
+    /// Creates the pipeline for `config`'s pass shape, uploads the font atlas, and tells
+    /// imgui about this backend (renderer name, `RENDERER_HAS_VTX_OFFSET` so meshes over
+    /// 64k vertices work).
     pub fn new(
         device: &wgpu::Device,
         queue: &wgpu::Queue,
         imgui: &mut imgui::Context,
         config: RendererConfig,
     ) -> Result<Self, ConfigError> {
-        config.validate(device)?;
-        let pipeline = Pipeline::new(device, &config);
+        let pipelines = Pipelines::new(
+            device,
+            config.target([1, 1]).shape(),
+            config.output_color_space,
+        )?;
         let textures = TextureSet::new(
             device,
             queue,
-            pipeline.texture_layout.clone(),
+            pipelines.texture_layout.clone(),
             imgui.fonts(),
         )?;
-        let arena = UploadArena::new(device, pipeline.uniform_layout.clone());
+        let arena = UploadArena::new(device, pipelines.uniform_layout.clone());
         imgui.set_renderer_name(Some(format!("imgui-webgpu {}", env!("CARGO_PKG_VERSION"))));
         imgui
             .io_mut()
@@ -63,15 +79,16 @@ impl Renderer {
         let use_base_vertex = config
             .base_vertex
             .unwrap_or(device.adapter_info().backend != wgpu::Backend::Gl);
-        let paint_callbacks = PaintCallbacks::new(textures.renderer_tag());
+        let paint_callbacks = PaintCallbacks::new(textures.tag());
         Ok(Self {
             device: device.clone(),
             queue: queue.clone(),
             config,
             use_base_vertex,
-            pipeline,
+            pipelines,
             textures,
             arena,
+            plan_storage: PlanStorage::default(),
             paint_callbacks,
             frames: 0,
             renders_since_new_frame: 0,
@@ -79,55 +96,52 @@ impl Renderer {
     }
 
     /// Starts a frame: releases the per-frame texture cache (expiring its ids) and the paint
-    /// closures, and rewinds the upload arena. Call it once per frame, before any
-    /// `frame_texture` or `render`. Without it the arena keeps every call's data and grows
-    /// (a warning is logged after 256 calls).
+    /// closures, and rewinds the upload arena (resizing it when the last frame outgrew it).
+    /// Call it once per frame, before any `frame_texture` or `render`. Without it the arena
+    /// keeps every call's data and grows (a warning is logged after 256 calls).
     pub fn new_frame(&mut self) {
         self.textures.new_frame();
-        self.arena.new_frame();
+        self.arena.new_frame(&self.device);
         self.paint_callbacks.new_frame();
         self.frames += 1;
         self.renders_since_new_frame = 0;
     }
 
-    /// Uploads a frame's draw data and records its draws into `pass`.
+    /// Uploads a frame's draw data and records its draws into `pass`, a pass of the
+    /// configuration's shape (see [`RendererConfig`]) whose attachments are `target_size`
+    /// pixels.
     ///
-    /// `target_size` is the pass's attachment size in pixels; scissors are clamped to it.
     /// Bad commands are skipped and listed in the report; the rest of the frame still draws.
-    /// Several calls per frame (into several passes before one submit) each get their own
-    /// buffer ranges and uniforms.
+    /// A zero display size (a minimised window) draws nothing and is not an error. Several
+    /// calls per frame (into several passes before one submit) each get their own buffer
+    /// ranges and uniforms.
     pub fn render<S: DrawSource>(
         &mut self,
         source: &S,
         pass: &mut wgpu::RenderPass<'_>,
         target_size: [u32; 2],
     ) -> Result<RenderReport, RenderError> {
-        if target_size[0] == 0 || target_size[1] == 0 {
-            return Err(RenderError::ZeroSizedTarget { size: target_size });
+        let target = self.config.target(target_size);
+        self.render_into(source, pass, target)
+    }
+
+    /// Like [`Renderer::render`], into a pass of any shape: `target` names its size, colour
+    /// format, depth format and sample count. A pipeline is built the first time a shape is
+    /// drawn into, so one imgui frame can go to, say, an MSAA window and a single-sampled
+    /// screenshot target.
+    pub fn render_into<S: DrawSource>(
+        &mut self,
+        source: &S,
+        pass: &mut wgpu::RenderPass<'_>,
+        target: RenderTarget,
+    ) -> Result<RenderReport, RenderError> {
+        if target.size.contains(&0) {
+            return Err(RenderError::ZeroSizedTarget { size: target.size });
         }
-        let display_pos = source.display_pos();
-        let display_size = source.display_size();
-        let framebuffer_scale = source.framebuffer_scale();
-        let finite = display_pos
-            .iter()
-            .chain(&display_size)
-            .chain(&framebuffer_scale)
-            .all(|v| v.is_finite());
-        let positive = display_size
-            .iter()
-            .chain(&framebuffer_scale)
-            .all(|v| *v > 0.0);
-        if !finite || !positive {
-            return Err(RenderError::InvalidDisplay {
-                display_pos,
-                display_size,
-                framebuffer_scale,
-            });
-        }
-        let mut report = RenderReport {
-            bind_groups_created: self.textures.take_created_bind_groups(),
-            ..RenderReport::default()
-        };
+        let (pipeline, pipeline_created) = self
+            .pipelines
+            .get(target.shape())
+            .map_err(RenderError::UnsupportedTarget)?;
         self.renders_since_new_frame += 1;
         if self.renders_since_new_frame == RENDERS_WITHOUT_NEW_FRAME_WARNING {
             log::warn!(
@@ -135,43 +149,43 @@ impl Renderer {
                  new_frame; the upload arena only rewinds at new_frame, so it keeps growing"
             );
         }
-        let totals = Totals::of(source);
-        // A frame without geometry can still hold callbacks (a paint-only window): it is
-        // walked, with nothing uploaded.
-        let upload = if totals.indices == 0 || totals.vertices == 0 {
-            None
-        } else {
-            let uniforms = Uniforms::for_display(display_pos, display_size);
-            let upload = self.arena.upload(
-                &self.device,
-                &self.queue,
-                source,
-                totals.vertices,
-                totals.indices,
-                &uniforms,
-            )?;
-            report.vertices = totals.vertices;
-            report.indices = totals.indices;
-            report.bytes_uploaded = upload.bytes_uploaded;
-            report.buffers_created = upload.buffers_created;
-            report.bind_groups_created += upload.bind_groups_created;
-            Some(upload)
+        let mut report = RenderReport {
+            bind_groups_created: self.textures.take_created_bind_groups(),
+            pipelines_created: usize::from(pipeline_created),
+            ..RenderReport::default()
         };
-        let viewport = [0, 1].map(|axis| {
-            (display_size[axis] * framebuffer_scale[axis]).min(target_size[axis] as f32)
-        });
-        let context = EncodeContext {
-            pipeline: &self.pipeline.render_pipeline,
+        let mut plan = self.plan_storage.take();
+        let context = PlanContext {
             textures: &self.textures,
-            arena: &self.arena,
-            upload,
-            target_size,
-            viewport,
-            use_base_vertex: self.use_base_vertex,
             paint_callbacks: &self.paint_callbacks,
+            target_size: target.size,
+            use_base_vertex: self.use_base_vertex,
         };
-        draw::encode(source, pass, &context, &mut report);
-        Ok(report)
+        let result = plan::build(&mut plan, source, &context, &mut report).and_then(|visible| {
+            if !visible {
+                return Ok(());
+            }
+            let upload = self.arena.upload(&self.device, &self.queue, &plan)?;
+            if let Some(upload) = &upload {
+                report.vertices = plan.vertex_count;
+                report.indices = plan.index_count;
+                report.bytes_uploaded = upload.bytes_uploaded;
+            }
+            let context = EmitContext {
+                pipeline,
+                upload: upload.as_ref(),
+                use_base_vertex: self.use_base_vertex,
+                paint_callbacks: &self.paint_callbacks,
+                target,
+            };
+            emit::record(&plan, &context, pass, &mut report);
+            Ok(())
+        });
+        self.plan_storage.give_back(plan);
+        let (buffers, bind_groups) = self.arena.take_created();
+        report.buffers_created = buffers;
+        report.bind_groups_created += bind_groups;
+        result.map(|()| report)
     }
 
     /// Rebuilds and re-uploads imgui's font atlas (after adding fonts or a DPI change).
@@ -187,6 +201,12 @@ impl Renderer {
 
     /// Registers a texture that lives until [`Renderer::unregister_texture`] (or drop).
     /// Its bind group is created here, once; drawing it costs a lookup.
+    ///
+    /// The view must be a single-layer 2D view of a single-sampled texture made with
+    /// `TEXTURE_BINDING`, in a filterable float format, from this renderer's device; anything
+    /// else is refused with the reason (the same views as [`Renderer::frame_texture`]).
+    /// Unregister a texture before destroying it: wgpu rejects a submit that samples a
+    /// destroyed texture, losing the whole frame, and the renderer cannot see `destroy`.
     pub fn register_texture(
         &mut self,
         view: &wgpu::TextureView,
@@ -214,7 +234,8 @@ impl Renderer {
     ///
     /// For views the app recreates often (render targets on resize): the bind group is
     /// cached by the view's identity for this frame only, so the same view used twice gets
-    /// one bind group, and a recreated view's old one is released one frame later.
+    /// one bind group, and a recreated view's old one is released one frame later. Views
+    /// are checked as in [`Renderer::register_texture`].
     pub fn frame_texture(
         &mut self,
         view: &wgpu::TextureView,
@@ -235,17 +256,19 @@ impl Renderer {
     ///
     /// Call it while building a window (between `ui.window(..).build(|| ..)`'s braces). The
     /// closure runs during [`Renderer::render`] with the pass, the window's clip rect already
-    /// set as scissor, and a [`PaintInfo`] to place its drawing; the renderer re-applies its
-    /// own state after it. The closure lives until the next [`Renderer::new_frame`]. It must
-    /// draw with a pipeline that matches the pass (see [`Renderer::config`]). Each call boxes
-    /// its closure: the one per-frame heap allocation the crate makes, and only on request.
+    /// set as scissor, and a [`PaintInfo`] to place its drawing (including the pass's shape,
+    /// to pick a matching pipeline); the renderer re-applies its own state after it. It runs
+    /// once per `render` call of the frame. The closure lives until the next
+    /// [`Renderer::new_frame`]. Each call boxes its closure: the one per-frame heap
+    /// allocation the crate makes, and only on request.
     pub fn paint_callback(
         &mut self,
         ui: &imgui::Ui,
-        callback: impl Fn(&mut wgpu::RenderPass<'_>, &PaintInfo) + 'static,
+        callback: impl Fn(&mut wgpu::RenderPass<'_>, &PaintInfo) + wgpu::WasmNotSendSync + 'static,
     ) {
         let _ = ui; // proves a frame is being built, so the window draw list exists
-        let Some(marker) = self.paint_callbacks.push(Box::new(callback)) else {
+        let callback: Box<PaintFn> = Box::new(callback);
+        let Some(marker) = self.paint_callbacks.push(callback) else {
             log::warn!("imgui-webgpu: too many paint callbacks in one frame; this one is dropped");
             return;
         };
@@ -260,9 +283,7 @@ impl Renderer {
         }
     }
 
-    /// Counts of this renderer's GPU objects. The texture, sampler and capacity counts are
-    /// live; the font bind group (always exactly one) and the three arena buffers are fixed
-    /// by construction, and stated so that totals add up.
+    /// Counts of the GPU objects this renderer holds right now.
     pub fn stats(&self) -> RendererStats {
         let (persistent, frame, samplers) = self.textures.counts();
         RendererStats {
@@ -270,7 +291,9 @@ impl Renderer {
             persistent_bind_groups: persistent,
             frame_bind_groups: frame,
             samplers,
-            buffers: 3,
+            pipelines: self.pipelines.len(),
+            buffers: self.arena.buffers(),
+            uniform_bind_groups: self.arena.uniform_bind_groups(),
             buffer_capacity_bytes: self.arena.capacity(),
             font_atlas_size: self.textures.font_size(),
             paint_callbacks: self.paint_callbacks.len(),
@@ -278,7 +301,7 @@ impl Renderer {
         }
     }
 
-    /// The configuration the pipeline was built for.
+    /// The configuration [`Renderer::render`]'s passes follow.
     pub fn config(&self) -> &RendererConfig {
         &self.config
     }

@@ -6,7 +6,8 @@
 use crate::error::SkipReason;
 
 /// One draw command that was left out, and why.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq)]
+#[non_exhaustive]
 pub struct SkippedCommand {
     /// Index of the draw list in the frame.
     pub list_index: usize,
@@ -28,7 +29,8 @@ pub struct RenderReport {
     pub skipped: Vec<SkippedCommand>,
     /// Times the texture bind group was changed (bind groups are set only on change).
     pub texture_binds: usize,
-    /// Callbacks invoked.
+    /// Callbacks that ran: raw imgui callbacks invoked, and paint closures run. A paint
+    /// marker that was skipped (expired, foreign) or culled does not count.
     pub callbacks: usize,
     /// Vertices uploaded.
     pub vertices: u64,
@@ -41,8 +43,24 @@ pub struct RenderReport {
     /// new to the frame, `register_texture`, `replace_texture`, `reload_font_atlas`). Zero in
     /// steady state, except one per distinct frame texture per frame.
     pub bind_groups_created: usize,
-    /// Buffers this call created (arena growth). Zero in steady state.
+    /// Buffers created since the previous `render` (arena growth in this call, or the
+    /// resize at `new_frame` after a frame outgrew the arena). Zero in steady state.
     pub buffers_created: usize,
+    /// Render pipelines this call created: one the first time a pass of a new shape is
+    /// drawn into. Zero in steady state.
+    pub pipelines_created: usize,
+}
+
+impl SkippedCommand {
+    /// The skip of command `command_index` of list `list_index`, for `reason` (tests compare
+    /// reports against these).
+    pub fn new(list_index: usize, command_index: usize, reason: SkipReason) -> Self {
+        Self {
+            list_index,
+            command_index,
+            reason,
+        }
+    }
 }
 
 impl RenderReport {
@@ -52,10 +70,12 @@ impl RenderReport {
     }
 }
 
-/// Live counts of the renderer's own GPU objects, from [`crate::Renderer::stats`].
+/// Live counts of the renderer's own GPU objects, from [`crate::Renderer::stats`]: what
+/// the renderer holds right now, counted, so a stats panel or a leak test sees growth.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct RendererStats {
-    /// Font atlas bind groups alive: always exactly 1.
+    /// Font atlas bind groups alive (exactly 1 while the renderer has an atlas).
     pub font_bind_groups: usize,
     /// Persistent texture bind groups alive (registered, not yet unregistered).
     pub persistent_bind_groups: usize,
@@ -63,8 +83,12 @@ pub struct RendererStats {
     pub frame_bind_groups: usize,
     /// Samplers alive (one per distinct sampler options in use).
     pub samplers: usize,
-    /// Upload buffers alive (vertex, index, uniform).
+    /// Render pipelines alive (one per pass shape drawn into).
+    pub pipelines: usize,
+    /// Upload buffers alive (vertex, index, uniform; made by the first upload).
     pub buffers: usize,
+    /// Uniform slot bind groups alive (one per 256-byte slot of the uniform buffer).
+    pub uniform_bind_groups: usize,
     /// Bytes of GPU memory held by the upload buffers.
     pub buffer_capacity_bytes: u64,
     /// Paint callbacks stored for this frame (dropped at `new_frame`).

@@ -9,12 +9,15 @@ use imgui::internal::RawWrapper;
 
 /// The frame-level values and the draw lists of one frame.
 ///
-/// Contract: `lists()` is walked several times per `render` (to size, upload and encode)
-/// and must yield the same lists with the same contents each time. A source that breaks it
-/// draws garbage for that frame, but never panics or reaches wgpu with an invalid command.
+/// The renderer reads a source once per `render`: one walk over [`DrawSource::lists`], and
+/// each list's vertices, indices and commands are asked for exactly once. The slices it gets
+/// borrow the source (`'a`), so they cannot change while the frame is planned, uploaded
+/// and recorded. Whatever an implementation returns (offsets past its lists, NaN clip rects,
+/// unknown texture ids, counts that overflow), the renderer never panics and never hands
+/// wgpu an invalid command: bad commands are skipped and reported.
 pub trait DrawSource {
     /// One draw list as this source stores it.
-    type List<'a>: DrawListSource
+    type List<'a>: DrawListSource<'a>
     where
         Self: 'a;
 
@@ -28,15 +31,15 @@ pub trait DrawSource {
     fn lists(&self) -> impl Iterator<Item = Self::List<'_>>;
 }
 
-/// One draw list: its vertices, indices and commands.
-pub trait DrawListSource {
+/// One draw list: its vertices, indices and commands, borrowed from the source for `'a`.
+pub trait DrawListSource<'a> {
     /// The list's vertices.
-    fn vertices(&self) -> &[imgui::DrawVert];
-    /// The list's indices, relative to the list's vertices.
-    fn indices(&self) -> &[imgui::DrawIdx];
+    fn vertices(&self) -> &'a [imgui::DrawVert];
+    /// The list's indices, relative to the list's vertices (plus each command's offset).
+    fn indices(&self) -> &'a [imgui::DrawIdx];
     /// The list's commands, in order. Callbacks borrow the list, so a command cannot
     /// outlive the draw data it points into.
-    fn commands(&self) -> impl Iterator<Item = DrawCommand<'_>>;
+    fn commands(&self) -> impl Iterator<Item = DrawCommand<'a>>;
 }
 
 /// One command of a draw list, as the draw walk reads it.
@@ -82,21 +85,11 @@ impl PartialEq for RawCallback<'_> {
 }
 
 impl RawCallback<'_> {
-    /// The marker's user data and clip rect, if this is a paint callback marker.
-    pub(crate) fn paint_marker(&self) -> Option<(usize, [f32; 4])> {
-        if !std::ptr::fn_addr_eq(
-            self.callback,
-            crate::paint::paint_marker as unsafe extern "C" fn(_, _),
-        ) {
-            return None;
-        }
-        // SAFETY: the command pointer came from the live draw list this callback belongs to.
-        let command = unsafe { &*self.command };
-        let clip = command.ClipRect;
-        Some((
-            command.UserCallbackData as usize,
-            [clip.x, clip.y, clip.z, clip.w],
-        ))
+    /// The command's clip rect (x1, y1, x2, y2), in imgui coordinates.
+    pub(crate) fn clip_rect(&self) -> [f32; 4] {
+        // SAFETY: the command pointer came from the live draw list this callback borrows.
+        let clip = unsafe { (*self.command).ClipRect };
+        [clip.x, clip.y, clip.z, clip.w]
     }
 
     /// Runs the callback, as Dear ImGui's own backends do.
@@ -136,29 +129,32 @@ impl DrawSource for imgui::DrawData {
 // imgui-rs 0.12 builds slices from imgui's vector pointers even when a vector is empty,
 // where the pointer may be null (a list holding only callbacks has no vertices): undefined
 // behaviour, and an abort in debug builds. Empty vectors are answered here without it.
-impl DrawListSource for &imgui::DrawList {
-    fn vertices(&self) -> &[imgui::DrawVert] {
+impl<'a> DrawListSource<'a> for &'a imgui::DrawList {
+    fn vertices(&self) -> &'a [imgui::DrawVert] {
+        let list: &'a imgui::DrawList = self;
         // SAFETY: reads the vector's size field only.
-        if unsafe { self.raw() }.VtxBuffer.Size <= 0 {
+        if unsafe { list.raw() }.VtxBuffer.Size <= 0 {
             return &[];
         }
-        self.vtx_buffer()
+        list.vtx_buffer()
     }
 
-    fn indices(&self) -> &[imgui::DrawIdx] {
+    fn indices(&self) -> &'a [imgui::DrawIdx] {
+        let list: &'a imgui::DrawList = self;
         // SAFETY: reads the vector's size field only.
-        if unsafe { self.raw() }.IdxBuffer.Size <= 0 {
+        if unsafe { list.raw() }.IdxBuffer.Size <= 0 {
             return &[];
         }
-        self.idx_buffer()
+        list.idx_buffer()
     }
 
-    fn commands(&self) -> impl Iterator<Item = DrawCommand<'_>> {
+    fn commands(&self) -> impl Iterator<Item = DrawCommand<'a>> {
+        let list: &'a imgui::DrawList = self;
         // SAFETY: the pointer is only stored for a later callback invocation, and the size
         // field is only read.
-        let raw = unsafe { self.raw() };
-        let list: *const imgui::sys::ImDrawList = raw;
-        let commands = (raw.CmdBuffer.Size > 0).then(|| imgui::DrawList::commands(self));
+        let raw = unsafe { list.raw() };
+        let list_pointer: *const imgui::sys::ImDrawList = raw;
+        let commands = (raw.CmdBuffer.Size > 0).then(|| imgui::DrawList::commands(list));
         commands
             .into_iter()
             .flatten()
@@ -174,7 +170,7 @@ impl DrawListSource for &imgui::DrawList {
                 imgui::DrawCmd::RawCallback { callback, raw_cmd } => {
                     DrawCommand::Callback(Some(RawCallback {
                         callback,
-                        list,
+                        list: list_pointer,
                         command: raw_cmd,
                         _draw_list: std::marker::PhantomData,
                     }))

@@ -16,8 +16,8 @@ use imgui::TextureId;
 use imgui_webgpu::headless::{HeadlessGpu, HeadlessTarget, RgbaImage, TargetDesc};
 use imgui_webgpu::snapshot::SnapshotCommand;
 use imgui_webgpu::{
-    PackedTextureId, RenderError, RenderReport, Renderer, RendererConfig, SamplerOptions,
-    SkipReason, SkippedCommand, TextureError, TextureKind,
+    PackedTextureId, RenderError, RenderReport, Renderer, SamplerOptions, SkipReason,
+    SkippedCommand, TextureError, TextureKind,
 };
 
 const SIZE: [u32; 2] = [96, 32];
@@ -54,10 +54,7 @@ impl Fixture {
         let desc = TargetDesc::new(SIZE, FORMAT);
         let target = HeadlessTarget::new(&gpu.device, desc).unwrap();
         let mut imgui = common::imgui_context(SIZE.map(|v| v as f32));
-        let config = RendererConfig {
-            base_vertex: Some(base_vertex),
-            ..desc.renderer_config()
-        };
+        let config = desc.renderer_config().with_base_vertex(base_vertex);
         let renderer = Renderer::new(&gpu.device, &gpu.queue, &mut imgui, config).unwrap();
         let ui = imgui.new_frame();
         let white_uv = ui.font_tex_uv_white_pixel();
@@ -142,14 +139,7 @@ fn assert_skipped_rest_drawn(outcome: &Outcome, reason: SkipReason) {
         "wgpu validation errors"
     );
     let report = outcome.result.as_ref().expect("render succeeds");
-    assert_eq!(
-        report.skipped,
-        [SkippedCommand {
-            list_index: 0,
-            command_index: 1,
-            reason
-        }]
-    );
+    assert_eq!(report.skipped, [SkippedCommand::new(0, 1, reason)]);
     assert_eq!(report.draws, 2, "{report:?}");
     assert_frame_pixels(&outcome.image, CLEAR);
 }
@@ -330,13 +320,12 @@ fn clip_rect_off_the_target_is_culled_not_skipped() {
 #[test]
 fn unknown_texture_ids_are_skipped() {
     for_both_vertex_paths(|fixture| {
+        let own = PackedTextureId::decode(fixture.renderer.font_texture_id()).unwrap();
         let forged = |kind, index| {
-            PackedTextureId {
-                kind,
-                generation: 0,
-                index,
-            }
-            .encode()
+            let mut packed = own;
+            packed.kind = kind;
+            packed.index = index;
+            packed.encode()
         };
         for id in [
             TextureId::new(12345),
@@ -360,6 +349,7 @@ fn unknown_texture_ids_are_skipped() {
                                 | TextureError::ExpiredFrameTexture { id: raw }
                                 | TextureError::ForeignRenderer { id: raw }
                         ),
+                        ..
                     }] if *raw == id.id()
                 ),
                 "{id:?}: {:?}",
@@ -432,11 +422,7 @@ fn callback_that_cannot_run_is_skipped_and_reset_render_state_reapplies() {
         let report = outcome.result.as_ref().unwrap();
         assert_eq!(
             report.skipped,
-            [SkippedCommand {
-                list_index: 0,
-                command_index: 2,
-                reason: SkipReason::CallbackNotReplayable
-            }]
+            [SkippedCommand::new(0, 2, SkipReason::CallbackNotReplayable)]
         );
         assert_eq!((report.draws, report.callbacks), (2, 0));
         assert_frame_pixels(&outcome.image, CLEAR);
@@ -503,13 +489,37 @@ fn zero_sized_target_fails_the_call_and_the_pass_goes_on() {
 }
 
 #[test]
+fn zero_display_size_draws_nothing_and_is_no_error() {
+    // imgui-winit-support reports 0x0 for a minimised window: an app that renders with `?`
+    // must not exit, and nothing is drawn or uploaded.
+    for_both_vertex_paths(|fixture| {
+        let good = fixture.frame(|good| good);
+        for size in [[0.0, 32.0], [96.0, 0.0], [0.0, 0.0]] {
+            let mut frame = good.clone();
+            frame.display_size = size;
+            let outcome = fixture.render(&frame);
+            assert_eq!(outcome.errors, Vec::<String>::new());
+            let report = outcome.result.expect("a zero display is not an error");
+            assert_eq!(
+                (report.draws, report.vertices, report.bytes_uploaded),
+                (0, 0, 0),
+                "{size:?}: {report:?}"
+            );
+            assert!(report.is_clean());
+            assert_eq!(outcome.image.pixel(RED_AT[0], RED_AT[1]), CLEAR);
+            assert_eq!(outcome.image.pixel(GREEN_AT[0], GREEN_AT[1]), CLEAR);
+        }
+    });
+}
+
+#[test]
 fn broken_display_rectangle_fails_the_call_and_the_pass_goes_on() {
     for_both_vertex_paths(|fixture| {
         let good = fixture.frame(|good| good);
         let broken: [fn(&mut OwnedFrame); 7] = [
             |frame| frame.display_size = [f32::NAN, 32.0],
             |frame| frame.display_size = [96.0, f32::INFINITY],
-            |frame| frame.display_size = [0.0, 32.0],
+            |frame| frame.display_size = [96.0, -0.5],
             |frame| frame.display_size = [-96.0, 32.0],
             |frame| frame.framebuffer_scale = [f32::NAN, 1.0],
             |frame| frame.framebuffer_scale = [1.0, 0.0],

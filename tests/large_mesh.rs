@@ -7,7 +7,7 @@ mod common;
 
 use imgui::ImColor32;
 use imgui_webgpu::headless::{HeadlessTarget, TargetDesc};
-use imgui_webgpu::{DrawCommand, DrawListSource, DrawSource, Renderer, RendererConfig};
+use imgui_webgpu::{DrawCommand, DrawListSource, DrawSource, Renderer};
 
 /// One 1-pixel square per pixel: 128 * 192 squares of 4 vertices is 98,304 vertices.
 const SIZE: [u32; 2] = [128, 192];
@@ -33,10 +33,7 @@ fn draw_large_mesh(base_vertex: bool) {
     let mut imgui = common::imgui_context(SIZE.map(|v| v as f32));
     let desc = TargetDesc::new(SIZE, FORMAT);
     let target = HeadlessTarget::new(&gpu.device, desc).unwrap();
-    let config = RendererConfig {
-        base_vertex: Some(base_vertex),
-        ..desc.renderer_config()
-    };
+    let config = desc.renderer_config().with_base_vertex(base_vertex);
     let mut renderer = Renderer::new(&gpu.device, &gpu.queue, &mut imgui, config).unwrap();
     assert_eq!(renderer.uses_base_vertex(), base_vertex);
 

@@ -27,6 +27,9 @@ const LIVE_PERSISTENT: usize = 4;
 /// Counts are read every this many frames (prime to 10 and 100, so samples fall on every
 /// phase of the churn).
 const SAMPLE_EVERY: usize = 7;
+/// Uniform slots (256 bytes each) of the arena's first uniform buffer: one `render` per
+/// frame never needs more.
+const ARENA_UNIFORM_SLOTS: usize = 4;
 
 /// What the test holds across cycles: the GPU, the target, the sources of frame textures.
 struct Fixture {
@@ -58,8 +61,10 @@ struct Cycle {
 /// and font reloads replace the atlas, so neither adds to the count.
 fn texture_bound() -> HubCounts {
     HubCounts {
-        bind_groups: LIVE_PERSISTENT + FRAME_TEXTURES,
-        buffers: 0,
+        // Plus the arena's uniform slots, one bind group each, made by the first upload.
+        bind_groups: LIVE_PERSISTENT + FRAME_TEXTURES + ARENA_UNIFORM_SLOTS,
+        // The arena's vertex, index and uniform buffers, made by the first upload.
+        buffers: 3,
         textures: LIVE_PERSISTENT,
         texture_views: LIVE_PERSISTENT + FRAME_TEXTURES,
         samplers: 1,
@@ -180,6 +185,10 @@ fn run_cycle(fixture: &Fixture, frames: usize, hal_bound: Option<HalCounts>) -> 
         assert_eq!(errors, Vec::<String>::new(), "frame {frame}");
         let report = result.unwrap();
         assert!(report.is_clean(), "frame {frame}: {:?}", report.skipped);
+        if frame == 0 {
+            // The first upload also made the arena's uniform slots, one bind group each.
+            expected_bind_groups += renderer.stats().uniform_bind_groups;
+        }
         assert_eq!(
             report.bind_groups_created, expected_bind_groups,
             "frame {frame}: {report:?}"

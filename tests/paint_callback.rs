@@ -54,7 +54,7 @@ fn build_frame(ui: &imgui::Ui, renderer: &mut Renderer, pipeline: &wgpu::RenderP
         .flags(imgui::WindowFlags::NO_DECORATION | imgui::WindowFlags::NO_BACKGROUND)
         .build(|| {
             renderer.paint_callback(ui, move |pass, info| {
-                assert_eq!(info.target_size, [SIZE, SIZE]);
+                assert_eq!(info.target.size, [SIZE, SIZE]);
                 pass.set_pipeline(&pipeline);
                 pass.draw(0..3, 0..1);
             });

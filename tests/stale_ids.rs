@@ -115,7 +115,7 @@ fn reasons(report: &RenderReport) -> Vec<SkipReason> {
     report
         .skipped
         .iter()
-        .map(|skipped| skipped.reason)
+        .map(|skipped| skipped.reason.clone())
         .collect()
 }
 

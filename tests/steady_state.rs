@@ -52,7 +52,6 @@ fn steady_state_creates_nothing_and_allocates_no_more_than_raw_wgpu() {
     let floor_target = HeadlessTarget::new(&gpu.device, desc).unwrap();
     let mut renderer =
         Renderer::new(&gpu.device, &gpu.queue, &mut imgui, desc.renderer_config()).unwrap();
-    assert!(renderer.uses_base_vertex());
 
     let image = common::textures::solid_texture(
         &gpu.device,

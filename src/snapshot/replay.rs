@@ -24,16 +24,16 @@ impl DrawSource for DrawSnapshot {
     }
 }
 
-impl DrawListSource for &SnapshotList {
-    fn vertices(&self) -> &[imgui::DrawVert] {
+impl<'a> DrawListSource<'a> for &'a SnapshotList {
+    fn vertices(&self) -> &'a [imgui::DrawVert] {
         &self.vertices
     }
 
-    fn indices(&self) -> &[imgui::DrawIdx] {
+    fn indices(&self) -> &'a [imgui::DrawIdx] {
         &self.indices
     }
 
-    fn commands(&self) -> impl Iterator<Item = DrawCommand<'_>> {
+    fn commands(&self) -> impl Iterator<Item = DrawCommand<'a>> {
         self.commands.iter().map(|command| match *command {
             SnapshotCommand::Elements {
                 count,

@@ -129,7 +129,7 @@ impl TextureLabel {
                     ..
                 },
             ) => Self::Font {
-                generation: packed.generation_counter(),
+                generation: packed.counter,
             },
             Some(
                 packed @ PackedTextureId {
@@ -139,7 +139,7 @@ impl TextureLabel {
                 },
             ) => Self::Persistent {
                 index,
-                generation: packed.generation_counter(),
+                generation: packed.counter,
             },
             Some(PackedTextureId {
                 kind: TextureKind::Frame,
@@ -417,7 +417,8 @@ mod tests {
         );
         let frame = PackedTextureId {
             kind: TextureKind::Frame,
-            generation: 99,
+            renderer_tag: 0,
+            counter: 99,
             index: 1,
         };
         assert_eq!(TextureLabel::of(frame.encode()).to_string(), "frame#1");

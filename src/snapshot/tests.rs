@@ -15,7 +15,8 @@ fn vertex(x: f32, y: f32) -> imgui::DrawVert {
 fn texture(kind: TextureKind, index: usize) -> imgui::TextureId {
     PackedTextureId {
         kind,
-        generation: 0,
+        renderer_tag: 0,
+        counter: 0,
         index,
     }
     .encode()

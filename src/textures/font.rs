@@ -5,14 +5,14 @@
 //! atlas is its own field: no cache clear can touch it, and replacing it drops the old one
 //! at once, so exactly one atlas is alive at any time.
 
-use super::id::{PackedTextureId, TextureKind};
+use super::id::{Generation, PackedTextureId, TextureKind};
 use crate::error::ConfigError;
 
 /// The uploaded font atlas and the id imgui draws it with.
 #[derive(Debug)]
 pub(crate) struct FontAtlas {
     bind_group: wgpu::BindGroup,
-    generation: usize,
+    generation: Generation,
     size: [u32; 2],
     // Kept so the texture's lifetime is visibly tied to the atlas (the bind group holds it too).
     _texture: wgpu::Texture,
@@ -26,7 +26,7 @@ impl FontAtlas {
         layout: &wgpu::BindGroupLayout,
         sampler: &wgpu::Sampler,
         fonts: &mut imgui::FontAtlas,
-        generation: usize,
+        generation: Generation,
     ) -> Result<Self, ConfigError> {
         let atlas = fonts.build_rgba32_texture();
         let size = [atlas.width.max(1), atlas.height.max(1)];
@@ -78,17 +78,12 @@ impl FontAtlas {
     }
 
     /// The id imgui draws this atlas with.
-    pub fn id_for(generation: usize) -> imgui::TextureId {
-        PackedTextureId {
-            kind: TextureKind::Font,
-            generation,
-            index: 0,
-        }
-        .encode()
+    pub fn id_for(generation: Generation) -> imgui::TextureId {
+        PackedTextureId::pack(TextureKind::Font, generation, 0)
     }
 
     /// The generation this atlas was built in (counts reloads).
-    pub fn generation(&self) -> usize {
+    pub fn generation(&self) -> Generation {
         self.generation
     }
 
@@ -97,15 +92,16 @@ impl FontAtlas {
         self.size
     }
 
-    /// The bind group, if `packed` names this atlas.
+    /// The bind group, if `packed` (an id of this renderer) names this atlas.
     pub fn resolve(
         &self,
         packed: PackedTextureId,
         raw: usize,
     ) -> Result<&wgpu::BindGroup, crate::TextureError> {
-        if !super::id::Generation::same_renderer(packed.generation, self.generation) {
-            Err(crate::TextureError::ForeignRenderer { id: raw })
-        } else if packed.index == 0 && packed.generation == self.generation {
+        let current = self.generation.counter();
+        if packed.index != 0 || packed.counter > current {
+            Err(crate::TextureError::Unknown { id: raw })
+        } else if packed.counter == current {
             Ok(&self.bind_group)
         } else {
             Err(crate::TextureError::StaleFontAtlas { id: raw })

@@ -6,7 +6,7 @@
 //! the next `new_frame`, and the ids it hands out carry the frame's generation, so an id kept
 //! past `new_frame` is reported instead of binding a later frame's texture.
 
-use super::id::{Generation, MAX_INDEX, PackedTextureId, TextureKind};
+use super::id::{Generation, PackedTextureId, RendererTag, SLOTS, TextureKind};
 use super::sampler::SamplerOptions;
 use crate::error::TextureError;
 
@@ -25,16 +25,16 @@ impl hashbrown::Equivalent<(wgpu::TextureView, SamplerOptions)> for BorrowedKey<
 pub(crate) struct FrameTextures {
     by_view: hashbrown::HashMap<(wgpu::TextureView, SamplerOptions), usize>,
     bind_groups: Vec<wgpu::BindGroup>,
-    generation: usize,
+    generation: Generation,
 }
 
 impl FrameTextures {
     /// An empty cache whose ids carry the renderer's tag.
-    pub fn new(renderer_tag: usize) -> Self {
+    pub fn new(tag: &RendererTag) -> Self {
         Self {
             by_view: hashbrown::HashMap::new(),
             bind_groups: Vec::new(),
-            generation: Generation::first(renderer_tag),
+            generation: Generation::first(tag),
         }
     }
 
@@ -48,6 +48,14 @@ impl FrameTextures {
         Some(self.id(index))
     }
 
+    /// Whether one more frame texture fits in this frame.
+    pub fn check_room(&self) -> Result<(), TextureError> {
+        if self.bind_groups.len() >= SLOTS {
+            return Err(TextureError::TooManyFrameTextures { capacity: SLOTS });
+        }
+        Ok(())
+    }
+
     /// Stores a new bind group for `view` and returns its id for this frame.
     pub fn insert(
         &mut self,
@@ -55,12 +63,8 @@ impl FrameTextures {
         options: SamplerOptions,
         bind_group: wgpu::BindGroup,
     ) -> Result<imgui::TextureId, TextureError> {
+        self.check_room()?;
         let index = self.bind_groups.len();
-        if index > MAX_INDEX {
-            return Err(TextureError::UnsupportedView {
-                reason: "too many distinct frame textures in one frame",
-            });
-        }
         self.bind_groups.push(bind_group);
         self.by_view.insert((view.clone(), options), index);
         Ok(self.id(index))
@@ -71,24 +75,26 @@ impl FrameTextures {
     pub fn clear(&mut self) {
         self.by_view.clear();
         self.bind_groups.clear();
-        self.generation = Generation::next(self.generation);
+        // 2^36 frames on 64-bit targets; the wrap on 32-bit ones is the documented bound.
+        self.generation = self.generation.next_wrapping();
     }
 
-    /// The bind group for a frame id, or why there is none.
+    /// The bind group for a frame id of this renderer, or why there is none.
     pub fn resolve(
         &self,
         packed: PackedTextureId,
         raw: usize,
     ) -> Result<&wgpu::BindGroup, TextureError> {
-        if !Generation::same_renderer(packed.generation, self.generation) {
-            return Err(TextureError::ForeignRenderer { id: raw });
+        let current = self.generation.counter();
+        if packed.counter == current {
+            self.bind_groups
+                .get(packed.index)
+                .ok_or(TextureError::Unknown { id: raw })
+        } else if packed.counter < current {
+            Err(TextureError::ExpiredFrameTexture { id: raw })
+        } else {
+            Err(TextureError::Unknown { id: raw })
         }
-        if packed.generation != self.generation {
-            return Err(TextureError::ExpiredFrameTexture { id: raw });
-        }
-        self.bind_groups
-            .get(packed.index)
-            .ok_or(TextureError::Unknown { id: raw })
     }
 
     /// How many bind groups the cache holds.
@@ -97,11 +103,6 @@ impl FrameTextures {
     }
 
     fn id(&self, index: usize) -> imgui::TextureId {
-        PackedTextureId {
-            kind: TextureKind::Frame,
-            generation: self.generation,
-            index,
-        }
-        .encode()
+        PackedTextureId::pack(TextureKind::Frame, self.generation, index)
     }
 }

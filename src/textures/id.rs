@@ -1,18 +1,28 @@
 //! Texture ids that know what they point at.
 //!
-//! imgui stores a texture id as a plain `usize`. Ours packs three fields into it: a kind
-//! (font, persistent, frame), a generation, and a slot index. A slot reused after
-//! `unregister_texture`, or a frame id kept past `new_frame`, then fails its generation check
-//! and is reported, instead of binding whatever now lives in that slot. Kind 0 is never
-//! issued, so imgui's null id and small integers are always unknown.
+//! imgui stores a texture id as a plain `usize`. Ours packs four fields into it: a kind
+//! (font, persistent, frame), the tag of the renderer that issued it, a counter, and a slot
+//! index. A slot reused after `unregister_texture`, or a frame id kept past `new_frame`,
+//! fails its counter check and is reported, instead of binding whatever now lives in that
+//! slot. Kind 0 is never issued, so imgui's null id and small integers are always unknown.
 //!
-//! On 64-bit targets the top bits of every generation hold a tag unique to the renderer
-//! (256 renderers before tags repeat), so an id that one renderer issued is reported by
-//! another instead of binding that renderer's texture in the same slot. 32-bit targets
-//! (wasm32) have no room for the tag: their generations use all 14 bits.
+//! | target | kind | renderer tag | counter | index |
+//! | --- | --- | --- | --- | --- |
+//! | 64-bit | 2 bits | 10 bits (1,024 live renderers) | 36 bits | 16 bits |
+//! | 32-bit (wasm32) | 2 bits | 2 bits (4 live renderers) | 18 bits | 10 bits |
+//!
+//! Tags come from a process-wide pool of live renderers, so two live renderers never share
+//! one; a dropped renderer's tag is handed out again only after every other free tag was.
+//! Counters only grow: a frame id would alias only after 2^36 `new_frame` calls on 64-bit
+//! targets (36 years at 60 frames a second), and after 2^18 on 32-bit ones (73 minutes at
+//! 60 frames a second: an id kept that long, to the frame, would bind that frame's texture).
+//! A persistent slot whose counter would wrap is retired instead.
+
+use std::sync::Mutex;
 
 /// Which store a texture id points into.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum TextureKind {
     /// The font atlas.
     Font,
@@ -22,88 +32,161 @@ pub enum TextureKind {
     Frame,
 }
 
+const WIDE: bool = usize::BITS >= 64;
 const KIND_BITS: u32 = 2;
-/// Bits of the slot index: half the id (16 on 32-bit targets such as wasm32).
-const INDEX_BITS: u32 = usize::BITS / 2;
-/// Bits of the generation: what is left.
+/// Bits of the slot index.
+pub(crate) const INDEX_BITS: u32 = if WIDE { 16 } else { 10 };
+/// Bits of the generation: renderer tag and counter.
 pub(crate) const GENERATION_BITS: u32 = usize::BITS - INDEX_BITS - KIND_BITS;
-const INDEX_MASK: usize = (1 << INDEX_BITS) - 1;
-/// Bits of the generation that name the renderer (none on 32-bit targets).
-const TAG_BITS: u32 = if usize::BITS >= 64 { 8 } else { 0 };
+/// Bits of the generation that name the renderer.
+const TAG_BITS: u32 = if WIDE { 10 } else { 2 };
 /// Bits of the generation that count (frames, reloads, slot reuses).
 const COUNTER_BITS: u32 = GENERATION_BITS - TAG_BITS;
+const INDEX_MASK: usize = (1 << INDEX_BITS) - 1;
 const COUNTER_MASK: usize = (1 << COUNTER_BITS) - 1;
-pub(crate) const GENERATION_MASK: usize = (1 << GENERATION_BITS) - 1;
-/// The largest slot index an id can hold.
-pub(crate) const MAX_INDEX: usize = INDEX_MASK;
+const GENERATION_MASK: usize = (1 << GENERATION_BITS) - 1;
+/// How many renderers can be alive at once.
+pub(crate) const MAX_RENDERERS: usize = 1 << TAG_BITS;
+/// How many slots a store can hand out ids for.
+pub(crate) const SLOTS: usize = 1 << INDEX_BITS;
 
-/// Generation arithmetic: a renderer tag in the top bits, a wrapping counter below.
-pub(crate) struct Generation;
+/// Generation arithmetic: a renderer tag in the top bits, a counter below.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct Generation(usize);
 
 impl Generation {
-    /// A fresh tag for a new renderer.
-    pub fn new_tag() -> usize {
-        static NEXT_TAG: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
-        NEXT_TAG.fetch_add(1, std::sync::atomic::Ordering::Relaxed) & ((1 << TAG_BITS) - 1)
+    /// The first generation of the renderer with `tag`.
+    pub fn first(tag: &RendererTag) -> Self {
+        Self(tag.0 << COUNTER_BITS)
     }
 
-    /// The first generation of a renderer with `tag`.
-    pub fn first(tag: usize) -> usize {
-        tag << COUNTER_BITS
+    /// The generation after this one, keeping its tag; `None` once the counter is spent.
+    pub fn next(self) -> Option<Self> {
+        (self.counter() < COUNTER_MASK).then_some(Self(self.0 + 1))
     }
 
-    /// The generation after `generation`, keeping its tag. The counter wraps to 0.
-    pub fn next(generation: usize) -> usize {
-        (generation & !COUNTER_MASK & GENERATION_MASK) | ((generation + 1) & COUNTER_MASK)
+    /// The generation after this one, wrapping the counter (frames on 32-bit targets: the
+    /// documented bound).
+    pub fn next_wrapping(self) -> Self {
+        self.next()
+            .unwrap_or(Self(self.0 & !COUNTER_MASK & GENERATION_MASK))
     }
 
-    /// Whether the counter of `generation` is 0 (it just wrapped, or never moved).
-    pub fn counter_is_zero(generation: usize) -> bool {
-        generation & COUNTER_MASK == 0
+    /// The counter without the tag.
+    pub fn counter(self) -> usize {
+        self.0 & COUNTER_MASK
     }
 
-    /// Whether two generations were issued by the same renderer.
-    pub fn same_renderer(a: usize, b: usize) -> bool {
-        (a & GENERATION_MASK) >> COUNTER_BITS == (b & GENERATION_MASK) >> COUNTER_BITS
+    /// The tag of the renderer that issued this generation.
+    pub fn tag(self) -> usize {
+        (self.0 & GENERATION_MASK) >> COUNTER_BITS
+    }
+
+    /// The raw bits, as packed into ids and paint markers.
+    pub fn bits(self) -> usize {
+        self.0 & GENERATION_MASK
+    }
+
+    /// A generation read back from packed bits.
+    pub fn from_bits(bits: usize) -> Self {
+        Self(bits & GENERATION_MASK)
+    }
+}
+
+/// A renderer's tag, held for the renderer's lifetime and given back to the pool on drop.
+#[derive(Debug, PartialEq, Eq)]
+pub(crate) struct RendererTag(usize);
+
+/// Which tags live renderers hold, and where the next search starts.
+struct TagPool {
+    live: [bool; MAX_RENDERERS],
+    next: usize,
+}
+
+static TAGS: Mutex<TagPool> = Mutex::new(TagPool {
+    live: [false; MAX_RENDERERS],
+    next: 0,
+});
+
+fn tags() -> std::sync::MutexGuard<'static, TagPool> {
+    // The pool holds plain flags; a panic elsewhere cannot leave it inconsistent.
+    TAGS.lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
+impl TagPool {
+    /// Marks the first free tag from `next` on as live, round-robin.
+    fn take(&mut self) -> Option<usize> {
+        let start = self.next;
+        let tag = (0..MAX_RENDERERS)
+            .map(|offset| (start + offset) % MAX_RENDERERS)
+            .find(|tag| !self.live[*tag])?;
+        self.live[tag] = true;
+        self.next = (tag + 1) % MAX_RENDERERS;
+        Some(tag)
+    }
+}
+
+impl RendererTag {
+    /// A tag no live renderer holds, or `None` when `MAX_RENDERERS` are alive.
+    pub fn acquire() -> Option<Self> {
+        tags().take().map(Self)
+    }
+
+    /// The tag's value.
+    pub fn value(&self) -> usize {
+        self.0
+    }
+
+    /// Whether some live renderer holds `tag` (so an id carrying it is foreign, not garbage).
+    pub fn is_live(tag: usize) -> bool {
+        tags().live.get(tag).copied().unwrap_or(false)
+    }
+}
+
+impl Drop for RendererTag {
+    fn drop(&mut self) {
+        if let Some(live) = tags().live.get_mut(self.0) {
+            *live = false;
+        }
     }
 }
 
 /// The decoded fields of a texture id.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub struct PackedTextureId {
     /// Which store it points into.
     pub kind: TextureKind,
-    /// The generation it was issued in (wrapped to the id's generation bits). On 64-bit
-    /// targets its top bits are the issuing renderer's tag; see
-    /// [`PackedTextureId::generation_counter`].
-    pub generation: usize,
+    /// The tag of the renderer that issued it.
+    pub renderer_tag: usize,
+    /// How many times, when it was issued, the font atlas had been reloaded, the slot
+    /// reused, or frames started. Stable across runs, unlike the tag.
+    pub counter: usize,
     /// The slot within the store.
     pub index: usize,
 }
 
 impl PackedTextureId {
-    /// Packs the fields into an imgui texture id. The generation wraps; the index must not
-    /// exceed the index bits (stores check this before issuing).
-    pub fn encode(self) -> imgui::TextureId {
-        let kind = match self.kind {
+    /// Packs an id for `kind` in `generation` at slot `index` (stores check the index).
+    pub(crate) fn pack(
+        kind: TextureKind,
+        generation: Generation,
+        index: usize,
+    ) -> imgui::TextureId {
+        let kind = match kind {
             TextureKind::Font => 1,
             TextureKind::Persistent => 2,
             TextureKind::Frame => 3,
         };
         imgui::TextureId::new(
             (kind << (INDEX_BITS + GENERATION_BITS))
-                | ((self.generation & GENERATION_MASK) << INDEX_BITS)
-                | (self.index & INDEX_MASK),
+                | (generation.bits() << INDEX_BITS)
+                | (index & INDEX_MASK),
         )
     }
 
-    /// The generation without the renderer tag: how many times the font atlas was reloaded,
-    /// the slot reused, or frames started. Stable across runs, unlike the full generation.
-    pub fn generation_counter(self) -> usize {
-        self.generation & COUNTER_MASK
-    }
-
-    /// Unpacks an imgui texture id; `None` for ids this renderer never issues.
+    /// Unpacks an imgui texture id; `None` for ids this crate never issues.
     pub fn decode(id: imgui::TextureId) -> Option<Self> {
         let raw = id.id();
         let kind = match raw >> (INDEX_BITS + GENERATION_BITS) {
@@ -112,11 +195,26 @@ impl PackedTextureId {
             3 => TextureKind::Frame,
             _ => return None,
         };
+        let generation = Generation::from_bits(raw >> INDEX_BITS);
         Some(Self {
             kind,
-            generation: (raw >> INDEX_BITS) & GENERATION_MASK,
+            renderer_tag: generation.tag(),
+            counter: generation.counter(),
             index: raw & INDEX_MASK,
         })
+    }
+
+    /// Packs the fields back into an imgui id (the tag, counter and index wrap to their
+    /// bits). Tests use it to forge ids a renderer never issued.
+    pub fn encode(self) -> imgui::TextureId {
+        Self::pack(self.kind, self.generation(), self.index)
+    }
+
+    /// The generation the id was issued in.
+    pub(crate) fn generation(self) -> Generation {
+        Generation::from_bits(
+            ((self.renderer_tag << COUNTER_BITS) & GENERATION_MASK) | (self.counter & COUNTER_MASK),
+        )
     }
 }
 
@@ -125,41 +223,62 @@ mod tests {
     use super::*;
 
     #[test]
-    fn round_trips_every_kind_and_wraps_generations() {
+    fn round_trips_every_kind() {
+        let tag = RendererTag::acquire().unwrap();
+        let generation = Generation::first(&tag).next().unwrap().next().unwrap();
         for kind in [
             TextureKind::Font,
             TextureKind::Persistent,
             TextureKind::Frame,
         ] {
-            let packed = PackedTextureId {
-                kind,
-                generation: GENERATION_MASK + 5,
-                index: MAX_INDEX,
-            };
-            let decoded = PackedTextureId::decode(packed.encode()).unwrap();
+            let decoded =
+                PackedTextureId::decode(PackedTextureId::pack(kind, generation, SLOTS - 1))
+                    .unwrap();
             assert_eq!(decoded.kind, kind);
-            assert_eq!(decoded.generation, 4);
-            assert_eq!(decoded.index, MAX_INDEX);
+            assert_eq!(decoded.counter, 2);
+            assert_eq!(decoded.renderer_tag, tag.value());
+            assert_eq!(decoded.index, SLOTS - 1);
+            assert_eq!(decoded.generation(), generation);
         }
     }
 
     #[test]
-    fn generations_keep_their_tag_and_wrap_the_counter() {
-        let first = Generation::first(3 & ((1 << TAG_BITS) - 1));
-        let mut generation = first;
-        for _ in 0..5 {
-            generation = Generation::next(generation);
-            assert!(Generation::same_renderer(first, generation));
-        }
-        let last = first | COUNTER_MASK;
-        assert!(Generation::counter_is_zero(Generation::next(last)));
-        assert!(Generation::same_renderer(first, Generation::next(last)));
-        if TAG_BITS > 0 {
-            assert!(!Generation::same_renderer(
-                Generation::first(1),
-                Generation::first(2)
-            ));
-        }
+    fn counters_keep_their_tag_and_stop_before_wrapping() {
+        let tag = RendererTag::acquire().unwrap();
+        let first = Generation::first(&tag);
+        let last = Generation(first.0 | COUNTER_MASK);
+        assert_eq!(last.tag(), tag.value());
+        assert_eq!(last.next(), None, "a spent counter does not wrap silently");
+        assert_eq!(last.next_wrapping(), first);
+        assert_eq!(first.next().map(Generation::tag), Some(tag.value()));
+    }
+
+    #[test]
+    fn a_pool_hands_out_each_tag_once_and_round_robin() {
+        let mut pool = TagPool {
+            live: [false; MAX_RENDERERS],
+            next: 0,
+        };
+        let all: Vec<usize> = std::iter::from_fn(|| pool.take()).collect();
+        assert_eq!(all, (0..MAX_RENDERERS).collect::<Vec<_>>());
+        assert_eq!(pool.take(), None, "no tag is shared while all are live");
+        pool.live[1] = false;
+        pool.live[MAX_RENDERERS - 1] = false;
+        // The search goes on from after the last tag handed out, so the most recently
+        // freed tag is not the first one reused.
+        assert_eq!(pool.take(), Some(1));
+        assert_eq!(pool.take(), Some(MAX_RENDERERS - 1));
+    }
+
+    #[test]
+    fn live_tags_are_distinct_and_freed_on_drop() {
+        let a = RendererTag::acquire().unwrap();
+        let b = RendererTag::acquire().unwrap();
+        assert_ne!(a.value(), b.value());
+        assert!(RendererTag::is_live(a.value()) && RendererTag::is_live(b.value()));
+        let freed = a.value();
+        drop(a);
+        assert!(!RendererTag::is_live(freed));
     }
 
     #[test]

@@ -10,15 +10,27 @@ mod id;
 mod persistent;
 mod sampler;
 
-pub(crate) use id::Generation;
+pub(crate) use id::{Generation, INDEX_BITS, RendererTag};
 pub use id::{PackedTextureId, TextureKind};
 pub use sampler::SamplerOptions;
 
-use crate::error::{ConfigError, TextureError};
+use crate::error::{ConfigError, TextureError, WgpuError};
 use font::FontAtlas;
 use frame::FrameTextures;
 use persistent::PersistentTextures;
 use sampler::SamplerCache;
+
+/// How a view's shape (dimension, layers, device) is checked before it is bound.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum ViewCheck {
+    /// wgpu-core (native, and WebGL2 in browsers) answers error scopes at once: the bind
+    /// group is made in one, and a refusal is returned as [`TextureError::ViewRejected`].
+    ErrorScope,
+    /// The browser's WebGPU answers error scopes only after the frame, and a view's shape
+    /// cannot be read back. The bind group is made of the renderer's own 2D view of the
+    /// texture's first layer, which the texture checks prove valid.
+    OwnView,
+}
 
 /// The font atlas, the persistent registry, the frame cache, and the samplers they share.
 #[derive(Debug)]
@@ -31,19 +43,22 @@ pub(crate) struct TextureSet {
     frame: FrameTextures,
     /// Bind groups created since the counter was last taken (for the render report).
     created_bind_groups: usize,
-    /// This renderer's tag in every generation it issues (see `id`).
-    renderer_tag: usize,
+    view_check: ViewCheck,
+    /// This renderer's tag in every id it issues; given back to the pool on drop.
+    tag: RendererTag,
 }
 
 impl TextureSet {
-    /// Uploads the font atlas and starts empty stores.
+    /// Takes a renderer tag, uploads the font atlas and starts empty stores.
     pub fn new(
         device: &wgpu::Device,
         queue: &wgpu::Queue,
         layout: wgpu::BindGroupLayout,
         fonts: &mut imgui::FontAtlas,
     ) -> Result<Self, ConfigError> {
-        let renderer_tag = id::Generation::new_tag();
+        let tag = RendererTag::acquire().ok_or(ConfigError::TooManyRenderers {
+            max: id::MAX_RENDERERS,
+        })?;
         let mut samplers = SamplerCache::default();
         let sampler = samplers.get(device, SamplerOptions::LINEAR);
         let font = FontAtlas::upload(
@@ -52,17 +67,23 @@ impl TextureSet {
             &layout,
             sampler,
             fonts,
-            id::Generation::first(renderer_tag),
+            Generation::first(&tag),
         )?;
+        let view_check = if device.adapter_info().backend == wgpu::Backend::BrowserWebGpu {
+            ViewCheck::OwnView
+        } else {
+            ViewCheck::ErrorScope
+        };
         Ok(Self {
             device: device.clone(),
             layout,
             samplers,
             font,
-            persistent: PersistentTextures::new(renderer_tag),
-            frame: FrameTextures::new(renderer_tag),
-            renderer_tag,
+            persistent: PersistentTextures::new(&tag),
+            frame: FrameTextures::new(&tag),
             created_bind_groups: 1,
+            view_check,
+            tag,
         })
     }
 
@@ -73,7 +94,9 @@ impl TextureSet {
         fonts: &mut imgui::FontAtlas,
     ) -> Result<(), ConfigError> {
         let sampler = self.samplers.get(&self.device, SamplerOptions::LINEAR);
-        let generation = id::Generation::next(self.font.generation());
+        // After 2^36 reloads (2^18 on 32-bit targets) the counter wraps: an id that old
+        // would bind the current atlas, which is harmless.
+        let generation = self.font.generation().next_wrapping();
         self.font = FontAtlas::upload(
             &self.device,
             queue,
@@ -91,9 +114,9 @@ impl TextureSet {
         FontAtlas::id_for(self.font.generation())
     }
 
-    /// The tag this renderer's generations carry (paint markers use it too).
-    pub fn renderer_tag(&self) -> usize {
-        self.renderer_tag
+    /// The tag this renderer's ids carry (paint markers use it too).
+    pub fn tag(&self) -> &RendererTag {
+        &self.tag
     }
 
     /// The font atlas size in texels.
@@ -107,7 +130,8 @@ impl TextureSet {
         view: &wgpu::TextureView,
         options: SamplerOptions,
     ) -> Result<imgui::TextureId, TextureError> {
-        let bind_group = self.bind_group_for(view, options, Validation::Always)?;
+        self.persistent.check_room()?;
+        let bind_group = self.bind_group_for(view, options)?;
         self.persistent.register(view.clone(), options, bind_group)
     }
 
@@ -117,16 +141,16 @@ impl TextureSet {
         id: imgui::TextureId,
         view: &wgpu::TextureView,
     ) -> Result<(), TextureError> {
-        let index = self.persistent.live_index(id)?;
+        let index = self.persistent_index(id)?;
         let options = self.persistent.options(index);
-        let bind_group = self.bind_group_for(view, options, Validation::Always)?;
+        let bind_group = self.bind_group_for(view, options)?;
         self.persistent.replace(index, view.clone(), bind_group);
         Ok(())
     }
 
     /// Releases a persistent texture's bind group and view.
     pub fn unregister(&mut self, id: imgui::TextureId) -> Result<(), TextureError> {
-        let index = self.persistent.live_index(id)?;
+        let index = self.persistent_index(id)?;
         self.persistent.unregister(index);
         Ok(())
     }
@@ -140,7 +164,8 @@ impl TextureSet {
         if let Some(id) = self.frame.existing(view, options) {
             return Ok(id);
         }
-        let bind_group = self.bind_group_for(view, options, Validation::WhenAmbiguous)?;
+        self.frame.check_room()?;
+        let bind_group = self.bind_group_for(view, options)?;
         self.frame.insert(view, options, bind_group)
     }
 
@@ -152,7 +177,7 @@ impl TextureSet {
     /// The bind group for an id, or why there is none. Never returns another texture's group.
     pub fn resolve(&self, id: imgui::TextureId) -> Result<&wgpu::BindGroup, TextureError> {
         let raw = id.id();
-        let packed = PackedTextureId::decode(id).ok_or(TextureError::Unknown { id: raw })?;
+        let packed = self.own(id)?;
         match packed.kind {
             TextureKind::Font => self.font.resolve(packed, raw),
             TextureKind::Persistent => self.persistent.resolve(packed, raw),
@@ -170,47 +195,68 @@ impl TextureSet {
         (self.persistent.len(), self.frame.len(), self.samplers.len())
     }
 
+    /// Decodes an id this renderer issued; another live renderer's id is foreign, anything
+    /// else unknown.
+    fn own(&self, id: imgui::TextureId) -> Result<PackedTextureId, TextureError> {
+        let raw = id.id();
+        let packed = PackedTextureId::decode(id).ok_or(TextureError::Unknown { id: raw })?;
+        if packed.renderer_tag == self.tag.value() {
+            Ok(packed)
+        } else if RendererTag::is_live(packed.renderer_tag) {
+            Err(TextureError::ForeignRenderer { id: raw })
+        } else {
+            Err(TextureError::Unknown { id: raw })
+        }
+    }
+
+    fn persistent_index(&self, id: imgui::TextureId) -> Result<usize, TextureError> {
+        let raw = id.id();
+        let packed = self.own(id)?;
+        if packed.kind != TextureKind::Persistent {
+            return Err(TextureError::Unknown { id: raw });
+        }
+        self.persistent.live_index(packed, raw)
+    }
+
+    /// A bind group of `view`, or why wgpu would refuse one. `register_texture`,
+    /// `replace_texture` and `frame_texture` all come through here, so they accept and
+    /// refuse the same views.
     fn bind_group_for(
         &mut self,
         view: &wgpu::TextureView,
         options: SamplerOptions,
-        validation: Validation,
     ) -> Result<wgpu::BindGroup, TextureError> {
-        check_view(view, &self.device)?;
-        // The view's own dimension is not visible through wgpu's API: a default view of a
-        // layered texture is an array view, which the layout refuses. Where that can happen
-        // (and always for registrations, which are rare), wgpu's verdict is captured in an
-        // error scope instead of reaching the device's uncaptured-error handler.
-        let layered = view.texture().depth_or_array_layers() > 1;
-        let scope = (validation == Validation::Always || layered)
-            .then(|| self.device.push_error_scope(wgpu::ErrorFilter::Validation));
+        check_texture(view.texture(), &self.device)?;
         let sampler = self.samplers.get(&self.device, options);
-        let bind_group =
-            texture_bind_group(&self.device, &self.layout, view, sampler, "user texture");
-        if let Some(scope) = scope {
-            if let Some(Some(_error)) = ready_now(scope.pop()) {
-                return Err(TextureError::UnsupportedView {
-                    reason: "wgpu refused the view: it must be a single-layer, single-mip-range 2D view",
-                });
+        let bind_group = match self.view_check {
+            ViewCheck::ErrorScope => {
+                let scope = self.device.push_error_scope(wgpu::ErrorFilter::Validation);
+                let bind_group =
+                    texture_bind_group(&self.device, &self.layout, view, sampler, "user texture");
+                if let Some(Some(error)) = ready_now(scope.pop()) {
+                    return Err(TextureError::ViewRejected(WgpuError::new(error)));
+                }
+                bind_group
             }
-        }
+            ViewCheck::OwnView => {
+                let own = view.texture().create_view(&wgpu::TextureViewDescriptor {
+                    label: Some("imgui-webgpu user texture"),
+                    dimension: Some(wgpu::TextureViewDimension::D2),
+                    base_array_layer: 0,
+                    array_layer_count: Some(1),
+                    ..Default::default()
+                });
+                texture_bind_group(&self.device, &self.layout, &own, sampler, "user texture")
+            }
+        };
         self.created_bind_groups += 1;
         Ok(bind_group)
     }
 }
 
-/// When a bind group's creation is checked through a wgpu error scope.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Validation {
-    /// Every time (registrations).
-    Always,
-    /// Only when the texture has layers, so the view's dimension may not be 2D.
-    WhenAmbiguous,
-}
-
 /// The output of a future that is already complete (wgpu-core's error scopes are), or `None`
-/// where it is not (the browser's WebGPU answers later; there, wgpu reports the error itself).
-fn ready_now<F: std::future::Future>(future: F) -> Option<F::Output> {
+/// where it is not.
+pub(crate) fn ready_now<F: std::future::Future>(future: F) -> Option<F::Output> {
     let mut future = std::pin::pin!(future);
     let mut context = std::task::Context::from_waker(std::task::Waker::noop());
     match future.as_mut().poll(&mut context) {
@@ -219,36 +265,34 @@ fn ready_now<F: std::future::Future>(future: F) -> Option<F::Output> {
     }
 }
 
-/// Checks what can be checked of a view before wgpu would reject its bind group.
-fn check_view(view: &wgpu::TextureView, device: &wgpu::Device) -> Result<(), TextureError> {
-    let texture = view.texture();
-    if !texture
-        .usage()
-        .contains(wgpu::TextureUsages::TEXTURE_BINDING)
+/// Checks everything about a texture that decides whether the imgui pipeline can sample it,
+/// without asking wgpu (so it works the same on every backend, the browser's included).
+fn check_texture(texture: &wgpu::Texture, device: &wgpu::Device) -> Result<(), TextureError> {
+    let usage = texture.usage();
+    if !usage.contains(wgpu::TextureUsages::TEXTURE_BINDING) {
+        return Err(TextureError::NotSampleable { usage });
+    }
+    let dimension = texture.dimension();
+    if dimension != wgpu::TextureDimension::D2 {
+        return Err(TextureError::NotTwoDimensional { dimension });
+    }
+    let sample_count = texture.sample_count();
+    if sample_count != 1 {
+        return Err(TextureError::Multisampled { sample_count });
+    }
+    let format = texture.format();
+    if format.sample_type(None, Some(device.features()))
+        != Some(wgpu::TextureSampleType::Float { filterable: true })
     {
-        return Err(TextureError::UnsupportedView {
-            reason: "the texture lacks TextureUsages::TEXTURE_BINDING",
-        });
+        return Err(TextureError::UnfilterableFormat { format });
     }
-    if texture.dimension() != wgpu::TextureDimension::D2 {
-        return Err(TextureError::UnsupportedView {
-            reason: "the texture is not two-dimensional",
-        });
-    }
-    if texture.sample_count() != 1 {
-        return Err(TextureError::UnsupportedView {
-            reason: "the texture is multisampled; resolve it first",
-        });
-    }
-    let sample_type = texture.format().sample_type(None, Some(device.features()));
-    if sample_type != Some(wgpu::TextureSampleType::Float { filterable: true }) {
-        return Err(TextureError::UnsupportedView {
-            reason: "the texture format is not filterable float (depth, integer or unfilterable)",
-        });
+    let max = device.limits().max_texture_dimension_2d;
+    let size = [texture.width(), texture.height()];
+    if size[0] > max || size[1] > max {
+        return Err(TextureError::TooLarge { size, max });
     }
     Ok(())
 }
-
 /// A bind group of one texture view and one sampler, against the pipeline's texture layout.
 fn texture_bind_group(
     device: &wgpu::Device,

@@ -63,6 +63,9 @@ pub struct Floor {
     vertex_bytes: u64,
     index_bytes: u64,
     uniforms: [f32; 4],
+    target_size: [u32; 2],
+    /// Whether the last scissor set is not the whole target.
+    last_scissor_partial: bool,
 }
 
 impl Floor {
@@ -122,7 +125,7 @@ impl Floor {
             layout: Some(&layout),
             vertex: wgpu::VertexState {
                 module: &shader,
-                entry_point: Some(if linear { "vs_main_linear" } else { "vs_main" }),
+                entry_point: Some("vs_main"),
                 compilation_options: Default::default(),
                 buffers: &[Some(wgpu::VertexBufferLayout {
                     array_stride: VERTEX_SIZE,
@@ -139,7 +142,7 @@ impl Floor {
             multisample: wgpu::MultisampleState::default(),
             fragment: Some(wgpu::FragmentState {
                 module: &shader,
-                entry_point: Some("fs_main"),
+                entry_point: Some(if linear { "fs_main_linear" } else { "fs_main" }),
                 compilation_options: Default::default(),
                 targets: &[Some(wgpu::ColorTargetState {
                     format,
@@ -204,6 +207,8 @@ impl Floor {
             vertex_bytes: 0,
             index_bytes: 0,
             uniforms: [0.0; 4],
+            target_size: [1, 1],
+            last_scissor_partial: false,
         }
     }
 
@@ -321,6 +326,9 @@ impl Floor {
             first_vertex += list.vertices().len() as u64;
             first_index += list.indices().len() as u64;
         }
+        self.target_size = target_size;
+        self.last_scissor_partial = scissor
+            .is_some_and(|[x, y, w, h]| [x, y, w, h] != [0, 0, target_size[0], target_size[1]]);
         self.vertex_bytes = first_vertex * VERTEX_SIZE;
         self.index_bytes = (first_index * INDEX_SIZE).next_multiple_of(wgpu::COPY_BUFFER_ALIGNMENT);
         if self.vertex_buffer.size() < self.vertex_bytes {
@@ -389,7 +397,9 @@ impl Floor {
         self.vertex_bytes + self.index_bytes + UNIFORM_SIZE
     }
 
-    /// Records the planned draws into `pass`.
+    /// Records the planned draws into `pass`. Like any code drawing into a pass it shares,
+    /// it sets the viewport it needs first and leaves the scissor covering the whole target
+    /// (the app may draw on; on GL an MSAA resolve obeys the last scissor).
     pub fn record(&self, pass: &mut wgpu::RenderPass<'_>) {
         pass.set_pipeline(&self.pipeline);
         pass.set_bind_group(0, &self.uniform_bind_group, &[]);
@@ -397,6 +407,8 @@ impl Floor {
         if self.use_base_vertex {
             pass.set_vertex_buffer(0, self.vertex_buffer.slice(..));
         }
+        let [width, height] = self.target_size;
+        pass.set_viewport(0.0, 0.0, width as f32, height as f32, 0.0, 1.0);
         for draw in &self.draws {
             if let Some(slot) = draw.texture {
                 pass.set_bind_group(1, &self.bind_groups[slot], &[]);
@@ -408,6 +420,9 @@ impl Floor {
                 pass.set_vertex_buffer(0, self.vertex_buffer.slice(vertex * VERTEX_SIZE..));
             }
             pass.draw_indexed(draw.indices.clone(), draw.base_vertex, 0..1);
+        }
+        if self.last_scissor_partial {
+            pass.set_scissor_rect(0, 0, width, height);
         }
     }
 

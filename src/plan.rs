@@ -1,0 +1,562 @@
+//! The plan: one walk over a [`DrawSource`] that validates and decides everything.
+//!
+//! The plan is the only place that reads the source. In one walk it checks the display,
+//! works out the one mapping from imgui coordinates to target pixels (which the projection
+//! and every scissor share), sums the lists, keeps each list's vertex and index slices for
+//! the upload, and turns each command into a step: a draw with its bind group, scissor and
+//! index range already resolved and checked, a state reset, or a paint closure to run.
+//! Anything that cannot be drawn is skipped and reported here. Upload and emit trust the
+//! plan: they hold no checks of their own.
+//!
+//! Raw imgui callbacks are run here, once per `render`, in draw order: a raw callback cannot
+//! record into the pass, so running it while planning is indistinguishable from running it
+//! while recording, and running it is how a paint marker is recognised (see `paint`).
+
+use std::ops::Range;
+
+use crate::error::{RenderError, SkipReason};
+use crate::paint::{self, MarkerError, PaintCallbacks};
+use crate::pipeline::Uniforms;
+use crate::report::{RenderReport, SkippedCommand};
+use crate::source::{DrawCommand, DrawListSource, DrawSource};
+use crate::textures::TextureSet;
+
+/// A scissor rectangle in target pixels.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Scissor {
+    pub x: u32,
+    pub y: u32,
+    pub width: u32,
+    pub height: u32,
+}
+
+/// The one mapping from imgui coordinates to target pixels:
+/// `pixel = (point - display_pos) * scale`. Pixels outside the target are cut off.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub(crate) struct Mapping {
+    pub display_pos: [f32; 2],
+    pub scale: [f32; 2],
+    pub target_size: [u32; 2],
+}
+
+impl Mapping {
+    /// The scissor of an imgui clip rect, clamped to the target. `Ok(None)`: empty after
+    /// clamping (culled).
+    pub fn scissor(&self, clip_rect: [f32; 4]) -> Result<Option<Scissor>, SkipReason> {
+        if clip_rect.iter().any(|value| !value.is_finite()) {
+            return Err(SkipReason::NonFiniteClipRect { clip_rect });
+        }
+        if clip_rect[2] < clip_rect[0] || clip_rect[3] < clip_rect[1] {
+            return Err(SkipReason::InvertedClipRect { clip_rect });
+        }
+        let [width, height] = self.target_size.map(|size| size as f32);
+        let [pos_x, pos_y] = self.display_pos;
+        let [scale_x, scale_y] = self.scale;
+        // Clamped into [0, target size] first, so truncating casts are exact floors (cheaper
+        // than `f32::floor`, a libm call on baseline x86-64) and the sides cannot overflow.
+        let min_x = ((clip_rect[0] - pos_x) * scale_x).clamp(0.0, width) as u32;
+        let min_y = ((clip_rect[1] - pos_y) * scale_y).clamp(0.0, height) as u32;
+        let max_x = ceil_u32(((clip_rect[2] - pos_x) * scale_x).clamp(0.0, width));
+        let max_y = ceil_u32(((clip_rect[3] - pos_y) * scale_y).clamp(0.0, height));
+        if max_x <= min_x || max_y <= min_y {
+            return Ok(None);
+        }
+        Ok(Some(Scissor {
+            x: min_x,
+            y: min_y,
+            width: max_x - min_x,
+            height: max_y - min_y,
+        }))
+    }
+
+    /// The scissor covering the whole target.
+    pub fn full_target(&self) -> Scissor {
+        Scissor {
+            x: 0,
+            y: 0,
+            width: self.target_size[0],
+            height: self.target_size[1],
+        }
+    }
+}
+
+/// Rounds a value in [0, 2^24] up to an integer (NaN gives 0).
+fn ceil_u32(value: f32) -> u32 {
+    let truncated = value as u32;
+    truncated + u32::from((truncated as f32) < value)
+}
+
+/// One list's geometry, as the upload copies it.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct ListData<'a> {
+    pub vertices: &'a [imgui::DrawVert],
+    pub indices: &'a [imgui::DrawIdx],
+}
+
+/// One checked draw.
+#[derive(Clone, Debug)]
+pub(crate) struct Draw<'a> {
+    pub bind_group: &'a wgpu::BindGroup,
+    pub scissor: Scissor,
+    /// Indices within this call's index range.
+    pub indices: Range<u32>,
+    /// `base_vertex` for the draw (0 on the rebinding path).
+    pub base_vertex: i32,
+    /// The first vertex, within this call's vertex range (the rebinding path binds the
+    /// vertex buffer here).
+    pub first_vertex: u64,
+}
+
+/// What the recorder does, in order.
+#[derive(Clone, Debug)]
+pub(crate) enum Step<'a> {
+    /// Draw indexed.
+    Draw(Draw<'a>),
+    /// Set the renderer's state again (`ImDrawCallback_ResetRenderState`).
+    ResetRenderState,
+    /// Run this frame's paint closure `closure`, scissored.
+    Paint {
+        closure: usize,
+        scissor: Scissor,
+        clip_rect: [f32; 4],
+    },
+}
+
+/// Everything one `render` call decided: upload and emit only carry it out.
+#[derive(Debug)]
+pub(crate) struct Plan<'a> {
+    pub mapping: Mapping,
+    pub uniforms: Uniforms,
+    pub vertex_count: u64,
+    pub index_count: u64,
+    /// The lists with geometry, in order.
+    pub lists: Vec<ListData<'a>>,
+    pub steps: Vec<Step<'a>>,
+}
+
+impl Plan<'_> {
+    /// Whether there is geometry to upload (a frame of paint callbacks only has none).
+    pub fn has_geometry(&self) -> bool {
+        self.vertex_count > 0 && self.index_count > 0
+    }
+}
+
+/// The plan's vectors between calls, empty, so planning allocates nothing in steady state.
+#[derive(Debug, Default)]
+pub(crate) struct PlanStorage {
+    lists: Vec<ListData<'static>>,
+    steps: Vec<Step<'static>>,
+}
+
+impl PlanStorage {
+    /// An empty plan for one call, on the stored vectors.
+    pub fn take<'a>(&mut self) -> Plan<'a> {
+        Plan {
+            mapping: Mapping::default(),
+            uniforms: Uniforms {
+                scale: [0.0; 2],
+                translate: [0.0; 2],
+            },
+            vertex_count: 0,
+            index_count: 0,
+            lists: recycle(std::mem::take(&mut self.lists)),
+            steps: recycle(std::mem::take(&mut self.steps)),
+        }
+    }
+
+    /// Keeps a finished plan's vectors (emptied) for the next call.
+    pub fn give_back(&mut self, plan: Plan<'_>) {
+        self.lists = recycle(plan.lists);
+        self.steps = recycle(plan.steps);
+    }
+}
+
+/// Empties a vector and hands its allocation on as a vector of another lifetime. The
+/// collect reuses the buffer in place (same size and alignment), so nothing is allocated.
+fn recycle<T, U>(mut vector: Vec<T>) -> Vec<U> {
+    vector.clear();
+    vector.into_iter().filter_map(|_| None).collect()
+}
+
+/// What the plan reads besides the source.
+pub(crate) struct PlanContext<'a> {
+    pub textures: &'a TextureSet,
+    pub paint_callbacks: &'a PaintCallbacks,
+    pub target_size: [u32; 2],
+    pub use_base_vertex: bool,
+}
+
+/// Walks `source` once and fills `plan` and the report's skips, culls and callbacks.
+/// `Ok(false)`: the display is empty (a minimised window), nothing is to be drawn.
+pub(crate) fn build<'a, S: DrawSource>(
+    plan: &mut Plan<'a>,
+    source: &'a S,
+    context: &PlanContext<'a>,
+    report: &mut RenderReport,
+) -> Result<bool, RenderError> {
+    let display_pos = source.display_pos();
+    let display_size = source.display_size();
+    let scale = source.framebuffer_scale();
+    let invalid = || RenderError::InvalidDisplay {
+        display_pos,
+        display_size,
+        framebuffer_scale: scale,
+    };
+    let finite = display_pos
+        .iter()
+        .chain(&display_size)
+        .chain(&scale)
+        .all(|v| v.is_finite());
+    if !finite || display_size.iter().any(|v| *v < 0.0) || scale.iter().any(|v| *v <= 0.0) {
+        return Err(invalid());
+    }
+    if display_size.contains(&0.0) {
+        return Ok(false);
+    }
+    plan.mapping = Mapping {
+        display_pos,
+        scale,
+        target_size: context.target_size,
+    };
+    plan.uniforms = Uniforms::for_mapping(display_pos, scale, context.target_size);
+    if !plan.uniforms.is_finite() {
+        return Err(invalid());
+    }
+
+    let mut walk = Walk {
+        context,
+        mapping: plan.mapping,
+        last_clip: None,
+        last_texture: None,
+    };
+    for (list_index, list) in source.lists().enumerate() {
+        let vertices = list.vertices();
+        let indices = list.indices();
+        let place = ListPlace {
+            index: list_index,
+            vertices: vertices.len(),
+            indices: indices.len(),
+            first_vertex: plan.vertex_count,
+            first_index: plan.index_count,
+        };
+        plan.vertex_count = plan.vertex_count.saturating_add(vertices.len() as u64);
+        plan.index_count = plan.index_count.saturating_add(indices.len() as u64);
+        if !vertices.is_empty() || !indices.is_empty() {
+            plan.lists.push(ListData { vertices, indices });
+        }
+        for (command_index, command) in list.commands().enumerate() {
+            walk.command(plan, &place, command_index, command, report);
+        }
+    }
+    Ok(true)
+}
+
+/// Where a list sits in this call's geometry.
+struct ListPlace {
+    index: usize,
+    vertices: usize,
+    indices: usize,
+    first_vertex: u64,
+    first_index: u64,
+}
+
+/// The walk's memory: runs of commands share a clip rect and a texture, so each run works
+/// its scissor out and resolves its texture once.
+struct Walk<'c, 'a> {
+    context: &'c PlanContext<'a>,
+    mapping: Mapping,
+    last_clip: Option<([f32; 4], Option<Scissor>)>,
+    last_texture: Option<(imgui::TextureId, &'a wgpu::BindGroup)>,
+}
+
+impl<'a> Walk<'_, 'a> {
+    fn command(
+        &mut self,
+        plan: &mut Plan<'a>,
+        list: &ListPlace,
+        command_index: usize,
+        command: DrawCommand<'_>,
+        report: &mut RenderReport,
+    ) {
+        let skip = |reason| SkippedCommand {
+            list_index: list.index,
+            command_index,
+            reason,
+        };
+        let outcome = match command {
+            DrawCommand::Elements {
+                count,
+                clip_rect,
+                texture_id,
+                vtx_offset,
+                idx_offset,
+            } => self.draw(
+                plan,
+                list,
+                Elements {
+                    count,
+                    clip_rect,
+                    texture_id,
+                    vtx_offset,
+                    idx_offset,
+                },
+            ),
+            DrawCommand::ResetRenderState => {
+                plan.steps.push(Step::ResetRenderState);
+                Ok(())
+            }
+            DrawCommand::Callback(Some(callback)) => match paint::run_callback(callback) {
+                None => {
+                    report.callbacks += 1;
+                    Ok(())
+                }
+                Some(marker) => self.paint(plan, marker, callback.clip_rect()),
+            },
+            DrawCommand::Callback(None) => Err(Some(SkipReason::CallbackNotReplayable)),
+        };
+        match outcome {
+            Ok(()) => {}
+            Err(None) => report.culled += 1,
+            Err(Some(reason)) => report.skipped.push(skip(reason)),
+        }
+    }
+
+    /// Plans one draw. `Err(None)`: culled; `Err(Some(reason))`: skipped.
+    fn draw(
+        &mut self,
+        plan: &mut Plan<'a>,
+        list: &ListPlace,
+        command: Elements,
+    ) -> Result<(), Option<SkipReason>> {
+        let Elements {
+            count,
+            clip_rect,
+            texture_id,
+            vtx_offset,
+            idx_offset,
+        } = command;
+        if count == 0 {
+            return Ok(());
+        }
+        let index_out_of_bounds = SkipReason::IndexRangeOutOfBounds {
+            idx_offset,
+            count,
+            list_indices: list.indices,
+        };
+        let vertex_out_of_bounds = SkipReason::VertexOffsetOutOfBounds {
+            vtx_offset,
+            list_vertices: list.vertices,
+        };
+        if idx_offset
+            .checked_add(count)
+            .is_none_or(|end| end > list.indices)
+        {
+            return Err(Some(index_out_of_bounds));
+        }
+        if vtx_offset >= list.vertices {
+            return Err(Some(vertex_out_of_bounds));
+        }
+        let scissor = self.scissor(clip_rect).map_err(Some)?.ok_or(None)?;
+        // Both offsets lie inside their list, so these sums stay within the call's totals.
+        let first_vertex = list.first_vertex + vtx_offset as u64;
+        let base_vertex = if self.context.use_base_vertex {
+            i32::try_from(first_vertex).map_err(|_| Some(vertex_out_of_bounds))?
+        } else {
+            0
+        };
+        let first_index = list.first_index + idx_offset as u64;
+        let (Ok(start), Ok(end)) = (
+            u32::try_from(first_index),
+            u32::try_from(first_index + count as u64),
+        ) else {
+            return Err(Some(index_out_of_bounds));
+        };
+        let bind_group = self
+            .texture(texture_id)
+            .map_err(|error| Some(SkipReason::Texture(error)))?;
+        plan.steps.push(Step::Draw(Draw {
+            bind_group,
+            scissor,
+            indices: start..end,
+            base_vertex,
+            first_vertex,
+        }));
+        Ok(())
+    }
+
+    /// Plans a paint closure run, for a marker's data and clip rect.
+    fn paint(
+        &mut self,
+        plan: &mut Plan<'a>,
+        marker: usize,
+        clip_rect: [f32; 4],
+    ) -> Result<(), Option<SkipReason>> {
+        let closure = self.context.paint_callbacks.find(marker).map_err(|error| {
+            Some(match error {
+                MarkerError::Expired => SkipReason::ExpiredPaintCallback,
+                MarkerError::Foreign => SkipReason::ForeignPaintCallback,
+            })
+        })?;
+        let scissor = self.mapping.scissor(clip_rect).map_err(Some)?.ok_or(None)?;
+        plan.steps.push(Step::Paint {
+            closure,
+            scissor,
+            clip_rect,
+        });
+        Ok(())
+    }
+
+    /// The scissor of a clip rect, reusing the last one's when the rect repeats.
+    fn scissor(&mut self, clip_rect: [f32; 4]) -> Result<Option<Scissor>, SkipReason> {
+        if let Some((last, scissor)) = self.last_clip {
+            if last == clip_rect {
+                return Ok(scissor);
+            }
+        }
+        let scissor = self.mapping.scissor(clip_rect)?;
+        self.last_clip = Some((clip_rect, scissor));
+        Ok(scissor)
+    }
+
+    /// The bind group of a texture id, reusing the last one's when the id repeats.
+    fn texture(
+        &mut self,
+        id: imgui::TextureId,
+    ) -> Result<&'a wgpu::BindGroup, crate::TextureError> {
+        if let Some((last, bind_group)) = self.last_texture {
+            if last == id {
+                return Ok(bind_group);
+            }
+        }
+        let bind_group = self.context.textures.resolve(id)?;
+        self.last_texture = Some((id, bind_group));
+        Ok(bind_group)
+    }
+}
+
+/// The fields of a `DrawCommand::Elements`.
+struct Elements {
+    count: usize,
+    clip_rect: [f32; 4],
+    texture_id: imgui::TextureId,
+    vtx_offset: usize,
+    idx_offset: usize,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn mapping(display_pos: [f32; 2], scale: [f32; 2], target_size: [u32; 2]) -> Mapping {
+        Mapping {
+            display_pos,
+            scale,
+            target_size,
+        }
+    }
+
+    #[test]
+    fn scissor_is_clamped_to_the_target() {
+        let scissor = mapping([0.0; 2], [1.0; 2], [100, 50]).scissor([-10.0, -10.0, 500.0, 500.0]);
+        assert_eq!(
+            scissor,
+            Ok(Some(Scissor {
+                x: 0,
+                y: 0,
+                width: 100,
+                height: 50
+            }))
+        );
+    }
+
+    #[test]
+    fn scissor_follows_display_pos_and_scale() {
+        let scissor =
+            mapping([100.0, 200.0], [2.0, 2.0], [1000, 1000]).scissor([110.0, 220.0, 130.0, 240.0]);
+        assert_eq!(
+            scissor,
+            Ok(Some(Scissor {
+                x: 20,
+                y: 40,
+                width: 40,
+                height: 40
+            }))
+        );
+    }
+
+    #[test]
+    fn fractional_clip_rects_round_outwards() {
+        let full = mapping([0.0; 2], [1.0; 2], [100, 100]);
+        assert_eq!(
+            full.scissor([10.5, 20.25, 30.5, 40.0]),
+            Ok(Some(Scissor {
+                x: 10,
+                y: 20,
+                width: 21,
+                height: 20
+            }))
+        );
+        assert_eq!(ceil_u32(0.0), 0);
+        assert_eq!(ceil_u32(0.001), 1);
+        assert_eq!(ceil_u32(7.0), 7);
+        let small = mapping([0.0; 2], [1.0; 2], [10, 10]);
+        assert_eq!(small.scissor([-50.0, -50.0, -10.0, -10.0]), Ok(None));
+    }
+
+    #[test]
+    fn bad_clip_rects_are_reported_and_offscreen_ones_culled() {
+        let small = mapping([0.0; 2], [1.0; 2], [10, 10]);
+        assert!(matches!(
+            small.scissor([f32::NAN, 0.0, 1.0, 1.0]),
+            Err(SkipReason::NonFiniteClipRect { .. })
+        ));
+        assert!(matches!(
+            small.scissor([5.0, 5.0, 1.0, 1.0]),
+            Err(SkipReason::InvertedClipRect { .. })
+        ));
+        assert_eq!(small.scissor([20.0, 20.0, 30.0, 30.0]), Ok(None));
+    }
+
+    #[test]
+    fn geometry_and_scissors_share_one_mapping() {
+        // A 200x100 display into a 100x100 target: the rect at display x 40..50 is at
+        // pixels 40..50 for its scissor and its geometry alike.
+        let map = mapping([0.0; 2], [1.0; 2], [100, 100]);
+        let uniforms = Uniforms::for_mapping(map.display_pos, map.scale, map.target_size);
+        let to_pixel = |x: f32| (x * uniforms.scale[0] + uniforms.translate[0] + 1.0) / 2.0 * 100.0;
+        assert!((to_pixel(40.0) - 40.0).abs() < 1e-3, "{}", to_pixel(40.0));
+        assert!((to_pixel(50.0) - 50.0).abs() < 1e-3, "{}", to_pixel(50.0));
+        assert_eq!(
+            map.scissor([40.0, 0.0, 50.0, 10.0]),
+            Ok(Some(Scissor {
+                x: 40,
+                y: 0,
+                width: 10,
+                height: 10
+            }))
+        );
+        // At display x 150..160 it lies past the target: culled, not squeezed in.
+        assert!(to_pixel(150.0) > 100.0);
+        assert_eq!(map.scissor([150.0, 0.0, 160.0, 10.0]), Ok(None));
+    }
+
+    #[test]
+    fn recycled_vectors_keep_their_allocation() {
+        let mut storage = PlanStorage::default();
+        let mut plan = storage.take();
+        let data: Vec<imgui::DrawIdx> = vec![1, 2, 3];
+        for _ in 0..100 {
+            plan.lists.push(ListData {
+                vertices: &[],
+                indices: &data,
+            });
+        }
+        let capacity = plan.lists.capacity();
+        let pointer = plan.lists.as_ptr() as usize;
+        storage.give_back(plan);
+        let again = storage.take();
+        assert_eq!(again.lists.capacity(), capacity);
+        assert_eq!(again.lists.as_ptr() as usize, pointer);
+        assert!(again.lists.is_empty());
+    }
+}
