@@ -155,11 +155,18 @@ impl App {
         let mut surface_config = surface
             .get_default_config(&adapter, size.width.max(1), size.height.max(1))
             .ok_or("the surface is not supported by the adapter")?;
-        if self.screenshot.is_some() {
-            // Screenshots read the swapchain image back before presenting it.
+        // Screenshots read the swapchain image back before presenting it, where the surface
+        // allows copies (GL surfaces do not: there the last frame is drawn a second time,
+        // into an offscreen texture of the same format).
+        let copyable = surface
+            .get_capabilities(&adapter)
+            .usages
+            .contains(wgpu::TextureUsages::COPY_SRC);
+        if self.screenshot.is_some() && copyable {
             surface_config.usage |= wgpu::TextureUsages::COPY_SRC;
         }
         surface.configure(&device, &surface_config);
+        println!("surface format: {:?}", surface_config.format);
         let config = RendererConfig::new(surface_config.format)
             .with_downlevel(&adapter.get_downlevel_capabilities());
         let mut renderer = Renderer::new(&device, &queue, &mut self.imgui, config)?;
@@ -241,45 +248,80 @@ impl App {
         self.platform.prepare_render(ui, &gpu.window);
         let draw_data = self.imgui.render();
 
-        {
-            let mut pass = encoder.begin_render_pass(&wgpu::RenderPassDescriptor {
-                color_attachments: &[Some(wgpu::RenderPassColorAttachment {
-                    view: &view,
-                    depth_slice: None,
-                    resolve_target: None,
-                    ops: wgpu::Operations {
-                        load: wgpu::LoadOp::Clear(wgpu::Color {
-                            r: 0.1,
-                            g: 0.1,
-                            b: 0.12,
-                            a: 1.0,
-                        }),
-                        store: wgpu::StoreOp::Store,
-                    },
-                })],
-                ..Default::default()
-            });
-            let report = gpu.renderer.render(
-                draw_data,
-                &mut pass,
-                [gpu.surface_config.width, gpu.surface_config.height],
-            )?;
-            for skipped in &report.skipped {
-                log::warn!("skipped imgui command: {skipped:?}");
-            }
-        }
-        gpu.queue.submit([encoder.finish()]);
+        let size = [gpu.surface_config.width, gpu.surface_config.height];
+        draw_ui(&mut gpu.renderer, &mut encoder, &view, draw_data, size)?;
         let last_frame = self
             .exit_after
             .is_some_and(|frames| self.frames + 1 >= frames);
-        if let (true, Some(path)) = (last_frame, &self.screenshot) {
-            save_screenshot(&gpu.device, &gpu.queue, &frame.texture, path)?;
+        let screenshot = self.screenshot.as_ref().filter(|_| last_frame);
+        let offscreen = screenshot
+            .filter(|_| {
+                !frame
+                    .texture
+                    .usage()
+                    .contains(wgpu::TextureUsages::COPY_SRC)
+            })
+            .map(|_| {
+                // The same imgui frame, drawn again into a copyable texture.
+                let texture = gpu.device.create_texture(&wgpu::TextureDescriptor {
+                    label: Some("screenshot"),
+                    size: frame.texture.size(),
+                    mip_level_count: 1,
+                    sample_count: 1,
+                    dimension: wgpu::TextureDimension::D2,
+                    format: frame.texture.format(),
+                    usage: wgpu::TextureUsages::RENDER_ATTACHMENT | wgpu::TextureUsages::COPY_SRC,
+                    view_formats: &[],
+                });
+                let view = texture.create_view(&Default::default());
+                draw_ui(&mut gpu.renderer, &mut encoder, &view, draw_data, size).map(|()| texture)
+            })
+            .transpose()?;
+        gpu.queue.submit([encoder.finish()]);
+        if let Some(path) = screenshot {
+            let texture = offscreen.as_ref().unwrap_or(&frame.texture);
+            save_screenshot(&gpu.device, &gpu.queue, texture, path)?;
         }
         gpu.window.pre_present_notify();
         gpu.queue.present(frame);
         Ok(())
     }
 }
+
+/// Clears `view` and draws the imgui frame over it.
+fn draw_ui(
+    renderer: &mut Renderer,
+    encoder: &mut wgpu::CommandEncoder,
+    view: &wgpu::TextureView,
+    draw_data: &imgui::DrawData,
+    size: [u32; 2],
+) -> Result<(), Box<dyn std::error::Error>> {
+    let mut pass = encoder.begin_render_pass(&wgpu::RenderPassDescriptor {
+        color_attachments: &[Some(wgpu::RenderPassColorAttachment {
+            view,
+            depth_slice: None,
+            resolve_target: None,
+            ops: wgpu::Operations {
+                load: wgpu::LoadOp::Clear(CLEAR),
+                store: wgpu::StoreOp::Store,
+            },
+        })],
+        ..Default::default()
+    });
+    let report = renderer.render(draw_data, &mut pass, size)?;
+    for skipped in &report.skipped {
+        log::warn!("skipped imgui command: {skipped:?}");
+    }
+    Ok(())
+}
+
+/// The window's background, behind the imgui windows.
+const CLEAR: wgpu::Color = wgpu::Color {
+    r: 0.1,
+    g: 0.1,
+    b: 0.12,
+    a: 1.0,
+};
 
 impl Gpu {
     fn resize(&mut self, width: u32, height: u32) {

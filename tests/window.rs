@@ -48,7 +48,10 @@ fn winit_example_renders_the_ui_in_a_real_window() {
             .arg(&binary);
         xvfb
     };
-    command.args(args).arg(&screenshot);
+    command
+        .args(args)
+        .arg(&screenshot)
+        .stdout(std::process::Stdio::piped());
     let mut child = command.spawn().unwrap_or_else(|error| {
         panic!("could not start the window example (is xvfb-run installed?): {error}")
     });
@@ -63,7 +66,19 @@ fn winit_example_renders_the_ui_in_a_real_window() {
         }
         std::thread::sleep(Duration::from_millis(50));
     };
-    assert!(status.success(), "the window example failed: {status}");
+    let mut stdout = String::new();
+    if let Some(mut pipe) = child.stdout.take() {
+        std::io::Read::read_to_string(&mut pipe, &mut stdout).unwrap();
+    }
+    assert!(
+        status.success(),
+        "the window example failed: {status}\n{stdout}"
+    );
+    let srgb_surface = stdout
+        .lines()
+        .find_map(|line| line.strip_prefix("surface format: "))
+        .unwrap_or_else(|| panic!("the example names its surface format: {stdout}"))
+        .contains("Srgb");
 
     let (width, height, pixels) = load_png(&screenshot);
     assert!(width >= 200 && height >= 200, "window is {width}x{height}");
@@ -81,10 +96,20 @@ fn winit_example_renders_the_ui_in_a_real_window() {
         light > 3_000 && dark > 3_000,
         "checkerboard pixels: {light} light, {dark} dark"
     );
-    // The clear colour still shows around the imgui windows.
-    let background = pixels.len() / 4 - light - dark;
+    // The clear colour (0.1, 0.1, 0.12) still shows around the imgui windows: an sRGB surface
+    // stores it encoded, a Unorm one as it is.
+    let encode = |linear: f64| {
+        let value = if srgb_surface {
+            imgui_webgpu::headless::linear_to_srgb8(linear as f32)
+        } else {
+            (linear * 255.0).round() as u8
+        };
+        value
+    };
+    let clear = [encode(0.1), encode(0.1), encode(0.12)];
+    let background = count(clear);
     assert!(
         background > (width * height / 4) as usize,
-        "background pixels: {background}"
+        "{background} of {width}x{height} pixels show the clear colour {clear:?}"
     );
 }
