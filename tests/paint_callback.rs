@@ -161,3 +161,58 @@ fn a_paint_marker_from_an_earlier_frame_is_reported_not_run() {
         "the rest of the frame drew"
     );
 }
+
+#[test]
+fn callbacks_count_only_closures_that_ran() {
+    let gpu = common::gpu();
+    let mut imgui = common::imgui_context([SIZE as f32, SIZE as f32]);
+    let desc = TargetDesc::new([SIZE, SIZE], FORMAT);
+    let target = HeadlessTarget::new(&gpu.device, desc).unwrap();
+    let second = HeadlessTarget::new(&gpu.device, desc).unwrap();
+    let mut renderer =
+        Renderer::new(&gpu.device, &gpu.queue, &mut imgui, desc.renderer_config()).unwrap();
+    let ran = std::sync::Arc::new(std::sync::atomic::AtomicUsize::new(0));
+    let runs = || ran.load(std::sync::atomic::Ordering::Relaxed);
+    let frame = |imgui: &mut common::ImguiGuard, renderer: &mut Renderer, at: [f32; 2]| {
+        renderer.new_frame();
+        let ui = imgui.new_frame();
+        let counter = ran.clone();
+        ui.window("paint")
+            .position(at, imgui::Condition::Always)
+            .size([16.0, 16.0], imgui::Condition::Always)
+            .flags(imgui::WindowFlags::NO_DECORATION | imgui::WindowFlags::NO_BACKGROUND)
+            .build(|| {
+                renderer.paint_callback(ui, move |_pass, _info| {
+                    counter.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                });
+            });
+    };
+    let render = |renderer: &mut Renderer, draw_data: &imgui::DrawData, target: &HeadlessTarget| {
+        let (result, errors) = common::capture_errors(&gpu.device, || {
+            target.render(
+                (&gpu.device, &gpu.queue),
+                renderer,
+                draw_data,
+                wgpu::Color::BLACK,
+            )
+        });
+        assert_eq!(errors, Vec::<String>::new());
+        result.unwrap()
+    };
+
+    // On screen, rendered into two passes: the closure runs once per pass.
+    frame(&mut imgui, &mut renderer, [8.0, 8.0]);
+    let draw_data = imgui.render();
+    let first = render(&mut renderer, draw_data, &target);
+    let again = render(&mut renderer, draw_data, &second);
+    assert_eq!((first.callbacks, again.callbacks), (1, 1));
+    assert_eq!(runs(), 2);
+
+    // Off screen: the marker is culled, nothing runs, nothing is counted.
+    frame(&mut imgui, &mut renderer, [200.0, 200.0]);
+    let draw_data = imgui.render();
+    let culled = render(&mut renderer, draw_data, &target);
+    assert_eq!(culled.callbacks, 0, "{culled:?}");
+    assert!(culled.culled >= 1, "{culled:?}");
+    assert_eq!(runs(), 2);
+}

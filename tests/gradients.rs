@@ -1,0 +1,114 @@
+//! Colour gradients look the same on every kind of target: imgui interpolates its
+//! sRGB-encoded colours in that space, so a black-to-white ramp is 128 at its middle whether
+//! the target stores encoded values (Unorm) or linear ones (Srgb, float). Decoding per
+//! vertex instead would interpolate in linear light: on an Srgb target the ramp would read
+//! 100, 137, 188, 225, 241 where it should read 32, 64, 128, 192, 224.
+mod common;
+
+use imgui::DrawVert;
+use imgui_webgpu::Renderer;
+use imgui_webgpu::headless::{HeadlessTarget, RgbaImage, TargetDesc};
+use imgui_webgpu::snapshot::{DrawSnapshot, SnapshotCommand, SnapshotList};
+
+const WIDTH: u32 = 256;
+const HEIGHT: u32 = 16;
+const SAMPLES: [u32; 5] = [32, 64, 128, 192, 224];
+
+/// A ramp over the whole target, from `left` to `right` (RGBA8, sRGB-encoded as imgui's).
+fn ramp(white_uv: [f32; 2], font: imgui::TextureId, left: [u8; 4], right: [u8; 4]) -> DrawSnapshot {
+    let (w, h) = (WIDTH as f32, HEIGHT as f32);
+    let vertex = |pos: [f32; 2], col: [u8; 4]| DrawVert {
+        pos,
+        uv: white_uv,
+        col,
+    };
+    DrawSnapshot {
+        display_pos: [0.0, 0.0],
+        display_size: [w, h],
+        framebuffer_scale: [1.0, 1.0],
+        lists: vec![SnapshotList {
+            vertices: vec![
+                vertex([0.0, 0.0], left),
+                vertex([w, 0.0], right),
+                vertex([w, h], right),
+                vertex([0.0, h], left),
+            ],
+            indices: vec![0, 1, 2, 0, 2, 3],
+            commands: vec![SnapshotCommand::Elements {
+                count: 6,
+                clip_rect: [0.0, 0.0, w, h],
+                texture_id: font,
+                vtx_offset: 0,
+                idx_offset: 0,
+            }],
+        }],
+    }
+}
+
+/// Renders a ramp into a target of `format` and reads it back sRGB-encoded.
+fn render_ramp(format: wgpu::TextureFormat, left: [u8; 4], right: [u8; 4]) -> RgbaImage {
+    let gpu = common::gpu();
+    let mut imgui = common::imgui_context([WIDTH as f32, HEIGHT as f32]);
+    let desc = TargetDesc::new([WIDTH, HEIGHT], format);
+    let target = HeadlessTarget::new(&gpu.device, desc).unwrap();
+    let mut renderer =
+        Renderer::new(&gpu.device, &gpu.queue, &mut imgui, desc.renderer_config()).unwrap();
+    let white_uv = imgui.new_frame().font_tex_uv_white_pixel();
+    imgui.render();
+    let frame = ramp(white_uv, renderer.font_texture_id(), left, right);
+    renderer.new_frame();
+    let ((image, report), errors) = common::capture_errors(&gpu.device, || {
+        target
+            .render_to_image(
+                (&gpu.device, &gpu.queue),
+                &mut renderer,
+                &frame,
+                wgpu::Color::BLACK,
+            )
+            .unwrap()
+    });
+    assert_eq!(errors, Vec::<String>::new());
+    assert_eq!(report.draws, 1, "{report:?}");
+    image
+}
+
+const FORMATS: [wgpu::TextureFormat; 3] = [
+    wgpu::TextureFormat::Rgba8Unorm,
+    wgpu::TextureFormat::Rgba8UnormSrgb,
+    wgpu::TextureFormat::Rgba16Float,
+];
+
+#[test]
+fn a_black_to_white_ramp_reads_the_same_on_unorm_srgb_and_float_targets() {
+    let images = FORMATS.map(|format| render_ramp(format, [0, 0, 0, 255], [255, 255, 255, 255]));
+    for x in SAMPLES {
+        // The pixel centre x + 0.5 of 256: imgui's value there, in its encoded space.
+        let expected = ((x as f32 + 0.5) / WIDTH as f32 * 255.0).round() as u8;
+        for (format, image) in FORMATS.iter().zip(&images) {
+            let pixel = image.pixel(x, HEIGHT / 2);
+            for channel in &pixel[..3] {
+                assert!(
+                    channel.abs_diff(expected) <= 2,
+                    "{format:?} at x = {x}: {pixel:?}, expected {expected} (within 2)"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn colour_to_colour_gradients_agree_across_targets() {
+    // A hue-bar-like ramp: every channel moves, in different directions.
+    let (left, right) = ([230, 40, 90, 255], [20, 200, 160, 255]);
+    let images = FORMATS.map(|format| render_ramp(format, left, right));
+    for x in SAMPLES {
+        let reference = images[0].pixel(x, HEIGHT / 2);
+        for (format, image) in FORMATS.iter().zip(&images).skip(1) {
+            let pixel = image.pixel(x, HEIGHT / 2);
+            assert!(
+                common::colors::close(pixel, reference, 2),
+                "{format:?} at x = {x}: {pixel:?}, Unorm reads {reference:?}"
+            );
+        }
+    }
+}
