@@ -585,31 +585,37 @@ fn rendering_is_deterministic() {
 #[test]
 fn one_stepper_per_thread_and_threads_take_turns() {
     use imgui_webgpu::testing::StepperError;
-    use std::sync::atomic::{AtomicBool, Ordering};
-    use std::sync::{Arc, mpsc};
+    use std::sync::mpsc;
 
     let first = UiStepper::new([100.0, 100.0]).unwrap();
     assert_eq!(
         UiStepper::new([100.0, 100.0]).unwrap_err(),
         StepperError::AlreadyHeldByThisThread
     );
-    let released = Arc::new(AtomicBool::new(false));
-    let (started, on_start) = mpsc::channel();
-    let thread = std::thread::spawn({
-        let released = released.clone();
-        move || {
-            started.send(()).unwrap();
-            let mut stepper = UiStepper::new([100.0, 100.0]).unwrap();
-            // Only after the first thread let go of its context.
-            assert!(released.load(Ordering::SeqCst));
-            stepper.frame(|ui| ui.text("second thread")).total_vtx_count
-        }
+    let (acquired, on_acquired) = mpsc::channel();
+    let thread = std::thread::spawn(move || {
+        // While the first thread holds its stepper, this one cannot have one.
+        let refused = UiStepper::try_new([100.0, 100.0]).map(|_| ()).unwrap_err();
+        // `new` waits for it instead, and says when it got it.
+        let mut stepper = UiStepper::new([100.0, 100.0]).unwrap();
+        acquired.send(()).unwrap();
+        (
+            refused,
+            stepper.frame(|ui| ui.text("second thread")).total_vtx_count,
+        )
     });
-    on_start.recv().unwrap();
-    std::thread::sleep(std::time::Duration::from_millis(50)); // let it reach the lock
-    released.store(true, Ordering::SeqCst);
+    // A correct lock never lets the second thread in before `first` is dropped, so this
+    // can only time out (a broken lock fails it at once, or at `try_new` above).
+    assert_eq!(
+        on_acquired.recv_timeout(std::time::Duration::from_millis(200)),
+        Err(mpsc::RecvTimeoutError::Timeout),
+        "the second thread got a stepper while the first held one"
+    );
     drop(first);
-    assert!(thread.join().unwrap() > 0);
+    on_acquired.recv().unwrap();
+    let (refused, vertices) = thread.join().unwrap();
+    assert_eq!(refused, StepperError::HeldByAnotherThread);
+    assert!(vertices > 0);
     assert!(matches!(
         UiStepper::new([f32::NAN, 10.0]),
         Err(StepperError::InvalidDisplay { .. })

@@ -268,6 +268,17 @@ fn ten_thousand_frames_of_churn_leak_nothing() {
         baseline_hub, before,
         "the warm-up cycle left objects behind"
     );
+    // Without wgpu's `counters` feature every hal count reads zero, and the comparisons
+    // below would pass whatever leaked. (GL's hal counts objects but not memory.)
+    assert!(
+        baseline_hal.buffers > 0
+            && baseline_hal.bind_groups > 0
+            && baseline_hal.texture_views > 0
+            && warm_up.max_hal.bind_groups > baseline_hal.bind_groups
+            && warm_up.max_hal.samplers > 0,
+        "hal counters read {baseline_hal:?} (warm-up peak {:?}): is wgpu's `counters` feature on?",
+        warm_up.max_hal
+    );
     println!("warm-up: {warm_up:?}");
     println!("baseline: hub {baseline_hub}; hal {baseline_hal:?}");
 

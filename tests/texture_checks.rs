@@ -195,7 +195,7 @@ fn unregister_before_destroy_keeps_every_frame_whole() {
     let id = renderer
         .register_texture(&common::textures::view(&image), SamplerOptions::NEAREST)
         .unwrap();
-    let mut frame = |imgui: &mut common::ImguiGuard, renderer: &mut Renderer| {
+    let frame = |imgui: &mut common::ImguiGuard, renderer: &mut Renderer| {
         renderer.new_frame();
         let ui = imgui.new_frame();
         ui.get_background_draw_list()

@@ -99,12 +99,11 @@ fn winit_example_renders_the_ui_in_a_real_window() {
     // The clear colour (0.1, 0.1, 0.12) still shows around the imgui windows: an sRGB surface
     // stores it encoded, a Unorm one as it is.
     let encode = |linear: f64| {
-        let value = if srgb_surface {
+        if srgb_surface {
             imgui_webgpu::headless::linear_to_srgb8(linear as f32)
         } else {
             (linear * 255.0).round() as u8
-        };
-        value
+        }
     };
     let clear = [encode(0.1), encode(0.1), encode(0.12)];
     let background = count(clear);

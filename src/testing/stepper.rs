@@ -12,6 +12,8 @@ use super::input::InputEvent;
 pub enum StepperError {
     /// This thread already holds a stepper; imgui allows one active context at a time.
     AlreadyHeldByThisThread,
+    /// Another thread holds a stepper ([`UiStepper::try_new`] does not wait for it).
+    HeldByAnotherThread,
     /// An imgui context made outside this module is active.
     ForeignContextActive,
     /// The display size or scale is not finite and positive.
@@ -29,6 +31,10 @@ impl fmt::Display for StepperError {
             Self::AlreadyHeldByThisThread => write!(
                 f,
                 "this thread already holds a UiStepper: imgui allows one active context"
+            ),
+            Self::HeldByAnotherThread => write!(
+                f,
+                "another thread holds a UiStepper: imgui allows one active context"
             ),
             Self::ForeignContextActive => write!(
                 f,
@@ -56,7 +62,8 @@ static CONTEXT_FREED: Condvar = Condvar::new();
 struct ContextLock;
 
 impl ContextLock {
-    fn acquire() -> Result<Self, StepperError> {
+    /// Takes the lock; with `wait`, waits while another thread holds it.
+    fn acquire(wait: bool) -> Result<Self, StepperError> {
         let me = std::thread::current().id();
         let mut owner = CONTEXT_OWNER.lock().unwrap_or_else(PoisonError::into_inner);
         loop {
@@ -68,6 +75,7 @@ impl ContextLock {
                 Some(holder) if holder == me => {
                     return Err(StepperError::AlreadyHeldByThisThread);
                 }
+                Some(_) if !wait => return Err(StepperError::HeldByAnotherThread),
                 Some(_) => {
                     owner = CONTEXT_FREED
                         .wait(owner)
@@ -104,8 +112,15 @@ pub struct UiStepper {
 
 impl UiStepper {
     /// A context with a display of `display_size` imgui units at framebuffer scale 1.
+    /// Waits while another thread holds a stepper.
     pub fn new(display_size: [f32; 2]) -> Result<Self, StepperError> {
         Self::with_scale(display_size, 1.0)
+    }
+
+    /// Like [`UiStepper::new`], but fails with [`StepperError::HeldByAnotherThread`] instead
+    /// of waiting.
+    pub fn try_new(display_size: [f32; 2]) -> Result<Self, StepperError> {
+        Self::create(display_size, 1.0, false)
     }
 
     /// A context with a display of `display_size` imgui units and `framebuffer_scale`
@@ -113,6 +128,14 @@ impl UiStepper {
     pub fn with_scale(
         display_size: [f32; 2],
         framebuffer_scale: f32,
+    ) -> Result<Self, StepperError> {
+        Self::create(display_size, framebuffer_scale, true)
+    }
+
+    fn create(
+        display_size: [f32; 2],
+        framebuffer_scale: f32,
+        wait: bool,
     ) -> Result<Self, StepperError> {
         let valid = display_size
             .iter()
@@ -124,7 +147,7 @@ impl UiStepper {
                 framebuffer_scale,
             });
         }
-        let lock = ContextLock::acquire()?;
+        let lock = ContextLock::acquire(wait)?;
         // SAFETY: reads imgui's current-context pointer; no context is dereferenced.
         if !unsafe { imgui::sys::igGetCurrentContext() }.is_null() {
             return Err(StepperError::ForeignContextActive);

@@ -1,23 +1,42 @@
-//! Making sure a wgpu adapter (a GPU, or a software one such as Mesa's
-//! lavapipe) exists before running anything that renders.
+//! Making sure the wgpu adapters the tests run on exist before running anything that
+//! renders: Vulkan (Mesa's lavapipe on a machine without a GPU) and GL (Mesa's llvmpipe
+//! through EGL, the path WebGL2 takes in browsers).
 //!
-//! The probe is the `adapter_info` example, which prints the adapter and exits
-//! 0, or exits 1 when there is none. Without an adapter on a Debian-like
-//! machine, xtask installs Mesa's software Vulkan driver when running as root,
-//! and otherwise prints the command to install it.
+//! The probe is the `adapter_info` example, which prints the adapter of the backends
+//! `WGPU_BACKEND` names and exits 0, or exits 1 when there is none. A backend without an
+//! adapter gets its Mesa driver installed when xtask runs as root; otherwise xtask prints
+//! the command to install it and fails. A fresh Debian machine has Mesa's GL driver but no
+//! Vulkan driver, so a GL adapter alone is not enough.
 
 use crate::apt;
 use crate::process;
 use crate::setup::Context;
 
-/// Debian packages that provide a software Vulkan adapter (lavapipe).
-const PACKAGES: [&str; 2] = ["mesa-vulkan-drivers", "libvulkan1"];
+/// A wgpu backend the suite runs on, and the Debian packages that provide a software
+/// adapter for it.
+pub struct Backend {
+    /// The `WGPU_BACKEND` value that selects it.
+    pub name: &'static str,
+    packages: &'static [&'static str],
+}
 
-/// Succeeds if an adapter is available, installing a software one first if
-/// needed and possible.
+/// The backends every test runs on, in the order they run.
+pub const BACKENDS: [Backend; 2] = [
+    Backend {
+        name: "vulkan",
+        packages: &["mesa-vulkan-drivers", "libvulkan1"],
+    },
+    Backend {
+        name: "gl",
+        packages: &["libegl1", "libegl-mesa0", "libgl1-mesa-dri"],
+    },
+];
+
+/// Succeeds if every backend in [`BACKENDS`] has an adapter, installing software drivers
+/// first where needed and possible.
 pub fn ensure(ctx: &Context) -> Result<(), String> {
-    // Build first, so a compile error is reported as such rather than being
-    // mistaken for a missing adapter.
+    // Build first, so a compile error is reported as such rather than being mistaken for a
+    // missing adapter.
     process::run(
         ctx.cargo()
             .args(["build", "--quiet", "--features", crate::TEST_FEATURES])
@@ -25,42 +44,47 @@ pub fn ensure(ctx: &Context) -> Result<(), String> {
     )
     .map_err(|e| format!("could not build the adapter_info example: {e}"))?;
 
-    if probe(ctx)? {
-        return Ok(());
+    for backend in &BACKENDS {
+        ensure_backend(ctx, backend)?;
     }
-
-    if !apt::is_root() {
-        eprintln!("xtask: no wgpu adapter found; install a software Vulkan driver with:");
-        eprintln!("sudo apt-get install {}", PACKAGES.join(" "));
-        return Err("no wgpu adapter (GPU or software) available".into());
-    }
-
-    eprintln!(
-        "xtask: no wgpu adapter found; installing {}",
-        PACKAGES.join(" ")
-    );
-    apt::install(ctx, &PACKAGES)?;
-
-    if probe(ctx)? {
-        return Ok(());
-    }
-    let mut msg = format!(
-        "still no wgpu adapter after installing {}; see the adapter_info output above",
-        PACKAGES.join(" ")
-    );
-    if let Some(backends) = std::env::var_os("WGPU_BACKEND") {
-        msg.push_str(&format!(
-            " (note: WGPU_BACKEND={} limits the backends probed)",
-            backends.to_string_lossy()
-        ));
-    }
-    Err(msg)
+    Ok(())
 }
 
-/// Runs the `adapter_info` example; `Ok(true)` if it found an adapter.
-fn probe(ctx: &Context) -> Result<bool, String> {
+fn ensure_backend(ctx: &Context, backend: &Backend) -> Result<(), String> {
+    if probe(ctx, backend)? {
+        return Ok(());
+    }
+    let packages = backend.packages.join(" ");
+    if !apt::is_root() {
+        eprintln!(
+            "xtask: no {} adapter found; install a software driver with:",
+            backend.name
+        );
+        eprintln!("sudo apt-get install {packages}");
+        return Err(format!(
+            "no {} adapter (GPU or software) available",
+            backend.name
+        ));
+    }
+    eprintln!(
+        "xtask: no {} adapter found; installing {packages}",
+        backend.name
+    );
+    apt::install(ctx, backend.packages)?;
+    if probe(ctx, backend)? {
+        return Ok(());
+    }
+    Err(format!(
+        "still no {} adapter after installing {packages}; see the adapter_info output above",
+        backend.name
+    ))
+}
+
+/// Runs the `adapter_info` example for one backend; `Ok(true)` if it found an adapter.
+fn probe(ctx: &Context, backend: &Backend) -> Result<bool, String> {
     process::succeeds(
         ctx.cargo()
+            .env("WGPU_BACKEND", backend.name)
             .args(["run", "--quiet", "--features", crate::TEST_FEATURES])
             .args(["--example", "adapter_info"]),
     )

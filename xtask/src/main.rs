@@ -23,15 +23,16 @@ const USAGE: &str = "\
 Usage: cargo xtask <command> [args...]
 
 Commands:
-  test [args...]   check formatting, run clippy and the whole test suite;
-                   args are passed to `cargo test` (e.g. `cargo xtask test leak`,
-                   `cargo xtask test -- --nocapture`)
+  test [args...]   check formatting, run clippy, build the docs, type-check for wasm32,
+                   then run the whole test suite on Vulkan and on GL, in a debug and a
+                   release build; args are passed to each `cargo test` (e.g.
+                   `cargo xtask test leak`, `cargo xtask test -- --nocapture`)
   demo             render the demo UI headlessly to target/demo.png
   bench [args...]  run the frame_cost benchmark; args go to the bench harness
   help, --help     show this text
 
-Every command first makes sure a wgpu adapter exists: a GPU, or Mesa's software
-Vulkan driver (lavapipe), which it installs with apt-get when run as root.
+Every command first makes sure a Vulkan and a GL adapter exist: a GPU, or Mesa's
+software drivers (lavapipe, llvmpipe), which it installs with apt-get when run as root.
 Child processes get WGPU_DEBUG=0 (unless set), RUST_BACKTRACE=1 and, if unset,
 a private XDG_RUNTIME_DIR under the target directory.
 ";
@@ -106,18 +107,22 @@ fn run() -> Result<(), Failure> {
     steps::run_all(&ctx, &steps).map_err(Failure::Failed)
 }
 
-/// `cargo xtask test`: adapter, formatting, lints, tests.
+/// `cargo xtask test`: adapters, formatting, lints, docs, the wasm check, then the whole
+/// suite on each backend (Vulkan, then GL: the WebGL2 path) in a debug and an optimized
+/// build. Bugs have hidden in each: a paint callback that never ran with optimizations on,
+/// an MSAA resolve that lost the frame on GL only.
 fn test_steps(test_args: Vec<String>) -> Vec<Step> {
-    let mut test = vec![
-        "test".to_owned(),
-        "--workspace".to_owned(),
-        "--features".to_owned(),
-        TEST_FEATURES.to_owned(),
-    ];
-    test.extend(test_args);
-
-    vec![
-        Step::func("adapter", adapter::ensure),
+    let suite = |release: bool| {
+        let mut args = vec!["test".to_owned(), "--workspace".to_owned()];
+        if release {
+            args.push("--release".to_owned());
+        }
+        args.extend(["--features".to_owned(), TEST_FEATURES.to_owned()]);
+        args.extend(test_args.iter().cloned());
+        args
+    };
+    let mut steps = vec![
+        Step::func("adapters", adapter::ensure),
         Step::cargo("fmt", ["fmt", "--all", "--", "--check"]),
         Step::cargo(
             "clippy",
@@ -135,9 +140,24 @@ fn test_steps(test_args: Vec<String>) -> Vec<Step> {
         Step::func("doc", doc),
         Step::func("wasm", wasm::check),
         Step::func("xvfb", display::ensure_xvfb),
-        Step::cargo("test", test),
-        // Later: browser (wasm) tests.
-    ]
+    ];
+    for (name, release) in [("debug", false), ("release", true)] {
+        for backend in &adapter::BACKENDS {
+            let step_name = match (backend.name, name) {
+                ("vulkan", "debug") => "test vulkan debug",
+                ("vulkan", _) => "test vulkan release",
+                (_, "debug") => "test gl debug",
+                _ => "test gl release",
+            };
+            steps.push(Step::cargo_env(
+                step_name,
+                vec![("WGPU_BACKEND", backend.name)],
+                suite(release),
+            ));
+        }
+    }
+    // Later: browser (wasm) tests.
+    steps
 }
 
 /// Builds the API docs with warnings denied (broken intra-doc links, missing docs).

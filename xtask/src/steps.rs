@@ -10,8 +10,9 @@ use crate::setup::Context;
 
 /// What a step does.
 pub enum Action {
-    /// Run `cargo` with these arguments in the workspace root.
-    Cargo(Vec<String>),
+    /// Run `cargo` with these arguments (and these extra environment variables) in the
+    /// workspace root.
+    Cargo(Vec<String>, Vec<(&'static str, &'static str)>),
     /// Call this function (for steps that are more than one command).
     Func(fn(&Context) -> Result<(), String>),
 }
@@ -33,7 +34,23 @@ impl Step {
     {
         Self {
             name,
-            action: Action::Cargo(args.into_iter().map(Into::into).collect()),
+            action: Action::Cargo(args.into_iter().map(Into::into).collect(), Vec::new()),
+        }
+    }
+
+    /// A step running `cargo <args>` with `env` set.
+    pub fn cargo_env<I, S>(
+        name: &'static str,
+        env: Vec<(&'static str, &'static str)>,
+        args: I,
+    ) -> Self
+    where
+        I: IntoIterator<Item = S>,
+        S: Into<String>,
+    {
+        Self {
+            name,
+            action: Action::Cargo(args.into_iter().map(Into::into).collect(), env),
         }
     }
 
@@ -47,7 +64,9 @@ impl Step {
 
     fn run(&self, ctx: &Context) -> Result<(), String> {
         match &self.action {
-            Action::Cargo(args) => process::run(ctx.cargo().args(args)),
+            Action::Cargo(args, env) => {
+                process::run(ctx.cargo().envs(env.iter().copied()).args(args))
+            }
             Action::Func(func) => func(ctx),
         }
     }

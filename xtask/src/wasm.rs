@@ -34,6 +34,6 @@ pub fn check(ctx: &Context) -> Result<(), String> {
         "--target",
         TARGET,
         "--features",
-        "imgui/wasm",
+        "imgui/wasm,wgpu/webgpu,wgpu/webgl",
     ]))
 }
