@@ -44,20 +44,47 @@
 //!
 //! | object | created | released |
 //! | --- | --- | --- |
-//! | pipeline, layouts, uniform buffer, samplers | [`Renderer::new`] (samplers on first use) | drop |
+//! | shader, layouts, the configuration's pipeline | [`Renderer::new`] | drop |
+//! | a pipeline for another pass shape | first [`Renderer::render_into`] of that shape | drop |
+//! | samplers | first use of their [`SamplerOptions`] | drop |
 //! | font atlas texture + bind group | `new`, [`Renderer::reload_font_atlas`] | on reload (the old one, at once), drop |
 //! | persistent texture bind group | [`Renderer::register_texture`] | [`Renderer::unregister_texture`], drop |
 //! | per-frame texture bind group | first [`Renderer::frame_texture`] of a view in a frame | next [`Renderer::new_frame`], drop |
-//! | vertex / index / uniform space | grown geometrically, reused | rewound at `new_frame`; buffers dropped with the renderer |
-//! | uniform slot bind groups | with the uniform buffer (one per 256-byte slot) | when the uniform buffer grows, drop |
+//! | vertex / index / uniform buffers | first `render`; grown geometrically, reused | replaced when outgrown or long underused; drop |
+//! | uniform slot bind groups | with the uniform buffer (one per 256-byte slot) | with the uniform buffer, drop |
 //! | paint callback closures | [`Renderer::paint_callback`] | next `new_frame`, drop |
 //!
 //! The font atlas is stored apart from every cache: no cache clear can release it and no
-//! release path can reach it twice. Texture ids carry a kind and a generation, so a stale id
-//! (an unregistered texture, a frame id from an earlier frame, an atlas from before a reload)
-//! is reported in [`RenderReport::skipped`] instead of binding whatever sits in its slot now.
-//! On 64-bit targets ids also carry a tag of the renderer that issued them, so one renderer's
-//! id is reported by another ([`TextureError::ForeignRenderer`]).
+//! release path can reach it twice. Texture ids carry a kind, a counter and the tag of the
+//! renderer that issued them, so a stale id (an unregistered texture, a frame id from an
+//! earlier frame, an atlas from before a reload) is reported in [`RenderReport::skipped`]
+//! instead of binding whatever sits in its slot now, and another live renderer's id is
+//! reported as [`TextureError::ForeignRenderer`]. Live renderers never share a tag. Ids
+//! alias only after 2^36 frames on 64-bit targets; on 32-bit ones (wasm32) a frame id kept
+//! for exactly 2^18 frames (73 minutes at 60 frames a second) would name that frame's
+//! texture, and at most 4 renderers can be alive at once.
+//!
+//! Unregister a texture before destroying it: wgpu rejects a submit that samples a
+//! destroyed texture, and the renderer cannot see `Texture::destroy`.
+//!
+//! ## The render path
+//!
+//! Data flows one way. `render` plans the frame in one walk over its [`DrawSource`]
+//! (validating the display and every command, mapping display coordinates to pixels once
+//! for geometry and scissors alike), writes the plan's bytes into the upload arena with one
+//! staging write per buffer, and records the plan into the caller's pass, setting state only
+//! when it changes. One renderer draws one imgui frame into passes of any shape
+//! ([`Renderer::render_into`]): an MSAA window and a single-sampled screenshot, say.
+//!
+//! ## Colour
+//!
+//! imgui's colours are sRGB-encoded, and imgui interpolates them in that space. On `*Srgb`
+//! and float targets the shader decodes each fragment's interpolated colour with the exact
+//! transfer function; on `Unorm` targets colours pass through ([`OutputColorSpace`]).
+//! Blending happens in the target's space: on `Unorm` targets on the encoded values (Dear
+//! ImGui's own look), on `*Srgb` targets in linear light (antialiased text and translucent
+//! windows come out lighter). For Dear ImGui's exact look on an sRGB surface, render the UI
+//! through a `Unorm` view of it (`view_formats`), as the README shows.
 //!
 //! ## Drawing with wgpu inside a window
 //!
@@ -69,8 +96,21 @@
 //!
 //! Nothing imgui or the app can put into draw data reaches wgpu as an invalid command.
 //! Out-of-range offsets, NaN or inverted clip rects and unknown ids are skipped and reported
-//! ([`SkipReason`]); the rest of the frame renders. A zero-sized target or a broken display
-//! rectangle fails the whole call with a [`RenderError`].
+//! ([`SkipReason`]); the rest of the frame renders. A zero display size (a minimised window)
+//! draws nothing and is not an error; a zero-sized target or a NaN, negative or infinite
+//! display fails the whole call with a [`RenderError`].
+//!
+//! ## On the GL backend and WebGL2
+//!
+//! Without `base_vertex` (WebGL2), the vertex buffer is rebound at each list's offset.
+//! wgpu's GL backend resolves MSAA passes with a blit that obeys the pass's last scissor;
+//! `render` leaves the scissor covering the whole target, so the resolve is whole.
+//!
+//! ## wgpu features
+//!
+//! The crate depends on wgpu without its default features (it needs `wgsl`); the app turns
+//! on the backends it wants: `vulkan`, `metal`, `dx12`, `gles`; in browsers `webgpu`, and
+//! `webgl` for the WebGL2 fallback.
 //!
 //! ## Testing UIs headlessly
 //!

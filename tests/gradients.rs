@@ -112,3 +112,103 @@ fn colour_to_colour_gradients_agree_across_targets() {
         }
     }
 }
+
+/// Draws a half-transparent white quad over a dark red clear into `view`, a pass of
+/// `format`, and reads the texture back.
+fn blend_into(
+    gpu: &imgui_webgpu::headless::HeadlessGpu,
+    texture: &wgpu::Texture,
+    view_format: wgpu::TextureFormat,
+) -> RgbaImage {
+    let mut imgui = common::imgui_context([WIDTH as f32, HEIGHT as f32]);
+    let config = imgui_webgpu::RendererConfig::new(view_format);
+    let mut renderer = Renderer::new(&gpu.device, &gpu.queue, &mut imgui, config).unwrap();
+    let white_uv = imgui.new_frame().font_tex_uv_white_pixel();
+    imgui.render();
+    let frame = ramp(
+        white_uv,
+        renderer.font_texture_id(),
+        [255, 255, 255, 128],
+        [0, 0, 255, 128],
+    );
+    let view = texture.create_view(&wgpu::TextureViewDescriptor {
+        format: Some(view_format),
+        ..Default::default()
+    });
+    renderer.new_frame();
+    let ((), errors) = common::capture_errors(&gpu.device, || {
+        let mut encoder = gpu.device.create_command_encoder(&Default::default());
+        {
+            let mut pass = encoder.begin_render_pass(&wgpu::RenderPassDescriptor {
+                color_attachments: &[Some(wgpu::RenderPassColorAttachment {
+                    view: &view,
+                    depth_slice: None,
+                    resolve_target: None,
+                    ops: wgpu::Operations {
+                        load: wgpu::LoadOp::Clear(wgpu::Color {
+                            r: 0.3,
+                            g: 0.02,
+                            b: 0.02,
+                            a: 1.0,
+                        }),
+                        store: wgpu::StoreOp::Store,
+                    },
+                })],
+                ..Default::default()
+            });
+            renderer.render(&frame, &mut pass, [WIDTH, HEIGHT]).unwrap();
+        }
+        gpu.queue.submit([encoder.finish()]);
+    });
+    assert_eq!(errors, Vec::<String>::new());
+    imgui_webgpu::headless::read_texture_rgba8(&gpu.device, &gpu.queue, texture).unwrap()
+}
+
+#[test]
+fn a_unorm_view_of_an_srgb_texture_blends_exactly_as_a_unorm_target() {
+    // The README's recipe for Dear ImGui's exact look on an sRGB surface: configure the
+    // surface with a Unorm view format and render the UI through that view. Blending then
+    // happens on the encoded values, as in Dear ImGui's own backends.
+    let gpu = common::gpu();
+    let downlevel = gpu.adapter.get_downlevel_capabilities();
+    if !downlevel.flags.contains(wgpu::DownlevelFlags::VIEW_FORMATS) {
+        // wgpu's GL backend (and WebGL2) cannot reinterpret a texture's format; there the
+        // recipe is to pick a Unorm surface format. Only GL may lack it.
+        assert_eq!(
+            gpu.adapter.get_info().backend,
+            wgpu::Backend::Gl,
+            "{} lacks view formats",
+            gpu.describe()
+        );
+        println!("{}: no view formats; the Unorm-view recipe does not apply", gpu.describe());
+        return;
+    }
+    let texture = |format, view_formats: &'static [wgpu::TextureFormat]| {
+        gpu.device.create_texture(&wgpu::TextureDescriptor {
+            label: None,
+            size: wgpu::Extent3d {
+                width: WIDTH,
+                height: HEIGHT,
+                depth_or_array_layers: 1,
+            },
+            mip_level_count: 1,
+            sample_count: 1,
+            dimension: wgpu::TextureDimension::D2,
+            format,
+            usage: wgpu::TextureUsages::RENDER_ATTACHMENT | wgpu::TextureUsages::COPY_SRC,
+            view_formats,
+        })
+    };
+    let srgb = texture(
+        wgpu::TextureFormat::Rgba8UnormSrgb,
+        &[wgpu::TextureFormat::Rgba8Unorm],
+    );
+    let unorm = texture(wgpu::TextureFormat::Rgba8Unorm, &[]);
+    let through_view = blend_into(&gpu, &srgb, wgpu::TextureFormat::Rgba8Unorm);
+    let reference = blend_into(&gpu, &unorm, wgpu::TextureFormat::Rgba8Unorm);
+    assert!(through_view == reference, "the bytes differ");
+    // And it is not what the sRGB view would give: blending in linear light is lighter.
+    let linear = blend_into(&gpu, &srgb, wgpu::TextureFormat::Rgba8UnormSrgb);
+    let (a, b) = (reference.pixel(128, 8), linear.pixel(128, 8));
+    assert!(b[0] > a[0] + 10, "encoded-space blend {a:?}, linear blend {b:?}");
+}
