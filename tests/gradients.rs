@@ -180,7 +180,10 @@ fn a_unorm_view_of_an_srgb_texture_blends_exactly_as_a_unorm_target() {
             "{} lacks view formats",
             gpu.describe()
         );
-        println!("{}: no view formats; the Unorm-view recipe does not apply", gpu.describe());
+        println!(
+            "{}: no view formats; the Unorm-view recipe does not apply",
+            gpu.describe()
+        );
         return;
     }
     let texture = |format, view_formats: &'static [wgpu::TextureFormat]| {
@@ -210,5 +213,8 @@ fn a_unorm_view_of_an_srgb_texture_blends_exactly_as_a_unorm_target() {
     // And it is not what the sRGB view would give: blending in linear light is lighter.
     let linear = blend_into(&gpu, &srgb, wgpu::TextureFormat::Rgba8UnormSrgb);
     let (a, b) = (reference.pixel(128, 8), linear.pixel(128, 8));
-    assert!(b[0] > a[0] + 10, "encoded-space blend {a:?}, linear blend {b:?}");
+    assert!(
+        b[0] > a[0] + 10,
+        "encoded-space blend {a:?}, linear blend {b:?}"
+    );
 }
