@@ -69,7 +69,13 @@ pub(crate) fn record<'a>(
                     pass.set_vertex_buffer(0, upload.vertex_buffer.slice(offset..));
                     bound.vertex_base = Some(draw.first_vertex);
                 }
-                pass.draw_indexed(draw.indices.clone(), draw.base_vertex, 0..1);
+                let base_vertex = if context.use_base_vertex {
+                    // The plan only planned draws whose first vertex fits.
+                    draw.first_vertex as i32
+                } else {
+                    0
+                };
+                pass.draw_indexed(draw.indices.clone(), base_vertex, 0..1);
                 report.draws += 1;
             }
             Step::ResetRenderState => apply_render_state(pass, context, &mut bound),

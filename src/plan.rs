@@ -42,6 +42,7 @@ pub(crate) struct Mapping {
 impl Mapping {
     /// The scissor of an imgui clip rect, clamped to the target. `Ok(None)`: empty after
     /// clamping (culled).
+    #[inline]
     pub fn scissor(&self, clip_rect: [f32; 4]) -> Result<Option<Scissor>, SkipReason> {
         if clip_rect.iter().any(|value| !value.is_finite()) {
             return Err(SkipReason::NonFiniteClipRect { clip_rect });
@@ -100,10 +101,9 @@ pub(crate) struct Draw<'a> {
     pub scissor: Scissor,
     /// Indices within this call's index range.
     pub indices: Range<u32>,
-    /// `base_vertex` for the draw (0 on the rebinding path).
-    pub base_vertex: i32,
-    /// The first vertex, within this call's vertex range (the rebinding path binds the
-    /// vertex buffer here).
+    /// The first vertex, within this call's vertex range: the draw's `base_vertex` (the
+    /// plan checked that it fits an `i32` where base vertex is used), or where the
+    /// rebinding path binds the vertex buffer.
     pub first_vertex: u64,
 }
 
@@ -270,6 +270,7 @@ struct Walk<'c, 'a> {
 }
 
 impl<'a> Walk<'_, 'a> {
+    #[inline(always)]
     fn command(
         &mut self,
         plan: &mut Plan<'a>,
@@ -278,11 +279,6 @@ impl<'a> Walk<'_, 'a> {
         command: DrawCommand<'_>,
         report: &mut RenderReport,
     ) {
-        let skip = |reason| SkippedCommand {
-            list_index: list.index,
-            command_index,
-            reason,
-        };
         let outcome = match command {
             DrawCommand::Elements {
                 count,
@@ -293,7 +289,7 @@ impl<'a> Walk<'_, 'a> {
             } => self.draw(
                 plan,
                 list,
-                Elements {
+                &Elements {
                     count,
                     clip_rect,
                     texture_id,
@@ -303,32 +299,32 @@ impl<'a> Walk<'_, 'a> {
             ),
             DrawCommand::ResetRenderState => {
                 plan.steps.push(Step::ResetRenderState);
-                Ok(())
+                Outcome::Planned
             }
             DrawCommand::Callback(Some(callback)) => match paint::run_callback(callback) {
                 None => {
                     report.callbacks += 1;
-                    Ok(())
+                    Outcome::Planned
                 }
                 Some(marker) => self.paint(plan, marker, callback.clip_rect()),
             },
-            DrawCommand::Callback(None) => Err(Some(SkipReason::CallbackNotReplayable)),
+            DrawCommand::Callback(None) => Outcome::Skipped(SkipReason::CallbackNotReplayable),
         };
         match outcome {
-            Ok(()) => {}
-            Err(None) => report.culled += 1,
-            Err(Some(reason)) => report.skipped.push(skip(reason)),
+            Outcome::Planned => {}
+            Outcome::Culled => report.culled += 1,
+            Outcome::Skipped(reason) => report.skipped.push(SkippedCommand {
+                list_index: list.index,
+                command_index,
+                reason,
+            }),
         }
     }
 
-    /// Plans one draw. `Err(None)`: culled; `Err(Some(reason))`: skipped.
-    fn draw(
-        &mut self,
-        plan: &mut Plan<'a>,
-        list: &ListPlace,
-        command: Elements,
-    ) -> Result<(), Option<SkipReason>> {
-        let Elements {
+    /// Plans one draw: checks its ranges, clips it, resolves its texture.
+    #[inline(always)]
+    fn draw(&mut self, plan: &mut Plan<'a>, list: &ListPlace, command: &Elements) -> Outcome {
+        let &Elements {
             count,
             clip_rect,
             texture_id,
@@ -336,77 +332,88 @@ impl<'a> Walk<'_, 'a> {
             idx_offset,
         } = command;
         if count == 0 {
-            return Ok(());
+            return Outcome::Planned;
         }
-        let index_out_of_bounds = SkipReason::IndexRangeOutOfBounds {
-            idx_offset,
-            count,
-            list_indices: list.indices,
+        let index_out_of_bounds = || {
+            Outcome::Skipped(SkipReason::IndexRangeOutOfBounds {
+                idx_offset,
+                count,
+                list_indices: list.indices,
+            })
         };
-        let vertex_out_of_bounds = SkipReason::VertexOffsetOutOfBounds {
-            vtx_offset,
-            list_vertices: list.vertices,
+        let vertex_out_of_bounds = || {
+            Outcome::Skipped(SkipReason::VertexOffsetOutOfBounds {
+                vtx_offset,
+                list_vertices: list.vertices,
+            })
         };
         if idx_offset
             .checked_add(count)
             .is_none_or(|end| end > list.indices)
         {
-            return Err(Some(index_out_of_bounds));
+            return index_out_of_bounds();
         }
         if vtx_offset >= list.vertices {
-            return Err(Some(vertex_out_of_bounds));
+            return vertex_out_of_bounds();
         }
-        let scissor = self.scissor(clip_rect).map_err(Some)?.ok_or(None)?;
+        let scissor = match self.scissor(clip_rect) {
+            Ok(Some(scissor)) => scissor,
+            Ok(None) => return Outcome::Culled,
+            Err(reason) => return Outcome::Skipped(reason),
+        };
         // Both offsets lie inside their list, so these sums stay within the call's totals.
         let first_vertex = list.first_vertex + vtx_offset as u64;
-        let base_vertex = if self.context.use_base_vertex {
-            i32::try_from(first_vertex).map_err(|_| Some(vertex_out_of_bounds))?
-        } else {
-            0
-        };
+        if self.context.use_base_vertex && i32::try_from(first_vertex).is_err() {
+            return vertex_out_of_bounds();
+        }
         let first_index = list.first_index + idx_offset as u64;
         let (Ok(start), Ok(end)) = (
             u32::try_from(first_index),
             u32::try_from(first_index + count as u64),
         ) else {
-            return Err(Some(index_out_of_bounds));
+            return index_out_of_bounds();
         };
-        let bind_group = self
-            .texture(texture_id)
-            .map_err(|error| Some(SkipReason::Texture(error)))?;
+        let bind_group = match self.texture(texture_id) {
+            Ok(bind_group) => bind_group,
+            Err(error) => return Outcome::Skipped(SkipReason::Texture(error)),
+        };
         plan.steps.push(Step::Draw(Draw {
             bind_group,
             scissor,
             indices: start..end,
-            base_vertex,
             first_vertex,
         }));
-        Ok(())
+        Outcome::Planned
     }
 
     /// Plans a paint closure run, for a marker's data and clip rect.
-    fn paint(
-        &mut self,
-        plan: &mut Plan<'a>,
-        marker: usize,
-        clip_rect: [f32; 4],
-    ) -> Result<(), Option<SkipReason>> {
-        let closure = self.context.paint_callbacks.find(marker).map_err(|error| {
-            Some(match error {
-                MarkerError::Expired => SkipReason::ExpiredPaintCallback,
-                MarkerError::Foreign => SkipReason::ForeignPaintCallback,
-            })
-        })?;
-        let scissor = self.mapping.scissor(clip_rect).map_err(Some)?.ok_or(None)?;
-        plan.steps.push(Step::Paint {
-            closure,
-            scissor,
-            clip_rect,
-        });
-        Ok(())
+    #[inline]
+    fn paint(&mut self, plan: &mut Plan<'a>, marker: usize, clip_rect: [f32; 4]) -> Outcome {
+        let closure = match self.context.paint_callbacks.find(marker) {
+            Ok(closure) => closure,
+            Err(MarkerError::Expired) => {
+                return Outcome::Skipped(SkipReason::ExpiredPaintCallback);
+            }
+            Err(MarkerError::Foreign) => {
+                return Outcome::Skipped(SkipReason::ForeignPaintCallback);
+            }
+        };
+        match self.mapping.scissor(clip_rect) {
+            Ok(Some(scissor)) => {
+                plan.steps.push(Step::Paint {
+                    closure,
+                    scissor,
+                    clip_rect,
+                });
+                Outcome::Planned
+            }
+            Ok(None) => Outcome::Culled,
+            Err(reason) => Outcome::Skipped(reason),
+        }
     }
 
     /// The scissor of a clip rect, reusing the last one's when the rect repeats.
+    #[inline]
     fn scissor(&mut self, clip_rect: [f32; 4]) -> Result<Option<Scissor>, SkipReason> {
         if let Some((last, scissor)) = self.last_clip {
             if last == clip_rect {
@@ -419,6 +426,7 @@ impl<'a> Walk<'_, 'a> {
     }
 
     /// The bind group of a texture id, reusing the last one's when the id repeats.
+    #[inline(always)]
     fn texture(
         &mut self,
         id: imgui::TextureId,
@@ -432,6 +440,16 @@ impl<'a> Walk<'_, 'a> {
         self.last_texture = Some((id, bind_group));
         Ok(bind_group)
     }
+}
+
+/// What became of one command.
+enum Outcome {
+    /// It is a step of the plan (or needs none: an empty draw, a raw callback that ran).
+    Planned,
+    /// Its scissor is empty after clamping to the target.
+    Culled,
+    /// It is bad input, left out.
+    Skipped(SkipReason),
 }
 
 /// The fields of a `DrawCommand::Elements`.

@@ -93,6 +93,7 @@ impl FontAtlas {
     }
 
     /// The bind group, if `packed` (an id of this renderer) names this atlas.
+    #[inline]
     pub fn resolve(
         &self,
         packed: PackedTextureId,

@@ -80,6 +80,7 @@ impl FrameTextures {
     }
 
     /// The bind group for a frame id of this renderer, or why there is none.
+    #[inline]
     pub fn resolve(
         &self,
         packed: PackedTextureId,

@@ -187,6 +187,7 @@ impl PackedTextureId {
     }
 
     /// Unpacks an imgui texture id; `None` for ids this crate never issues.
+    #[inline]
     pub fn decode(id: imgui::TextureId) -> Option<Self> {
         let raw = id.id();
         let kind = match raw >> (INDEX_BITS + GENERATION_BITS) {

@@ -175,6 +175,7 @@ impl TextureSet {
     }
 
     /// The bind group for an id, or why there is none. Never returns another texture's group.
+    #[inline]
     pub fn resolve(&self, id: imgui::TextureId) -> Result<&wgpu::BindGroup, TextureError> {
         let raw = id.id();
         let packed = self.own(id)?;
@@ -197,6 +198,7 @@ impl TextureSet {
 
     /// Decodes an id this renderer issued; another live renderer's id is foreign, anything
     /// else unknown.
+    #[inline]
     fn own(&self, id: imgui::TextureId) -> Result<PackedTextureId, TextureError> {
         let raw = id.id();
         let packed = PackedTextureId::decode(id).ok_or(TextureError::Unknown { id: raw })?;

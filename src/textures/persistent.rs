@@ -125,6 +125,7 @@ impl PersistentTextures {
     }
 
     /// The bind group for a persistent id of this renderer, or why there is none.
+    #[inline]
     pub fn resolve(
         &self,
         packed: PackedTextureId,
@@ -138,6 +139,7 @@ impl PersistentTextures {
         self.live
     }
 
+    #[inline]
     fn entry(&self, packed: PackedTextureId, raw: usize) -> Result<&Entry, TextureError> {
         let slot = self
             .slots
