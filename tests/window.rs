@@ -1,6 +1,8 @@
-//! The winit example in a real window under Xvfb: it must open a surface, render imgui for
-//! several frames, and its screenshot must show the UI (the persistent checkerboard texture
-//! drawn with nearest sampling, and the window over the clear colour).
+//! The minimal winit example in a real window under Xvfb: it must open a surface, render
+//! imgui for several frames, and its screenshot must show the UI (Dear ImGui's demo window
+//! over the clear colour). GL surfaces cannot be copied, so there the example says so and
+//! the test checks that it said so on GL only; the demo's own window test reads GL frames
+//! back through a second pass.
 //!
 //! Needs `xvfb-run` (`cargo xtask test` installs it) unless a display is already set; fails,
 //! never skips, without one.
@@ -80,23 +82,27 @@ fn winit_example_renders_the_ui_in_a_real_window() {
         .unwrap_or_else(|| panic!("the example names its surface format: {stdout}"))
         .contains("Srgb");
 
+    if stdout.contains("screenshot: unavailable") {
+        assert!(
+            stdout.contains("backend: Gl"),
+            "only GL surfaces refuse copies:\n{stdout}"
+        );
+        return;
+    }
     let (width, height, pixels) = load_png(&screenshot);
     assert!(width >= 200 && height >= 200, "window is {width}x{height}");
-    let count = |rgb: [u8; 3]| {
+    let count = |rgb: [u8; 3], tolerance: u8| {
         pixels
             .chunks_exact(4)
-            .filter(|pixel| pixel[..3].iter().zip(rgb).all(|(a, b)| a.abs_diff(b) <= 2))
+            .filter(|pixel| {
+                pixel[..3]
+                    .iter()
+                    .zip(rgb)
+                    .all(|(a, b)| a.abs_diff(b) <= tolerance)
+            })
             .count()
     };
-    // The 96x96 checkerboard (nearest sampling, sRGB texture into an sRGB surface) keeps its
-    // exact light and dark squares: about 4,608 pixels each.
-    let light = count([230, 230, 230]);
-    let dark = count([40, 40, 40]);
-    assert!(
-        light > 3_000 && dark > 3_000,
-        "checkerboard pixels: {light} light, {dark} dark"
-    );
-    // The clear colour (0.1, 0.1, 0.12) still shows around the imgui windows: an sRGB surface
+    // The clear colour (0.1, 0.1, 0.12) shows around the demo window: an sRGB surface
     // stores it encoded, a Unorm one as it is.
     let encode = |linear: f64| {
         if srgb_surface {
@@ -106,9 +112,18 @@ fn winit_example_renders_the_ui_in_a_real_window() {
         }
     };
     let clear = [encode(0.1), encode(0.1), encode(0.12)];
-    let background = count(clear);
+    let background = count(clear, 1);
     assert!(
         background > (width * height / 4) as usize,
         "{background} of {width}x{height} pixels show the clear colour {clear:?}"
+    );
+    // Dear ImGui's demo window: its dark background (about 15, 15, 15 with alpha 0.94 over
+    // the clear colour) and its near-white text.
+    let text = count([255, 255, 255], 30);
+    assert!(text > 500, "only {text} text pixels");
+    let window = pixels.len() / 4 - background;
+    assert!(
+        window > 50_000,
+        "only {window} pixels other than the clear colour"
     );
 }

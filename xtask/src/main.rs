@@ -27,7 +27,8 @@ Commands:
                    then run the whole test suite on Vulkan and on GL, in a debug and a
                    release build; args are passed to each `cargo test` (e.g.
                    `cargo xtask test leak`, `cargo xtask test -- --nocapture`)
-  demo             render the demo UI headlessly to target/demo.png
+  demo             run the demo in a window (headlessly to target/demo.png when
+                   there is no display)
   bench [args...]  run the frame_cost benchmark; args go to the bench harness
   help, --help     show this text
 
@@ -171,19 +172,19 @@ fn doc(ctx: &Context) -> Result<(), String> {
     ]))
 }
 
-/// `cargo xtask demo`: adapter, then the `demo_png` example.
+/// `cargo xtask demo`: adapters, then the demo (an optimized build): in a window where
+/// there is a display, headlessly to `target/demo.png` (saying so) where there is none.
 fn demo_steps() -> Vec<Step> {
     vec![
-        Step::func("adapter", adapter::ensure),
+        Step::func("adapters", adapter::ensure),
         Step::cargo(
             "demo",
             [
                 "run",
+                "--release",
                 "--quiet",
-                "--features",
-                TEST_FEATURES,
-                "--example",
-                "demo_png",
+                "--package",
+                "imgui-webgpu-demo",
             ],
         ),
     ]

@@ -1,0 +1,698 @@
+//! The demo in a native window: winit 0.30 (`ApplicationHandler`), imgui-winit-support 0.13
+//! and pollster. It handles window resizes, minimising (a zero-sized window draws nothing
+//! and resumes), scale-factor changes (the font atlas is rebuilt at the new scale, so text
+//! stays sharp), lost and outdated surfaces (reconfigured), a vsync toggle, and sRGB or
+//! Unorm surface formats alike. Without a display it renders the same UI headlessly to a
+//! PNG and says so.
+//!
+//! Flags: `--frames N` exits after N frames; `--screenshot PATH` saves the last frame as a
+//! PNG; `--script resize` drives the window through a scripted sequence of sizes (zero and
+//! four times the area included) and UI scales, then prints the live object counts before
+//! and after it (the window test checks them).
+
+use std::path::PathBuf;
+use std::sync::{Arc, Mutex, PoisonError};
+use std::time::Instant;
+
+use imgui_webgpu::headless::{HeadlessGpu, HeadlessTarget, TargetDesc};
+use imgui_webgpu::{Renderer, RendererConfig, RendererStats};
+use imgui_winit_support::{HiDpiMode, WinitPlatform};
+use winit::application::ApplicationHandler;
+use winit::dpi::PhysicalSize;
+use winit::event::{Event, WindowEvent};
+use winit::event_loop::{ActiveEventLoop, EventLoop};
+use winit::window::{Window, WindowId};
+
+use crate::ui::{Demo, Frame, Layout, Requests};
+
+type Error = Box<dyn std::error::Error>;
+
+/// The window's size at start, in physical pixels.
+const START_SIZE: [u32; 2] = [1280, 720];
+/// The font size at UI scale 1 and a scale factor of 1.
+const FONT_SIZE: f32 = 13.0;
+
+/// The command line.
+#[derive(Debug, Default)]
+struct Options {
+    frames: Option<u64>,
+    screenshot: Option<PathBuf>,
+    script: bool,
+}
+
+impl Options {
+    fn parse() -> Result<Self, Error> {
+        let mut options = Options::default();
+        let mut args = std::env::args().skip(1);
+        while let Some(arg) = args.next() {
+            let mut value = || args.next().ok_or(format!("{arg} needs a value"));
+            match arg.as_str() {
+                "--frames" => options.frames = Some(value()?.parse()?),
+                "--screenshot" => options.screenshot = Some(PathBuf::from(value()?)),
+                "--script" => match value()?.as_str() {
+                    "resize" => options.script = true,
+                    other => return Err(format!("unknown script `{other}` (resize)").into()),
+                },
+                "--help" | "-h" => {
+                    println!(
+                        "imgui-webgpu-demo [--frames N] [--screenshot PATH] [--script resize]"
+                    );
+                    std::process::exit(0);
+                }
+                other => return Err(format!("unknown argument `{other}`").into()),
+            }
+        }
+        if options.script && options.frames.is_none() {
+            options.frames = Some(Script::LENGTH + 20);
+        }
+        Ok(options)
+    }
+}
+
+/// Runs the demo: in a window when there is a display, headlessly to a PNG otherwise.
+pub fn main() -> Result<(), Error> {
+    let options = Options::parse()?;
+    let event_loop = match EventLoop::new() {
+        Ok(event_loop) => event_loop,
+        Err(error) => {
+            let path = options
+                .screenshot
+                .clone()
+                .unwrap_or_else(|| PathBuf::from("target/demo.png"));
+            println!("no display ({error}): rendering the demo headlessly instead");
+            headless(&path)?;
+            println!("wrote {}", path.display());
+            return Ok(());
+        }
+    };
+    let mut imgui = imgui::Context::create();
+    imgui.set_ini_filename(None);
+    let platform = WinitPlatform::new(&mut imgui);
+    let mut app = App {
+        options,
+        imgui,
+        platform,
+        gpu: None,
+        ticks: 0,
+        frames_rendered: 0,
+        last_frame: Instant::now(),
+        counts_before: None,
+        wgpu_errors: Arc::default(),
+        error: None,
+    };
+    event_loop.run_app(&mut app)?;
+    if let Some(error) = app.error {
+        return Err(error.into());
+    }
+    let errors = app
+        .wgpu_errors
+        .lock()
+        .unwrap_or_else(PoisonError::into_inner)
+        .clone();
+    println!("wgpu errors: {}", errors.len());
+    if let Some(first) = errors.first() {
+        return Err(format!("wgpu reported {} errors, the first: {first}", errors.len()).into());
+    }
+    Ok(())
+}
+
+/// Everything that exists once the window does.
+struct Gpu {
+    window: Arc<Window>,
+    instance: wgpu::Instance,
+    surface: wgpu::Surface<'static>,
+    device: wgpu::Device,
+    queue: wgpu::Queue,
+    config: wgpu::SurfaceConfiguration,
+    renderer: Renderer,
+    demo: Demo,
+    backend: String,
+    /// The window is minimised (zero-sized): nothing is drawn until it is restored.
+    minimized: bool,
+}
+
+struct App {
+    options: Options,
+    imgui: imgui::Context,
+    platform: WinitPlatform,
+    gpu: Option<Gpu>,
+    /// Redraws requested so far (the script's clock; a minimised window still ticks).
+    ticks: u64,
+    frames_rendered: u64,
+    last_frame: Instant,
+    counts_before: Option<Counts>,
+    wgpu_errors: Arc<Mutex<Vec<String>>>,
+    error: Option<String>,
+}
+
+impl ApplicationHandler for App {
+    fn resumed(&mut self, event_loop: &ActiveEventLoop) {
+        if self.gpu.is_some() {
+            return;
+        }
+        match self.create_gpu(event_loop) {
+            Ok(gpu) => self.gpu = Some(gpu),
+            Err(error) => self.fail(event_loop, error),
+        }
+    }
+
+    fn window_event(
+        &mut self,
+        event_loop: &ActiveEventLoop,
+        window_id: WindowId,
+        event: WindowEvent,
+    ) {
+        let Some(gpu) = self.gpu.as_mut() else {
+            return;
+        };
+        self.platform.handle_event::<()>(
+            self.imgui.io_mut(),
+            &gpu.window,
+            &Event::WindowEvent {
+                window_id,
+                event: event.clone(),
+            },
+        );
+        match event {
+            WindowEvent::CloseRequested => event_loop.exit(),
+            WindowEvent::Resized(size) => gpu.resize(size),
+            WindowEvent::ScaleFactorChanged { .. } => {
+                let scale = gpu.demo.ui_scale();
+                if let Err(error) = self.reload_fonts(scale) {
+                    self.fail(event_loop, error);
+                }
+            }
+            WindowEvent::RedrawRequested => {
+                if let Err(error) = self.tick(event_loop) {
+                    self.fail(event_loop, error);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn about_to_wait(&mut self, _event_loop: &ActiveEventLoop) {
+        if let Some(gpu) = &self.gpu {
+            gpu.window.request_redraw();
+        }
+    }
+}
+
+impl App {
+    fn fail(&mut self, event_loop: &ActiveEventLoop, error: Error) {
+        self.error = Some(error.to_string());
+        event_loop.exit();
+    }
+
+    fn create_gpu(&mut self, event_loop: &ActiveEventLoop) -> Result<Gpu, Error> {
+        let attributes = Window::default_attributes()
+            .with_title("imgui-webgpu demo")
+            .with_inner_size(PhysicalSize::new(START_SIZE[0], START_SIZE[1]));
+        let window = Arc::new(event_loop.create_window(attributes)?);
+        self.platform
+            .attach_window(self.imgui.io_mut(), &window, HiDpiMode::Default);
+        let instance = wgpu::Instance::new(
+            wgpu::InstanceDescriptor::new_with_display_handle(Box::new(window.clone())).with_env(),
+        );
+        let surface = instance.create_surface(window.clone())?;
+        let adapter = pollster::block_on(instance.request_adapter(&wgpu::RequestAdapterOptions {
+            compatible_surface: Some(&surface),
+            ..Default::default()
+        }))?;
+        let (device, queue) = pollster::block_on(adapter.request_device(&Default::default()))?;
+        let errors = self.wgpu_errors.clone();
+        device.on_uncaptured_error(Arc::new(move |error: wgpu::Error| {
+            eprintln!("wgpu error: {error}");
+            errors
+                .lock()
+                .unwrap_or_else(PoisonError::into_inner)
+                .push(error.to_string());
+        }));
+        let size = window.inner_size();
+        let mut config = surface
+            .get_default_config(&adapter, size.width.max(1), size.height.max(1))
+            .ok_or("the surface is not supported by the adapter")?;
+        let copyable = surface
+            .get_capabilities(&adapter)
+            .usages
+            .contains(wgpu::TextureUsages::COPY_SRC);
+        if self.options.screenshot.is_some() && copyable {
+            config.usage |= wgpu::TextureUsages::COPY_SRC;
+        }
+        surface.configure(&device, &config);
+        let info = adapter.get_info();
+        let backend = format!("{} ({:?}, {:?})", info.name, info.backend, info.device_type);
+        println!("adapter: {backend}");
+        println!("surface format: {:?}", config.format);
+        let renderer_config = RendererConfig::new(config.format)
+            .with_downlevel(&adapter.get_downlevel_capabilities());
+        let mut renderer = Renderer::new(&device, &queue, &mut self.imgui, renderer_config)?;
+        let demo = Demo::new(&device, &queue, &mut renderer)?;
+        let mut gpu = Gpu {
+            window,
+            instance,
+            surface,
+            device,
+            queue,
+            config,
+            renderer,
+            demo,
+            backend,
+            minimized: size.width == 0 || size.height == 0,
+        };
+        rebuild_fonts(&mut self.imgui, &self.platform, 1.0);
+        gpu.renderer.reload_font_atlas(&mut self.imgui)?;
+        Ok(gpu)
+    }
+
+    /// Rebuilds the font atlas for UI scale `scale` at the window's scale factor, so text is
+    /// rasterised at the pixel size it is shown at, and uploads it.
+    fn reload_fonts(&mut self, scale: f32) -> Result<(), Error> {
+        let Some(gpu) = self.gpu.as_mut() else {
+            return Ok(());
+        };
+        rebuild_fonts(&mut self.imgui, &self.platform, scale);
+        gpu.renderer.reload_font_atlas(&mut self.imgui)?;
+        Ok(())
+    }
+
+    /// One redraw: the script's step, then a frame unless the window is minimised.
+    fn tick(&mut self, event_loop: &ActiveEventLoop) -> Result<(), Error> {
+        let tick = self.ticks;
+        self.ticks += 1;
+        if self.options.script {
+            self.script_step(tick)?;
+        }
+        let rendered = self.frame()?;
+        self.frames_rendered += u64::from(rendered);
+        if self.options.script && tick == Script::WARM_UP {
+            self.counts_before = self.gpu.as_ref().map(Gpu::counts);
+        }
+        if self
+            .options
+            .frames
+            .is_some_and(|frames| self.ticks >= frames)
+        {
+            self.finish();
+            event_loop.exit();
+        }
+        Ok(())
+    }
+
+    fn script_step(&mut self, tick: u64) -> Result<(), Error> {
+        let Some(action) = Script::action(tick) else {
+            return Ok(());
+        };
+        let Some(gpu) = self.gpu.as_mut() else {
+            return Ok(());
+        };
+        println!("script tick {tick}: {action:?}");
+        match action {
+            Action::Resize(width, height) => {
+                if gpu.minimized {
+                    // Restored: winit reports the size it comes back at.
+                    gpu.resize(gpu.window.inner_size());
+                }
+                let _ = gpu
+                    .window
+                    .request_inner_size(PhysicalSize::new(width, height));
+            }
+            Action::Minimize => {
+                // What a minimised window reports (winit sends a 0x0 resize on Windows and
+                // with some X11 window managers; Xvfb has none, so the event is replayed
+                // into the same handler).
+                gpu.window.set_minimized(true);
+                gpu.resize(PhysicalSize::new(0, 0));
+            }
+            Action::UiScale(scale) => {
+                let requests = gpu.demo.set_ui_scale(scale);
+                self.apply(requests)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Draws one frame; `false` when there was nothing to draw into.
+    fn frame(&mut self) -> Result<bool, Error> {
+        let Some(gpu) = self.gpu.as_mut() else {
+            return Ok(false);
+        };
+        let now = Instant::now();
+        let elapsed = now - self.last_frame;
+        self.last_frame = now;
+        self.imgui.io_mut().update_delta_time(elapsed);
+        self.platform
+            .prepare_frame(self.imgui.io_mut(), &gpu.window)?;
+        if gpu.minimized {
+            // Nothing to draw into; imgui still gets its frame (input keeps flowing).
+            let _ = self.imgui.new_frame();
+            self.imgui.render();
+            return Ok(false);
+        }
+        let frame = match gpu.surface.get_current_texture() {
+            wgpu::CurrentSurfaceTexture::Success(frame)
+            | wgpu::CurrentSurfaceTexture::Suboptimal(frame) => frame,
+            wgpu::CurrentSurfaceTexture::Outdated | wgpu::CurrentSurfaceTexture::Lost => {
+                gpu.surface.configure(&gpu.device, &gpu.config);
+                return Ok(false);
+            }
+            _ => return Ok(false),
+        };
+        let view = frame.texture.create_view(&Default::default());
+        let mut encoder = gpu.device.create_command_encoder(&Default::default());
+        gpu.renderer.new_frame();
+        // Animations run on fixed steps in scripted runs, so screenshots replay.
+        let seconds = if self.options.frames.is_some() {
+            self.ticks as f32 / 60.0
+        } else {
+            self.imgui.time() as f32
+        };
+        let ui = self.imgui.new_frame();
+        let requests = gpu.demo.build(
+            ui,
+            &mut Frame {
+                renderer: &mut gpu.renderer,
+                device: &gpu.device,
+                queue: &gpu.queue,
+                encoder: &mut encoder,
+                seconds,
+                backend: &gpu.backend,
+                format: gpu.config.format,
+            },
+        );
+        self.platform.prepare_render(ui, &gpu.window);
+        let draw_data = self.imgui.render();
+        let size = [gpu.config.width, gpu.config.height];
+        let report = draw_ui(&mut gpu.renderer, &mut encoder, &view, draw_data, size)?;
+        let last = self
+            .options
+            .frames
+            .is_some_and(|frames| self.ticks >= frames);
+        let screenshot = self.options.screenshot.as_ref().filter(|_| last);
+        let offscreen = match screenshot {
+            Some(_)
+                if !frame
+                    .texture
+                    .usage()
+                    .contains(wgpu::TextureUsages::COPY_SRC) =>
+            {
+                // The surface cannot be copied (GL): the same frame, drawn again.
+                let texture = copyable_like(&gpu.device, &frame.texture);
+                let view = texture.create_view(&Default::default());
+                draw_ui(&mut gpu.renderer, &mut encoder, &view, draw_data, size)?;
+                Some(texture)
+            }
+            _ => None,
+        };
+        gpu.queue.submit([encoder.finish()]);
+        if let Some(path) = screenshot {
+            let texture = offscreen.as_ref().unwrap_or(&frame.texture);
+            let image =
+                imgui_webgpu::headless::read_texture_rgba8(&gpu.device, &gpu.queue, texture)?;
+            imgui_webgpu::testing::save_png(&image, path)?;
+            println!("screenshot: {}", path.display());
+        }
+        gpu.window.pre_present_notify();
+        gpu.queue.present(frame);
+        let stats = gpu.renderer.stats();
+        gpu.demo
+            .finish_frame(report, stats, elapsed.as_secs_f32() * 1000.0);
+        self.apply(requests)?;
+        Ok(true)
+    }
+
+    fn apply(&mut self, requests: Requests) -> Result<(), Error> {
+        if let Some(scale) = requests.ui_scale {
+            self.reload_fonts(scale)?;
+        }
+        if let (Some(vsync), Some(gpu)) = (requests.vsync, self.gpu.as_mut()) {
+            gpu.config.present_mode = if vsync {
+                wgpu::PresentMode::AutoVsync
+            } else {
+                wgpu::PresentMode::AutoNoVsync
+            };
+            if !gpu.minimized {
+                gpu.surface.configure(&gpu.device, &gpu.config);
+            }
+        }
+        Ok(())
+    }
+
+    /// Prints what the window test checks: frames, layout, and the live counts.
+    fn finish(&mut self) {
+        println!("frames rendered: {}", self.frames_rendered);
+        let Some(gpu) = self.gpu.as_ref() else {
+            return;
+        };
+        println!("counter: {}", gpu.demo.counter());
+        println!(
+            "viewport targets created: {}",
+            gpu.demo.viewport_targets_created()
+        );
+        print_layout(&gpu.demo.layout());
+        if let Some(before) = &self.counts_before {
+            println!("counts before: {}", before.line());
+            println!("counts after: {}", gpu.counts().line());
+        }
+    }
+}
+
+impl Gpu {
+    /// Reconfigures the surface for a new size; a zero size (minimised) pauses drawing.
+    fn resize(&mut self, size: PhysicalSize<u32>) {
+        self.minimized = size.width == 0 || size.height == 0;
+        if self.minimized {
+            return;
+        }
+        self.config.width = size.width;
+        self.config.height = size.height;
+        self.surface.configure(&self.device, &self.config);
+    }
+
+    /// The live object counts, after the GPU is done with everything submitted.
+    fn counts(&self) -> Counts {
+        let _ = self.device.poll(wgpu::PollType::wait_indefinitely());
+        let hub = self
+            .instance
+            .generate_report()
+            .map(|report| {
+                let hub = report.hub;
+                [
+                    ("hub.bind_groups", hub.bind_groups.num_allocated),
+                    ("hub.buffers", hub.buffers.num_allocated),
+                    ("hub.textures", hub.textures.num_allocated),
+                    ("hub.texture_views", hub.texture_views.num_allocated),
+                    ("hub.samplers", hub.samplers.num_allocated),
+                    ("hub.render_pipelines", hub.render_pipelines.num_allocated),
+                    ("hub.shader_modules", hub.shader_modules.num_allocated),
+                ]
+            })
+            .unwrap_or_default();
+        Counts {
+            hub: hub.to_vec(),
+            stats: self.renderer.stats(),
+        }
+    }
+}
+
+/// Live objects: wgpu's hub counts and the renderer's own.
+struct Counts {
+    hub: Vec<(&'static str, usize)>,
+    stats: RendererStats,
+}
+
+impl Counts {
+    fn line(&self) -> String {
+        let stats = &self.stats;
+        let mut parts: Vec<String> = self
+            .hub
+            .iter()
+            .map(|(name, count)| format!("{name}={count}"))
+            .collect();
+        for (name, count) in [
+            ("renderer.font_bind_groups", stats.font_bind_groups),
+            (
+                "renderer.persistent_bind_groups",
+                stats.persistent_bind_groups,
+            ),
+            ("renderer.frame_bind_groups", stats.frame_bind_groups),
+            ("renderer.samplers", stats.samplers),
+            ("renderer.pipelines", stats.pipelines),
+            ("renderer.buffers", stats.buffers),
+            ("renderer.uniform_bind_groups", stats.uniform_bind_groups),
+            ("renderer.paint_callbacks", stats.paint_callbacks),
+        ] {
+            parts.push(format!("{name}={count}"));
+        }
+        parts.join(" ")
+    }
+}
+
+fn print_layout(layout: &Layout) {
+    for (name, rect) in [
+        ("viewport", layout.viewport),
+        ("paint", layout.paint),
+        ("nearest", layout.nearest),
+        ("linear", layout.linear),
+        ("add_one", layout.add_one),
+        ("text_field", layout.text_field),
+    ] {
+        if let Some([x1, y1, x2, y2]) = rect {
+            println!("layout {name}: {x1} {y1} {x2} {y2}");
+        }
+    }
+}
+
+/// Rebuilds imgui's default font at `scale` times its size, rasterised for the window's
+/// scale factor and shown at logical size (sharp text on high-DPI screens).
+fn rebuild_fonts(imgui: &mut imgui::Context, platform: &WinitPlatform, scale: f32) {
+    let hidpi = platform.hidpi_factor() as f32;
+    let fonts = imgui.fonts();
+    fonts.clear();
+    fonts.add_font(&[imgui::FontSource::DefaultFontData {
+        config: Some(imgui::FontConfig {
+            size_pixels: (FONT_SIZE * scale * hidpi).round(),
+            ..imgui::FontConfig::default()
+        }),
+    }]);
+    imgui.io_mut().font_global_scale = 1.0 / hidpi;
+}
+
+/// Clears `view` and draws the imgui frame over it.
+fn draw_ui(
+    renderer: &mut Renderer,
+    encoder: &mut wgpu::CommandEncoder,
+    view: &wgpu::TextureView,
+    draw_data: &imgui::DrawData,
+    size: [u32; 2],
+) -> Result<imgui_webgpu::RenderReport, Error> {
+    let mut pass = encoder.begin_render_pass(&wgpu::RenderPassDescriptor {
+        color_attachments: &[Some(wgpu::RenderPassColorAttachment {
+            view,
+            depth_slice: None,
+            resolve_target: None,
+            ops: wgpu::Operations {
+                load: wgpu::LoadOp::Clear(crate::BACKGROUND),
+                store: wgpu::StoreOp::Store,
+            },
+        })],
+        ..Default::default()
+    });
+    let report = renderer.render(draw_data, &mut pass, size)?;
+    for skipped in &report.skipped {
+        log::warn!("skipped imgui command: {skipped:?}");
+    }
+    Ok(report)
+}
+
+/// A texture like `surface` (size, format) that can be rendered to and copied.
+fn copyable_like(device: &wgpu::Device, surface: &wgpu::Texture) -> wgpu::Texture {
+    device.create_texture(&wgpu::TextureDescriptor {
+        label: Some("demo screenshot"),
+        size: surface.size(),
+        mip_level_count: 1,
+        sample_count: 1,
+        dimension: wgpu::TextureDimension::D2,
+        format: surface.format(),
+        usage: wgpu::TextureUsages::RENDER_ATTACHMENT | wgpu::TextureUsages::COPY_SRC,
+        view_formats: &[],
+    })
+}
+
+/// One step of the scripted run.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Action {
+    Resize(u32, u32),
+    Minimize,
+    UiScale(f32),
+}
+
+/// The `--script resize` sequence: about twenty sizes, zero (minimised) and four times the
+/// start area among them, and one UI-scale change and back; every step lasts 12 frames.
+struct Script;
+
+impl Script {
+    /// Frames before the first step (the counts are taken here).
+    const WARM_UP: u64 = 40;
+    const STEP: u64 = 12;
+    const STEPS: [Action; 24] = [
+        Action::Resize(900, 600),
+        Action::Resize(640, 400),
+        Action::Resize(320, 240),
+        Action::Minimize,
+        Action::Resize(1280, 720),
+        Action::Resize(1600, 900),
+        Action::Resize(2560, 1440),
+        Action::UiScale(1.5),
+        Action::Resize(2000, 1200),
+        Action::Resize(1024, 768),
+        Action::Resize(800, 800),
+        Action::Resize(1400, 600),
+        Action::Resize(600, 1000),
+        Action::Minimize,
+        Action::Resize(1920, 1080),
+        Action::Resize(1100, 700),
+        Action::Resize(700, 500),
+        Action::Resize(2560, 1440),
+        Action::UiScale(1.0),
+        Action::Resize(1000, 650),
+        Action::Resize(1500, 1000),
+        Action::Resize(480, 320),
+        Action::Resize(1366, 768),
+        Action::Resize(START_SIZE[0], START_SIZE[1]),
+    ];
+    /// The frames a scripted run takes, warm-up and settling included.
+    const LENGTH: u64 = Self::WARM_UP + Self::STEP * Self::STEPS.len() as u64 + 40;
+
+    fn action(tick: u64) -> Option<Action> {
+        let since = tick.checked_sub(Self::WARM_UP + 1)?;
+        if since % Self::STEP != 0 {
+            return None;
+        }
+        Self::STEPS.get((since / Self::STEP) as usize).copied()
+    }
+}
+
+/// Renders the demo's UI without a window into `path`: the same windows, a few frames in.
+fn headless(path: &std::path::Path) -> Result<(), Error> {
+    let gpu = HeadlessGpu::new()?;
+    let desc = TargetDesc::new(START_SIZE, wgpu::TextureFormat::Rgba8UnormSrgb);
+    let target = HeadlessTarget::new(&gpu.device, desc)?;
+    let mut imgui = imgui::Context::create();
+    imgui.set_ini_filename(None);
+    imgui.io_mut().display_size = START_SIZE.map(|side| side as f32);
+    imgui.io_mut().delta_time = 1.0 / 60.0;
+    let mut renderer = Renderer::new(&gpu.device, &gpu.queue, &mut imgui, desc.renderer_config())?;
+    let mut demo = Demo::new(&gpu.device, &gpu.queue, &mut renderer)?;
+    let backend = format!("{} (headless)", gpu.describe());
+    for frame in 0..4 {
+        renderer.new_frame();
+        let mut encoder = gpu.device.create_command_encoder(&Default::default());
+        let ui = imgui.new_frame();
+        demo.build(
+            ui,
+            &mut Frame {
+                renderer: &mut renderer,
+                device: &gpu.device,
+                queue: &gpu.queue,
+                encoder: &mut encoder,
+                seconds: frame as f32 / 60.0,
+                backend: &backend,
+                format: desc.format,
+            },
+        );
+        let draw_data = imgui.render();
+        let report = target.encode_pass(&mut encoder, crate::BACKGROUND, |pass| {
+            renderer.render(draw_data, pass, START_SIZE)
+        })?;
+        gpu.queue.submit([encoder.finish()]);
+        demo.finish_frame(report, renderer.stats(), 1000.0 / 60.0);
+    }
+    print_layout(&demo.layout());
+    let image = target.read_rgba8(&gpu.device, &gpu.queue)?;
+    if let Some(parent) = path.parent() {
+        std::fs::create_dir_all(parent)?;
+    }
+    imgui_webgpu::testing::save_png(&image, path)?;
+    Ok(())
+}
