@@ -138,6 +138,8 @@ mod source;
 pub mod testing;
 mod textures;
 mod upload;
+#[cfg(all(target_arch = "wasm32", feature = "web"))]
+mod web;
 
 pub use config::{OutputColorSpace, RenderTarget, RendererConfig};
 pub use error::{ConfigError, RenderError, SkipReason, TextureError, WgpuError};

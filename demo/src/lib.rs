@@ -1,11 +1,11 @@
-//! The imgui-webgpu demo: one UI in a native window, headlessly, and (later) in the
-//! browser.
+//! The imgui-webgpu demo: one UI in a native window, headlessly, and in the browser.
 //!
 //! - [`ui::Demo`] builds the windows: Dear ImGui's demo window, a user texture with nearest
 //!   and linear sampling, a 3D viewport recreated at its panel's size, a paint callback,
 //!   and a stats panel.
 //! - [`scene`] draws the viewport's cube; [`painter`] draws the paint callback's content.
-//! - `native` runs it all in a winit window (or headlessly when there is no display).
+//! - `native` runs it all in a winit window (or headlessly when there is no display);
+//!   `web` in a browser canvas, on WebGPU or WebGL2.
 
 pub mod painter;
 pub mod scene;
@@ -13,6 +13,9 @@ pub mod ui;
 
 #[cfg(not(target_arch = "wasm32"))]
 pub mod native;
+
+#[cfg(target_arch = "wasm32")]
+pub mod web;
 
 /// The window's background, behind the imgui windows.
 pub const BACKGROUND: wgpu::Color = wgpu::Color {

@@ -1,0 +1,2 @@
+//! probe
+pub fn probe() {}

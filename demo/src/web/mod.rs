@@ -1,0 +1,433 @@
+//! The demo in a browser: the same UI as the native demo, in a canvas that fills the page.
+//!
+//! winit's web backend owns the canvas and its events; [`input`] feeds them to imgui. The
+//! GPU is WebGPU when `navigator.gpu` gives an adapter, WebGL2 otherwise (`?backend=webgl2`
+//! or `?backend=webgpu` in the page's address forces one); the page shows which. The canvas's
+//! preferred format is used as it is (often `bgra8unorm`, not sRGB): the renderer follows it,
+//! so colours are right either way.
+//!
+//! For tests, the page's `window.demoStatus` holds the backend, the frames drawn, the
+//! counter, the text field, the layout of the last frame and the wgpu errors seen.
+
+mod input;
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU32, Ordering};
+
+use imgui_webgpu::{Renderer, RendererConfig};
+use wasm_bindgen::prelude::*;
+use winit::application::ApplicationHandler;
+use winit::event::WindowEvent;
+use winit::event_loop::{ActiveEventLoop, EventLoop, EventLoopProxy};
+use winit::platform::web::{EventLoopExtWebSys, WindowAttributesExtWebSys, WindowExtWebSys};
+use winit::window::{Window, WindowId};
+
+use crate::ui::{Demo, Frame, Layout, Requests};
+
+/// Starts the demo (the module's entry point).
+pub fn start() {
+    console_error_panic_hook::set_once();
+    let event_loop = match EventLoop::<Gpu>::with_user_event().build() {
+        Ok(event_loop) => event_loop,
+        Err(error) => {
+            show_error(&format!("no event loop: {error}"));
+            return;
+        }
+    };
+    let mut imgui = imgui::Context::create();
+    imgui.set_ini_filename(None);
+    let app = App {
+        proxy: event_loop.create_proxy(),
+        imgui,
+        window: None,
+        gpu: None,
+        ui: None,
+        frames: 0,
+        last_time: now(),
+        errors: Arc::new(AtomicU32::new(0)),
+    };
+    event_loop.spawn_app(app);
+}
+
+/// The device and surface, made asynchronously once the window exists.
+pub struct Gpu {
+    surface: wgpu::Surface<'static>,
+    device: wgpu::Device,
+    queue: wgpu::Queue,
+    config: wgpu::SurfaceConfiguration,
+    backend: String,
+    base_vertex: bool,
+}
+
+/// What exists once the GPU does: the renderer and the demo.
+struct Ui {
+    renderer: Renderer,
+    demo: Demo,
+}
+
+struct App {
+    proxy: EventLoopProxy<Gpu>,
+    imgui: imgui::Context,
+    window: Option<Arc<Window>>,
+    gpu: Option<Gpu>,
+    ui: Option<Ui>,
+    frames: u64,
+    last_time: f64,
+    errors: Arc<AtomicU32>,
+}
+
+impl ApplicationHandler<Gpu> for App {
+    fn resumed(&mut self, event_loop: &ActiveEventLoop) {
+        if self.window.is_some() {
+            return;
+        }
+        let attributes = Window::default_attributes()
+            .with_title("imgui-webgpu demo")
+            .with_append(true)
+            .with_prevent_default(true);
+        let window = match event_loop.create_window(attributes) {
+            Ok(window) => Arc::new(window),
+            Err(error) => return show_error(&format!("no canvas: {error}")),
+        };
+        self.window = Some(window.clone());
+        let proxy = self.proxy.clone();
+        wasm_bindgen_futures::spawn_local(async move {
+            match create_gpu(window).await {
+                Ok(gpu) => {
+                    let _ = proxy.send_event(gpu);
+                }
+                Err(error) => show_error(&error),
+            }
+        });
+    }
+
+    fn user_event(&mut self, _event_loop: &ActiveEventLoop, gpu: Gpu) {
+        let config = RendererConfig::new(gpu.config.format).with_base_vertex(gpu.base_vertex);
+        let errors = self.errors.clone();
+        gpu.device
+            .on_uncaptured_error(Arc::new(move |error: wgpu::Error| {
+                web_sys::console::error_1(&format!("wgpu error: {error}").into());
+                errors.fetch_add(1, Ordering::Relaxed);
+            }));
+        let ui = Renderer::new(&gpu.device, &gpu.queue, &mut self.imgui, config)
+            .map_err(|error| error.to_string())
+            .and_then(|mut renderer| {
+                Demo::new(&gpu.device, &gpu.queue, &mut renderer)
+                    .map(|demo| Ui { renderer, demo })
+                    .map_err(|error| error.to_string())
+            });
+        match ui {
+            Ok(ui) => self.ui = Some(ui),
+            Err(error) => return show_error(&error),
+        }
+        web_sys::console::log_1(&format!("imgui-webgpu demo on {}", gpu.backend).into());
+        if let Some(document) = web_sys::window().and_then(|window| window.document()) {
+            document.set_title(&format!("imgui-webgpu demo: {}", gpu.backend));
+        }
+        self.gpu = Some(gpu);
+        if let Some(window) = self.window.clone() {
+            self.resize(window.inner_size());
+            window.request_redraw();
+        }
+    }
+
+    fn window_event(&mut self, _event_loop: &ActiveEventLoop, _id: WindowId, event: WindowEvent) {
+        let Some(window) = self.window.clone() else {
+            return;
+        };
+        input::handle(self.imgui.io_mut(), &event, window.scale_factor());
+        match event {
+            WindowEvent::Resized(size) => self.resize(size),
+            WindowEvent::RedrawRequested => {
+                if let Err(error) = self.frame(&window) {
+                    show_error(&error);
+                }
+                window.request_redraw();
+            }
+            _ => {}
+        }
+    }
+}
+
+impl App {
+    /// Follows the canvas's size; a zero size draws nothing until it comes back.
+    fn resize(&mut self, size: winit::dpi::PhysicalSize<u32>) {
+        let Some(gpu) = self.gpu.as_mut() else {
+            return;
+        };
+        if size.width == 0 || size.height == 0 {
+            return;
+        }
+        let max = gpu.device.limits().max_texture_dimension_2d;
+        gpu.config.width = size.width.min(max);
+        gpu.config.height = size.height.min(max);
+        gpu.surface.configure(&gpu.device, &gpu.config);
+    }
+
+    fn frame(&mut self, window: &Window) -> Result<(), String> {
+        let (Some(gpu), Some(ui_state)) = (self.gpu.as_mut(), self.ui.as_mut()) else {
+            return Ok(());
+        };
+        let time = now();
+        let elapsed_ms = (time - self.last_time).max(0.0);
+        self.last_time = time;
+        let scale = window.scale_factor();
+        let size = window.inner_size();
+        if size.width == 0 || size.height == 0 {
+            return Ok(());
+        }
+        let io = self.imgui.io_mut();
+        io.delta_time = ((elapsed_ms / 1000.0) as f32).max(1e-4);
+        let logical = size.to_logical::<f32>(scale);
+        io.display_size = [logical.width, logical.height];
+        io.display_framebuffer_scale = [scale as f32; 2];
+
+        let frame = match gpu.surface.get_current_texture() {
+            wgpu::CurrentSurfaceTexture::Success(frame)
+            | wgpu::CurrentSurfaceTexture::Suboptimal(frame) => frame,
+            wgpu::CurrentSurfaceTexture::Outdated | wgpu::CurrentSurfaceTexture::Lost => {
+                gpu.surface.configure(&gpu.device, &gpu.config);
+                return Ok(());
+            }
+            _ => return Ok(()),
+        };
+        let view = frame.texture.create_view(&Default::default());
+        let mut encoder = gpu.device.create_command_encoder(&Default::default());
+        ui_state.renderer.new_frame();
+        let seconds = self.imgui.time() as f32;
+        let ui = self.imgui.new_frame();
+        let requests: Requests = ui_state.demo.build(
+            ui,
+            &mut Frame {
+                renderer: &mut ui_state.renderer,
+                device: &gpu.device,
+                queue: &gpu.queue,
+                encoder: &mut encoder,
+                seconds,
+                backend: &gpu.backend,
+                format: gpu.config.format,
+            },
+        );
+        window.set_cursor(cursor_for(ui.mouse_cursor()));
+        let draw_data = self.imgui.render();
+        let report = {
+            let mut pass = encoder.begin_render_pass(&wgpu::RenderPassDescriptor {
+                color_attachments: &[Some(wgpu::RenderPassColorAttachment {
+                    view: &view,
+                    depth_slice: None,
+                    resolve_target: None,
+                    ops: wgpu::Operations {
+                        load: wgpu::LoadOp::Clear(crate::BACKGROUND),
+                        store: wgpu::StoreOp::Store,
+                    },
+                })],
+                ..Default::default()
+            });
+            ui_state
+                .renderer
+                .render(draw_data, &mut pass, [gpu.config.width, gpu.config.height])
+                .map_err(|error| error.to_string())?
+        };
+        gpu.queue.submit([encoder.finish()]);
+        gpu.queue.present(frame);
+        if requests.ui_scale.is_some() {
+            rebuild_fonts(&mut self.imgui, ui_state.demo.ui_scale(), scale as f32);
+            ui_state
+                .renderer
+                .reload_font_atlas(&mut self.imgui)
+                .map_err(|error| error.to_string())?;
+        }
+        let stats = ui_state.renderer.stats();
+        ui_state.demo.finish_frame(report, stats, elapsed_ms as f32);
+        self.frames += 1;
+        publish_status(&Status {
+            backend: &gpu.backend,
+            format: gpu.config.format,
+            frames: self.frames,
+            counter: ui_state.demo.counter(),
+            text: ui_state.demo.text(),
+            layout: ui_state.demo.layout(),
+            canvas: [gpu.config.width, gpu.config.height],
+            display: [logical.width, logical.height],
+            errors: self.errors.load(Ordering::Relaxed),
+        });
+        Ok(())
+    }
+}
+
+/// Asks for WebGPU, falls back to WebGL2, and makes the device and surface.
+async fn create_gpu(window: Arc<Window>) -> Result<Gpu, String> {
+    let wanted = web_sys::window()
+        .and_then(|window| window.location().search().ok())
+        .unwrap_or_default();
+    let mut backends = wgpu::Backends::BROWSER_WEBGPU | wgpu::Backends::GL;
+    if wanted.contains("backend=webgl2") {
+        backends = wgpu::Backends::GL;
+    } else if wanted.contains("backend=webgpu") {
+        backends = wgpu::Backends::BROWSER_WEBGPU;
+    }
+    let descriptor = wgpu::InstanceDescriptor {
+        backends,
+        ..wgpu::InstanceDescriptor::new_without_display_handle()
+    };
+    let instance = wgpu::util::new_instance_with_webgpu_detection(descriptor).await;
+    let canvas = window.canvas().ok_or("the window has no canvas")?;
+    let surface = instance
+        .create_surface(wgpu::SurfaceTarget::Canvas(canvas))
+        .map_err(|error| format!("no surface: {error}"))?;
+    let adapter = instance
+        .request_adapter(&wgpu::RequestAdapterOptions {
+            compatible_surface: Some(&surface),
+            ..Default::default()
+        })
+        .await
+        .map_err(|error| format!("no adapter (neither WebGPU nor WebGL2): {error}"))?;
+    let info = adapter.get_info();
+    let webgl = info.backend == wgpu::Backend::Gl;
+    let limits = if webgl {
+        wgpu::Limits::downlevel_webgl2_defaults()
+    } else {
+        wgpu::Limits::default()
+    }
+    .using_resolution(adapter.limits());
+    let (device, queue) = adapter
+        .request_device(&wgpu::DeviceDescriptor {
+            label: Some("imgui-webgpu demo"),
+            required_limits: limits,
+            ..Default::default()
+        })
+        .await
+        .map_err(|error| format!("no device: {error}"))?;
+    let size = window.inner_size();
+    let config = surface
+        .get_default_config(&adapter, size.width.max(1), size.height.max(1))
+        .ok_or("the canvas is not supported by the adapter")?;
+    surface.configure(&device, &config);
+    let name = if webgl { "WebGL2" } else { "WebGPU" };
+    let backend = match info.name.as_str() {
+        "" => name.to_owned(),
+        adapter => format!("{name} ({adapter})"),
+    };
+    let base_vertex = adapter
+        .get_downlevel_capabilities()
+        .flags
+        .contains(wgpu::DownlevelFlags::BASE_VERTEX);
+    Ok(Gpu {
+        surface,
+        device,
+        queue,
+        config,
+        backend,
+        base_vertex,
+    })
+}
+
+/// Rebuilds imgui's default font at `scale` times its size for `pixel_ratio`.
+fn rebuild_fonts(imgui: &mut imgui::Context, scale: f32, pixel_ratio: f32) {
+    let fonts = imgui.fonts();
+    fonts.clear();
+    fonts.add_font(&[imgui::FontSource::DefaultFontData {
+        config: Some(imgui::FontConfig {
+            size_pixels: (13.0 * scale * pixel_ratio).round(),
+            ..imgui::FontConfig::default()
+        }),
+    }]);
+    imgui.io_mut().font_global_scale = 1.0 / pixel_ratio;
+}
+
+fn cursor_for(cursor: Option<imgui::MouseCursor>) -> winit::window::CursorIcon {
+    use winit::window::CursorIcon as C;
+    match cursor {
+        Some(imgui::MouseCursor::TextInput) => C::Text,
+        Some(imgui::MouseCursor::ResizeAll) => C::Move,
+        Some(imgui::MouseCursor::ResizeNS) => C::NsResize,
+        Some(imgui::MouseCursor::ResizeEW) => C::EwResize,
+        Some(imgui::MouseCursor::ResizeNESW) => C::NeswResize,
+        Some(imgui::MouseCursor::ResizeNWSE) => C::NwseResize,
+        Some(imgui::MouseCursor::Hand) => C::Pointer,
+        Some(imgui::MouseCursor::NotAllowed) => C::NotAllowed,
+        _ => C::Default,
+    }
+}
+
+/// Milliseconds since the page loaded.
+fn now() -> f64 {
+    web_sys::window()
+        .and_then(|window| window.performance())
+        .map_or(0.0, |performance| performance.now())
+}
+
+/// Shows an error on the page and in the console.
+fn show_error(message: &str) {
+    web_sys::console::error_1(&format!("imgui-webgpu demo: {message}").into());
+    let Some(document) = web_sys::window().and_then(|window| window.document()) else {
+        return;
+    };
+    if let (Ok(element), Some(body)) = (document.create_element("pre"), document.body()) {
+        element.set_text_content(Some(message));
+        let _ = element.set_attribute("id", "error");
+        let _ = body.append_child(&element);
+    }
+}
+
+/// What the page exposes as `window.demoStatus`.
+struct Status<'a> {
+    backend: &'a str,
+    format: wgpu::TextureFormat,
+    frames: u64,
+    counter: u32,
+    text: &'a str,
+    layout: Layout,
+    canvas: [u32; 2],
+    display: [f32; 2],
+    errors: u32,
+}
+
+fn publish_status(status: &Status<'_>) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let object = js_sys::Object::new();
+    let set = |key: &str, value: JsValue| {
+        let _ = js_sys::Reflect::set(&object, &key.into(), &value);
+    };
+    set("backend", status.backend.into());
+    set("format", format!("{:?}", status.format).into());
+    set("frames", (status.frames as f64).into());
+    set("counter", status.counter.into());
+    set("text", status.text.into());
+    set("errors", status.errors.into());
+    set("canvas", rect_value(&status.canvas.map(|side| side as f32)));
+    set("display", rect_value(&status.display));
+    let layout = js_sys::Object::new();
+    let Layout {
+        viewport,
+        paint,
+        nearest,
+        linear,
+        add_one,
+        text_field,
+    } = status.layout;
+    for (name, rect) in [
+        ("viewport", viewport),
+        ("paint", paint),
+        ("nearest", nearest),
+        ("linear", linear),
+        ("add_one", add_one),
+        ("text_field", text_field),
+    ] {
+        if let Some(rect) = rect {
+            let _ = js_sys::Reflect::set(&layout, &name.into(), &rect_value(&rect));
+        }
+    }
+    set("layout", layout.into());
+    let _ = js_sys::Reflect::set(&window, &"demoStatus".into(), &object);
+}
+
+fn rect_value(values: &[f32]) -> JsValue {
+    values
+        .iter()
+        .map(|value| JsValue::from(*value))
+        .collect::<js_sys::Array>()
+        .into()
+}
