@@ -37,13 +37,17 @@ fn probe() {
     let tab = browser.new_tab().unwrap();
     tab.enable_log().unwrap();
     tab.navigate_to(&format!(
-        "http://127.0.0.1:8123/index.html?backend={backend}"
+        "http://127.0.0.1:8123/{}?backend={backend}",
+        std::env::var("PROBE_PAGE").unwrap_or("index.html".into())
     ))
     .unwrap();
     let _ = tab.wait_until_navigated();
     for _ in 0..60 {
         let frames = tab
-            .evaluate("window.demoStatus ? window.demoStatus.frames : -1", false)
+            .evaluate(
+                "window.checksDone ? 1000 : (window.demoStatus ? window.demoStatus.frames : -1)",
+                false,
+            )
             .unwrap();
         println!("frames {:?}", frames.value);
         if frames.value.and_then(|v| v.as_f64()).unwrap_or(-1.0) > 10.0 {
@@ -53,7 +57,7 @@ fn probe() {
     }
     let status = tab
         .evaluate(
-            "JSON.stringify([window.demoStatus, window.consoleMessages, document.title])",
+            "JSON.stringify([window.checkResults || window.demoStatus, window.consoleMessages, document.title])",
             false,
         )
         .unwrap();
