@@ -14,6 +14,9 @@ use std::sync::Arc;
 pub struct WgpuError(Arc<wgpu::Error>);
 
 impl WgpuError {
+    // On wasm32 wgpu's errors are not `Send`; the `Arc` is still what makes them cheap to
+    // clone, and the type is the same on every target.
+    #[cfg_attr(target_arch = "wasm32", allow(clippy::arc_with_non_send_sync))]
     pub(crate) fn new(error: wgpu::Error) -> Self {
         Self(Arc::new(error))
     }

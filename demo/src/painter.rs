@@ -34,7 +34,9 @@ pub struct Painter {
 }
 
 impl Painter {
-    /// Creates the shader and the uniform buffer; pipelines come with the passes.
+    /// Creates the shader and the uniform buffer; pipelines come with the passes. (On wasm32
+    /// wgpu's objects are not `Send`; the `Arc` is what paint closures share there too.)
+    #[cfg_attr(target_arch = "wasm32", allow(clippy::arc_with_non_send_sync))]
     pub fn new(device: &wgpu::Device, queue: &wgpu::Queue) -> Arc<Self> {
         let shader = device.create_shader_module(wgpu::ShaderModuleDescriptor {
             label: Some("demo painter"),

@@ -9,9 +9,10 @@ mod adapter;
 mod apt;
 mod display;
 mod process;
+mod serve;
 mod setup;
 mod steps;
-mod wasm;
+mod web;
 
 use std::env;
 use std::process::ExitCode;
@@ -29,6 +30,8 @@ Commands:
                    `cargo xtask test leak`, `cargo xtask test -- --nocapture`)
   demo             run the demo in a window (headlessly to target/demo.png when
                    there is no display)
+  web [--port N]   build the demo for the browser (installing what the wasm build
+                   needs) and serve it on 127.0.0.1
   bench [args...]  run the frame_cost benchmark; args go to the bench harness
   help, --help     show this text
 
@@ -94,6 +97,7 @@ fn run() -> Result<(), Failure> {
             demo_steps()
         }
         "bench" => bench_steps(rest),
+        "web" => vec![Step::args("web", web::run, rest)],
         other => return Err(Failure::Usage(format!("unknown command `{other}`"))),
     };
 
@@ -114,7 +118,13 @@ fn run() -> Result<(), Failure> {
 /// an MSAA resolve that lost the frame on GL only.
 fn test_steps(test_args: Vec<String>) -> Vec<Step> {
     let suite = |release: bool| {
-        let mut args = vec!["test".to_owned(), "--workspace".to_owned()];
+        // The browser tests run once, in their own step, against the built pages.
+        let mut args = vec![
+            "test".to_owned(),
+            "--workspace".to_owned(),
+            "--exclude".to_owned(),
+            BROWSER_TESTS.to_owned(),
+        ];
         if release {
             args.push("--release".to_owned());
         }
@@ -139,7 +149,7 @@ fn test_steps(test_args: Vec<String>) -> Vec<Step> {
             ],
         ),
         Step::func("doc", doc),
-        Step::func("wasm", wasm::check),
+        Step::func("web build", web_pages),
         Step::func("xvfb", display::ensure_xvfb),
     ];
     for (name, release) in [("debug", false), ("release", true)] {
@@ -157,8 +167,63 @@ fn test_steps(test_args: Vec<String>) -> Vec<Step> {
             ));
         }
     }
-    // Later: browser (wasm) tests.
+    steps.push(Step::args("browser", browser_tests, test_args));
     steps
+}
+
+/// The package of the headless-Chromium tests.
+const BROWSER_TESTS: &str = "imgui-webgpu-browser-tests";
+/// Debian's Chromium, which the browser tests drive over the DevTools protocol.
+const CHROMIUM: [&str; 1] = ["chromium"];
+
+/// Builds the web pages (demo, WebGPU-only demo, checks) with the toolchain they need.
+fn web_pages(ctx: &Context) -> Result<(), String> {
+    let wasm_bindgen = web::ensure_toolchain(ctx)?;
+    // The wasm32-only code (the crate's glue, the web demo, the checks page) gets the same
+    // lints as the rest.
+    process::run(ctx.cargo().args([
+        "clippy",
+        "--target",
+        web::TARGET,
+        "--package",
+        "imgui-webgpu",
+        "--package",
+        "imgui-webgpu-demo",
+        "--package",
+        "imgui-webgpu-web-checks",
+        "--features",
+        "imgui-webgpu/web",
+        "--",
+        "-D",
+        "warnings",
+    ]))?;
+    for page in [&web::DEMO, &web::DEMO_WEBGPU, &web::CHECKS] {
+        web::build(ctx, &wasm_bindgen, page)?;
+        let (raw, gzipped) = web::sizes(&web::wasm_file(ctx, page))?;
+        println!(
+            "xtask: {}: {raw} bytes of wasm, {gzipped} gzipped",
+            page.name
+        );
+    }
+    Ok(())
+}
+
+/// Runs the browser tests in headless Chromium (installed when missing) against the pages
+/// `web_pages` built.
+fn browser_tests(ctx: &Context, args: &[String]) -> Result<(), String> {
+    if !std::path::Path::new("/usr/bin/chromium").exists() {
+        if !apt::is_root() {
+            return Err("the browser tests need Chromium: sudo apt-get install chromium".into());
+        }
+        eprintln!("xtask: installing chromium");
+        apt::install(ctx, &CHROMIUM)?;
+    }
+    process::run(
+        ctx.cargo()
+            .env("IMGUI_WEBGPU_WEB_DIR", web::web_dir(ctx))
+            .args(["test", "--package", BROWSER_TESTS])
+            .args(args),
+    )
 }
 
 /// Builds the API docs with warnings denied (broken intra-doc links, missing docs).

@@ -15,6 +15,7 @@ use std::process::{self, Command};
 /// Workspace root, paths and environment shared by every step.
 pub struct Context {
     root: PathBuf,
+    target_dir: PathBuf,
     env: Vec<(OsString, OsString)>,
     /// Removed again when the context is dropped, at the end of `main`.
     _runtime_dir: Option<RuntimeDir>,
@@ -49,9 +50,20 @@ impl Context {
 
         Ok(Self {
             root,
+            target_dir,
             env,
             _runtime_dir: runtime_dir,
         })
+    }
+
+    /// The workspace root.
+    pub fn root(&self) -> &Path {
+        &self.root
+    }
+
+    /// The cargo target directory.
+    pub fn target_dir(&self) -> &Path {
+        &self.target_dir
     }
 
     /// The variables this context adds to every child process.

@@ -15,6 +15,8 @@ pub enum Action {
     Cargo(Vec<String>, Vec<(&'static str, &'static str)>),
     /// Call this function (for steps that are more than one command).
     Func(fn(&Context) -> Result<(), String>),
+    /// Call this function with the command line's extra arguments.
+    Args(fn(&Context, &[String]) -> Result<(), String>, Vec<String>),
 }
 
 /// One named stage of a subcommand.
@@ -62,12 +64,25 @@ impl Step {
         }
     }
 
+    /// A step calling `func` with `args`.
+    pub fn args(
+        name: &'static str,
+        func: fn(&Context, &[String]) -> Result<(), String>,
+        args: Vec<String>,
+    ) -> Self {
+        Self {
+            name,
+            action: Action::Args(func, args),
+        }
+    }
+
     fn run(&self, ctx: &Context) -> Result<(), String> {
         match &self.action {
             Action::Cargo(args, env) => {
                 process::run(ctx.cargo().envs(env.iter().copied()).args(args))
             }
             Action::Func(func) => func(ctx),
+            Action::Args(func, args) => func(ctx, args),
         }
     }
 }

@@ -64,12 +64,10 @@ pub fn handle(io: &mut Io, event: &WindowEvent, scale: f64) {
                 }
             }
         }
-        WindowEvent::Focused(focused) => {
-            if !focused {
-                // Keys held when focus left would otherwise stay down.
-                for key in [Key::ModCtrl, Key::ModShift, Key::ModAlt, Key::ModSuper] {
-                    io.add_key_event(key, false);
-                }
+        WindowEvent::Focused(false) => {
+            // Keys held when focus left would otherwise stay down.
+            for key in [Key::ModCtrl, Key::ModShift, Key::ModAlt, Key::ModSuper] {
+                io.add_key_event(key, false);
             }
         }
         _ => {}

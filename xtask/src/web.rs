@@ -1,0 +1,258 @@
+//! The web build: the toolchain, the pages, and `cargo xtask web`.
+//!
+//! What a wasm build of imgui's C++ needs is installed when missing: the rustup target,
+//! Debian's `clang-16`, `llvm-16` (for `llvm-ar-16`) and `wasi-libc` (as root), and a
+//! wasm-bindgen-cli of exactly the version `Cargo.lock` pins, installed once into
+//! `target/tools` (only its `wasm-bindgen` binary, about three minutes on two cores).
+//! The pages are built with the `web` profile (optimised for size) into `target/web`:
+//! - `demo/`: the demo, WebGPU with the WebGL2 fallback;
+//! - `demo-webgpu/`: the demo without the fallback (the size the README quotes);
+//! - `checks/`: the renderer's own checks.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use crate::apt;
+use crate::process;
+use crate::serve;
+use crate::setup::Context;
+
+/// The target browsers run.
+pub const TARGET: &str = "wasm32-unknown-unknown";
+/// Debian packages that build imgui's C++ for wasm32.
+const PACKAGES: [&str; 3] = ["clang-16", "llvm-16", "wasi-libc"];
+/// The cargo profile of web builds (see the workspace's Cargo.toml).
+const PROFILE: &str = "web";
+
+/// One page: a workspace binary built for the browser, and its HTML.
+pub struct Page {
+    /// Directory under `target/web`.
+    pub name: &'static str,
+    package: &'static str,
+    /// The binary's name, which is also the `.wasm` file's.
+    bin: &'static str,
+    /// The name of the JavaScript module the HTML imports.
+    js: &'static str,
+    html: &'static str,
+    default_features: bool,
+}
+
+/// The demo with the WebGL2 fallback.
+pub const DEMO: Page = Page {
+    name: "demo",
+    package: "imgui-webgpu-demo",
+    bin: "imgui-webgpu-demo",
+    js: "imgui_webgpu_demo",
+    html: "demo/web/index.html",
+    default_features: true,
+};
+
+/// The demo on WebGPU only.
+pub const DEMO_WEBGPU: Page = Page {
+    name: "demo-webgpu",
+    default_features: false,
+    ..DEMO
+};
+
+/// The renderer's checks.
+pub const CHECKS: Page = Page {
+    name: "checks",
+    package: "imgui-webgpu-web-checks",
+    bin: "imgui-webgpu-web-checks",
+    js: "imgui_webgpu_web_checks",
+    html: "web-checks/web/index.html",
+    default_features: true,
+};
+
+/// `target/web`.
+pub fn web_dir(ctx: &Context) -> PathBuf {
+    ctx.target_dir().join("web")
+}
+
+/// Installs what is missing and returns the `wasm-bindgen` to run.
+pub fn ensure_toolchain(ctx: &Context) -> Result<PathBuf, String> {
+    ensure_rust_target(ctx)?;
+    ensure_clang(ctx)?;
+    ensure_wasm_bindgen(ctx)
+}
+
+fn ensure_rust_target(ctx: &Context) -> Result<(), String> {
+    let installed = ctx
+        .command("rustup")
+        .args(["target", "list", "--installed"])
+        .output()
+        .is_ok_and(|out| {
+            String::from_utf8_lossy(&out.stdout)
+                .lines()
+                .any(|line| line.trim() == TARGET)
+        });
+    if installed {
+        return Ok(());
+    }
+    process::run(ctx.command("rustup").args(["target", "add", TARGET]))
+}
+
+fn ensure_clang(ctx: &Context) -> Result<(), String> {
+    let has = |program: &str| {
+        Command::new(program)
+            .arg("--version")
+            .output()
+            .is_ok_and(|out| out.status.success())
+    };
+    let present = has("clang-16")
+        && has("clang++-16")
+        && has("llvm-ar-16")
+        && Path::new("/usr/lib/wasm32-wasi/libc.a").exists();
+    if present {
+        return Ok(());
+    }
+    if !apt::is_root() {
+        return Err(format!(
+            "the web build needs clang and wasi-libc: sudo apt-get install {}",
+            PACKAGES.join(" ")
+        ));
+    }
+    eprintln!("xtask: installing {}", PACKAGES.join(" "));
+    apt::install(ctx, &PACKAGES)
+}
+
+/// The wasm-bindgen version `Cargo.lock` pins (the CLI must match it exactly).
+fn locked_wasm_bindgen(ctx: &Context) -> Result<String, String> {
+    let lock = std::fs::read_to_string(ctx.root().join("Cargo.lock"))
+        .map_err(|error| format!("cannot read Cargo.lock: {error}"))?;
+    let mut lines = lock.lines();
+    while let Some(line) = lines.next() {
+        if line != "name = \"wasm-bindgen\"" {
+            continue;
+        }
+        if let Some(version) = lines
+            .next()
+            .and_then(|line| line.strip_prefix("version = \""))
+            .and_then(|rest| rest.strip_suffix('"'))
+        {
+            return Ok(version.to_owned());
+        }
+    }
+    Err("Cargo.lock pins no wasm-bindgen".into())
+}
+
+fn ensure_wasm_bindgen(ctx: &Context) -> Result<PathBuf, String> {
+    let version = locked_wasm_bindgen(ctx)?;
+    let root = ctx.target_dir().join("tools");
+    let binary = root.join("bin").join("wasm-bindgen");
+    let current = Command::new(&binary)
+        .arg("--version")
+        .output()
+        .map(|out| String::from_utf8_lossy(&out.stdout).trim().to_owned())
+        .unwrap_or_default();
+    if current == format!("wasm-bindgen {version}") {
+        return Ok(binary);
+    }
+    eprintln!(
+        "xtask: installing wasm-bindgen-cli {version} into {}",
+        root.display()
+    );
+    // Not `--locked`: the CLI's own lock file does not build with this toolchain.
+    process::run(
+        ctx.cargo()
+            .args(["install", "wasm-bindgen-cli", "--version"])
+            .arg(&version)
+            .args(["--bin", "wasm-bindgen", "--root"])
+            .arg(&root),
+    )?;
+    Ok(binary)
+}
+
+/// Builds `page` for the browser into `target/web/<name>` and returns that directory.
+pub fn build(ctx: &Context, wasm_bindgen: &Path, page: &Page) -> Result<PathBuf, String> {
+    let mut cargo = ctx.cargo();
+    cargo.args([
+        "build",
+        "--package",
+        page.package,
+        "--bin",
+        page.bin,
+        "--target",
+        TARGET,
+    ]);
+    cargo.args(["--profile", PROFILE]);
+    if !page.default_features {
+        cargo.arg("--no-default-features");
+    }
+    process::run(&mut cargo)?;
+    let wasm = ctx
+        .target_dir()
+        .join(TARGET)
+        .join(PROFILE)
+        .join(format!("{}.wasm", page.bin));
+    let dir = web_dir(ctx).join(page.name);
+    let pkg = dir.join("pkg");
+    let _ = std::fs::remove_dir_all(&pkg);
+    process::run(
+        Command::new(wasm_bindgen)
+            .args([
+                "--target",
+                "web",
+                "--no-typescript",
+                "--out-name",
+                page.js,
+                "--out-dir",
+            ])
+            .arg(&pkg)
+            .arg(&wasm),
+    )?;
+    std::fs::copy(ctx.root().join(page.html), dir.join("index.html"))
+        .map_err(|error| format!("cannot copy {}: {error}", page.html))?;
+    Ok(dir)
+}
+
+/// The `.wasm` file wasm-bindgen wrote for `page`.
+pub fn wasm_file(ctx: &Context, page: &Page) -> PathBuf {
+    web_dir(ctx)
+        .join(page.name)
+        .join("pkg")
+        .join(format!("{}_bg.wasm", page.js))
+}
+
+/// Raw and gzipped (`gzip -9`) sizes of a file.
+pub fn sizes(path: &Path) -> Result<(u64, u64), String> {
+    let raw = std::fs::metadata(path)
+        .map_err(|error| format!("{}: {error}", path.display()))?
+        .len();
+    let gzipped = Command::new("gzip")
+        .args(["-9", "-c"])
+        .arg(path)
+        .output()
+        .map_err(|error| format!("gzip: {error}"))?
+        .stdout
+        .len() as u64;
+    Ok((raw, gzipped))
+}
+
+/// `cargo xtask web [--port N]`: builds the demo and serves it on 127.0.0.1.
+pub fn run(ctx: &Context, args: &[String]) -> Result<(), String> {
+    let mut port = 8000;
+    let mut args = args.iter();
+    while let Some(arg) = args.next() {
+        match arg.as_str() {
+            "--port" => {
+                port = args
+                    .next()
+                    .and_then(|value| value.parse().ok())
+                    .ok_or("--port needs a number")?;
+            }
+            other => return Err(format!("unknown argument `{other}` (web takes --port N)")),
+        }
+    }
+    let wasm_bindgen = ensure_toolchain(ctx)?;
+    let dir = build(ctx, &wasm_bindgen, &DEMO)?;
+    let (raw, gzipped) = sizes(&wasm_file(ctx, &DEMO))?;
+    println!("demo: {raw} bytes of wasm ({gzipped} gzipped), WebGPU with the WebGL2 fallback");
+    let (listener, address) = serve::bind(port)
+        .or_else(|_| serve::bind(0))
+        .map_err(|error| format!("cannot listen on 127.0.0.1: {error}"))?;
+    println!("\nserving {} at {address}/  (Ctrl-C stops)", dir.display());
+    println!("{address}/?backend=webgl2 forces WebGL2");
+    serve::serve(listener, dir);
+    Ok(())
+}
