@@ -4,7 +4,7 @@
 //! with textures, a 3D viewport and a paint callback, is `cargo xtask demo`.
 //!
 //! Run with `cargo run --example winit`. `--frames N` exits after N frames and (with the
-//! `testing` feature) `--screenshot PATH` saves the last one: `tests/window.rs` runs it
+//! toolkit) `--screenshot PATH` saves the last one: `tests/window.rs` runs it
 //! under Xvfb.
 
 use std::sync::Arc;
@@ -222,7 +222,6 @@ impl App {
 }
 
 /// Saves the swapchain image as a PNG (the window test checks it).
-#[cfg(feature = "testing")]
 fn save_screenshot(
     device: &wgpu::Device,
     queue: &wgpu::Queue,
@@ -234,18 +233,8 @@ fn save_screenshot(
         println!("screenshot: unavailable (the surface cannot be copied)");
         return Ok(());
     }
-    let image = imgui_webgpu::headless::read_texture_rgba8(device, queue, texture)?;
-    imgui_webgpu::testing::save_png(&image, path)?;
+    let image = imgui_webgpu_testing::read_texture_rgba8(device, queue, texture)?;
+    imgui_webgpu_testing::save_png(&image, path)?;
     println!("screenshot: {}", path.display());
     Ok(())
-}
-
-#[cfg(not(feature = "testing"))]
-fn save_screenshot(
-    _device: &wgpu::Device,
-    _queue: &wgpu::Queue,
-    _texture: &wgpu::Texture,
-    _path: &std::path::Path,
-) -> Result<(), Box<dyn std::error::Error>> {
-    Err("--screenshot needs the `testing` feature".into())
 }

@@ -70,6 +70,12 @@ impl RenderTarget {
         self
     }
 
+    /// Returns the target, same shape, at another size (a window resized, say).
+    pub fn with_size(mut self, size: [u32; 2]) -> Self {
+        self.size = size;
+        self
+    }
+
     /// The pipeline-relevant part of the target.
     pub(crate) fn shape(&self) -> PassShape {
         PassShape {
@@ -151,6 +157,16 @@ impl RendererConfig {
                 .flags
                 .contains(wgpu::DownlevelFlags::BASE_VERTEX),
         )
+    }
+
+    /// A configuration whose passes have `target`'s shape (format, depth, MSAA), with the
+    /// other settings at their defaults.
+    pub fn for_target(target: RenderTarget) -> Self {
+        let config = Self::new(target.format).with_sample_count(target.sample_count);
+        match target.depth_format {
+            Some(depth) => config.with_depth(depth),
+            None => config,
+        }
     }
 
     /// The render target of this configuration's shape at `size` pixels.

@@ -123,6 +123,20 @@ pub enum TextureError {
         /// How many frame textures one frame can hold.
         capacity: usize,
     },
+    /// An image with no texels: wgpu cannot make a zero-sized texture.
+    EmptyImage {
+        /// The width and height given.
+        size: [u32; 2],
+    },
+    /// The pixel data is not `width * height * 4` bytes of tightly packed RGBA8 rows.
+    PixelDataSize {
+        /// The width and height given.
+        size: [u32; 2],
+        /// The bytes that size needs (`None` when it overflows `usize`).
+        expected: Option<usize>,
+        /// The bytes given.
+        actual: usize,
+    },
 }
 
 impl fmt::Display for TextureError {
@@ -173,6 +187,25 @@ impl fmt::Display for TextureError {
                 f,
                 "this frame already holds {capacity} frame textures, the most one frame can"
             ),
+            Self::EmptyImage { size } => {
+                write!(f, "the image is {}x{}: it has no texels", size[0], size[1])
+            }
+            Self::PixelDataSize {
+                size,
+                expected,
+                actual,
+            } => match expected {
+                Some(expected) => write!(
+                    f,
+                    "a {}x{} RGBA8 image takes {expected} bytes, {actual} were given",
+                    size[0], size[1]
+                ),
+                None => write!(
+                    f,
+                    "a {}x{} RGBA8 image is too large to address",
+                    size[0], size[1]
+                ),
+            },
         }
     }
 }

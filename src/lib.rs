@@ -114,37 +114,42 @@
 //!
 //! ## Testing UIs headlessly
 //!
-//! With the `testing` feature, `imgui_webgpu::testing` steps imgui deterministically with
-//! scripted input, renders offscreen on any adapter (lavapipe on CI), and checks frames
-//! against stored draw-list (text) and pixel (PNG) snapshots; `imgui_webgpu::snapshot`
-//! records frames in a stable text form and a complete binary form, diffs them, and replays
-//! them through the same draw walk as live `DrawData`.
+//! The companion crate `imgui-webgpu-testing` steps imgui deterministically with scripted
+//! input, renders offscreen on any adapter (lavapipe on CI), finds and clicks widgets by
+//! their visible text, and checks frames against stored draw-list, pixel and visible-text
+//! snapshots.
+//!
+//! ## Modules
+//!
+//! The crate root holds what an app needs; [`source`] is for feeding the renderer draw data
+//! of your own, [`ids`] for reading the texture ids it issues, [`error`] and [`report`] for
+//! everything a call can answer.
 #![warn(missing_docs)]
 
 mod config;
 mod emit;
-mod error;
-#[cfg(feature = "testing")]
-pub mod headless;
+pub mod error;
 mod paint;
 mod pipeline;
 mod plan;
 mod renderer;
-mod report;
-#[cfg(feature = "testing")]
-pub mod snapshot;
-mod source;
-#[cfg(feature = "testing")]
-pub mod testing;
+pub mod report;
+pub mod source;
 mod textures;
 mod upload;
 #[cfg(all(target_arch = "wasm32", feature = "web"))]
 mod web;
 
 pub use config::{OutputColorSpace, RenderTarget, RendererConfig};
-pub use error::{ConfigError, RenderError, SkipReason, TextureError, WgpuError};
-pub use paint::{PaintFn, PaintInfo};
+pub use error::{RenderError, TextureError};
+pub use paint::PaintInfo;
 pub use renderer::Renderer;
-pub use report::{RenderReport, RendererStats, SkippedCommand};
-pub use source::{DrawCommand, DrawListSource, DrawSource, RawCallback};
-pub use textures::{PackedTextureId, SamplerOptions, TextureKind};
+pub use report::RenderReport;
+pub use textures::SamplerOptions;
+
+/// The texture ids the renderer issues, decoded: which store an id names (font atlas,
+/// persistent, per frame), its slot and counter. For tools that print or remap ids, such as
+/// snapshot recorders; an app passes ids around as `imgui::TextureId` and never needs this.
+pub mod ids {
+    pub use crate::textures::{PackedTextureId, TextureKind};
+}

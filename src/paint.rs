@@ -52,11 +52,11 @@ impl PaintInfo {
 /// A closure that records wgpu commands into imgui's render pass. `Send + Sync` where wgpu's
 /// own objects are (native targets), so the renderer that stores it stays `Send + Sync`.
 #[cfg(not(target_arch = "wasm32"))]
-pub type PaintFn = dyn Fn(&mut wgpu::RenderPass<'_>, &PaintInfo) + Send + Sync + 'static;
+pub(crate) type PaintFn = dyn Fn(&mut wgpu::RenderPass<'_>, &PaintInfo) + Send + Sync + 'static;
 
 /// A closure that records wgpu commands into imgui's render pass.
 #[cfg(target_arch = "wasm32")]
-pub type PaintFn = dyn Fn(&mut wgpu::RenderPass<'_>, &PaintInfo) + 'static;
+pub(crate) type PaintFn = dyn Fn(&mut wgpu::RenderPass<'_>, &PaintInfo) + 'static;
 
 thread_local! {
     /// The data of the last paint marker run on this thread, until the plan takes it.

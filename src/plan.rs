@@ -18,7 +18,7 @@ use crate::error::{RenderError, SkipReason};
 use crate::paint::{self, MarkerError, PaintCallbacks};
 use crate::pipeline::Uniforms;
 use crate::report::{RenderReport, SkippedCommand};
-use crate::source::{DrawCommand, DrawListSource, DrawSource};
+use crate::source::{DrawCommand, DrawElements, DrawListSource, DrawSource};
 use crate::textures::TextureSet;
 
 /// A scissor rectangle in target pixels.
@@ -280,23 +280,7 @@ impl<'a> Walk<'_, 'a> {
         report: &mut RenderReport,
     ) {
         let outcome = match command {
-            DrawCommand::Elements {
-                count,
-                clip_rect,
-                texture_id,
-                vtx_offset,
-                idx_offset,
-            } => self.draw(
-                plan,
-                list,
-                &Elements {
-                    count,
-                    clip_rect,
-                    texture_id,
-                    vtx_offset,
-                    idx_offset,
-                },
-            ),
+            DrawCommand::Elements(elements) => self.draw(plan, list, &elements),
             DrawCommand::ResetRenderState => {
                 plan.steps.push(Step::ResetRenderState);
                 Outcome::Planned
@@ -323,8 +307,8 @@ impl<'a> Walk<'_, 'a> {
 
     /// Plans one draw: checks its ranges, clips it, resolves its texture.
     #[inline(always)]
-    fn draw(&mut self, plan: &mut Plan<'a>, list: &ListPlace, command: &Elements) -> Outcome {
-        let &Elements {
+    fn draw(&mut self, plan: &mut Plan<'a>, list: &ListPlace, command: &DrawElements) -> Outcome {
+        let &DrawElements {
             count,
             clip_rect,
             texture_id,
@@ -450,15 +434,6 @@ enum Outcome {
     Culled,
     /// It is bad input, left out.
     Skipped(SkipReason),
-}
-
-/// The fields of a `DrawCommand::Elements`.
-struct Elements {
-    count: usize,
-    clip_rect: [f32; 4],
-    texture_id: imgui::TextureId,
-    vtx_offset: usize,
-    idx_offset: usize,
 }
 
 #[cfg(test)]

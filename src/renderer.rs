@@ -194,6 +194,12 @@ impl Renderer {
         self.textures.reload_font_atlas(&self.queue, imgui.fonts())
     }
 
+    /// [`Renderer::reload_font_atlas`] under the name the glium, glow and imgui-wgpu
+    /// renderers use, so code ported from them compiles unchanged.
+    pub fn reload_font_texture(&mut self, imgui: &mut imgui::Context) -> Result<(), ConfigError> {
+        self.reload_font_atlas(imgui)
+    }
+
     /// The id imgui draws the current font atlas with.
     pub fn font_texture_id(&self) -> imgui::TextureId {
         self.textures.font_id()
@@ -213,6 +219,33 @@ impl Renderer {
         sampler: SamplerOptions,
     ) -> Result<imgui::TextureId, TextureError> {
         self.textures.register(view, sampler)
+    }
+
+    /// Uploads an image and registers it: one call from RGBA8 pixels to an id for
+    /// `imgui::Image`. Released by [`Renderer::unregister_texture`] (or drop).
+    ///
+    /// `pixels` holds `width * height` texels of four bytes (red, green, blue, alpha; the
+    /// colour sRGB-encoded, alpha straight), rows top to bottom, tightly packed. The format
+    /// is picked so the image shows the colours its pixels say on this renderer's target:
+    /// `Rgba8UnormSrgb` where the renderer outputs linear light (`*Srgb` and float targets;
+    /// sampling decodes it), `Rgba8Unorm` where it passes colours through (`Unorm` targets).
+    /// Uploading a texture of your own for [`Renderer::register_texture`], follow the same
+    /// rule; data that is not colour (a height map shown as grey) is `Rgba8Unorm` on both.
+    /// A wrong size, an empty image or one over the device's `max_texture_dimension_2d` is
+    /// refused with a [`TextureError`] before wgpu sees it.
+    pub fn create_texture_rgba8(
+        &mut self,
+        size: [u32; 2],
+        pixels: &[u8],
+        sampler: SamplerOptions,
+    ) -> Result<imgui::TextureId, TextureError> {
+        let format = if self.config.converts_to_linear() {
+            wgpu::TextureFormat::Rgba8UnormSrgb
+        } else {
+            wgpu::TextureFormat::Rgba8Unorm
+        };
+        self.textures
+            .create_rgba8(&self.queue, size, pixels, format, sampler)
     }
 
     /// Points a registered id at a new view (say, after a resize), keeping its sampler.

@@ -45,23 +45,37 @@ pub trait DrawListSource<'a> {
 /// One command of a draw list, as the draw walk reads it.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum DrawCommand<'a> {
-    /// Draw `count` indices starting at `idx_offset`, clipped and textured.
-    Elements {
-        /// Number of indices.
-        count: usize,
-        /// Clip rectangle (x1, y1, x2, y2) in imgui coordinates.
-        clip_rect: [f32; 4],
-        /// Texture to sample.
-        texture_id: imgui::TextureId,
-        /// Added to every index (for meshes over 64k vertices).
-        vtx_offset: usize,
-        /// First index, relative to the list.
-        idx_offset: usize,
-    },
+    /// Draw indexed triangles, clipped and textured.
+    Elements(DrawElements),
     /// Re-apply the renderer's state (`ImDrawCallback_ResetRenderState`).
     ResetRenderState,
     /// A user callback; `None` when it cannot be invoked (a recorded frame).
     Callback(Option<RawCallback<'a>>),
+}
+
+/// One indexed draw: which indices, clipped how, sampling which texture.
+///
+/// The one shape of a draw command everywhere: live draw data, recorded snapshots and their
+/// summaries all carry it, so a command is never destructured and rebuilt between them.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct DrawElements {
+    /// Number of indices.
+    pub count: usize,
+    /// Clip rectangle (x1, y1, x2, y2) in imgui coordinates.
+    pub clip_rect: [f32; 4],
+    /// Texture to sample.
+    pub texture_id: imgui::TextureId,
+    /// Added to every index (for meshes over 64k vertices).
+    pub vtx_offset: usize,
+    /// First index, relative to the list.
+    pub idx_offset: usize,
+}
+
+impl DrawElements {
+    /// The index range `idx_offset..idx_offset + count`, or `None` when it overflows.
+    pub fn index_range(&self) -> Option<std::ops::Range<usize>> {
+        Some(self.idx_offset..self.idx_offset.checked_add(self.count)?)
+    }
 }
 
 /// A user callback of a live imgui frame, with the pointers it must be called with.
@@ -159,13 +173,15 @@ impl<'a> DrawListSource<'a> for &'a imgui::DrawList {
             .into_iter()
             .flatten()
             .map(move |command| match command {
-                imgui::DrawCmd::Elements { count, cmd_params } => DrawCommand::Elements {
-                    count,
-                    clip_rect: cmd_params.clip_rect,
-                    texture_id: cmd_params.texture_id,
-                    vtx_offset: cmd_params.vtx_offset,
-                    idx_offset: cmd_params.idx_offset,
-                },
+                imgui::DrawCmd::Elements { count, cmd_params } => {
+                    DrawCommand::Elements(DrawElements {
+                        count,
+                        clip_rect: cmd_params.clip_rect,
+                        texture_id: cmd_params.texture_id,
+                        vtx_offset: cmd_params.vtx_offset,
+                        idx_offset: cmd_params.idx_offset,
+                    })
+                }
                 imgui::DrawCmd::ResetRenderState => DrawCommand::ResetRenderState,
                 imgui::DrawCmd::RawCallback { callback, raw_cmd } => {
                     DrawCommand::Callback(Some(RawCallback {

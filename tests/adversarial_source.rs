@@ -8,8 +8,9 @@ mod common;
 use std::cell::Cell;
 
 use imgui::{DrawIdx, DrawVert, TextureId};
-use imgui_webgpu::headless::{HeadlessTarget, TargetDesc};
-use imgui_webgpu::{DrawCommand, DrawListSource, DrawSource, Renderer};
+use imgui_webgpu::source::{DrawCommand, DrawElements, DrawListSource, DrawSource};
+use imgui_webgpu::{RenderTarget, Renderer, RendererConfig};
+use imgui_webgpu_testing::HeadlessTarget;
 
 /// A small deterministic generator (xorshift), so a failure replays.
 struct Chaos(Cell<u64>);
@@ -132,7 +133,7 @@ impl<'a> DrawListSource<'a> for AdversaryList<'a> {
             match chaos.below(10) {
                 0 => DrawCommand::ResetRenderState,
                 1 => DrawCommand::Callback(None),
-                _ => DrawCommand::Elements {
+                _ => DrawCommand::Elements(DrawElements {
                     count: chaos.pick(&[0, 3, 3, 6, 6, 9, 65_535, 65_536, 65_537, usize::MAX]),
                     clip_rect: if chaos.below(3) == 0 {
                         [chaos.float(), chaos.float(), chaos.float(), chaos.float()]
@@ -142,7 +143,7 @@ impl<'a> DrawListSource<'a> for AdversaryList<'a> {
                     texture_id: chaos.pick(&source.ids),
                     vtx_offset: chaos.offset(70_000),
                     idx_offset: chaos.offset(70_000),
-                },
+                }),
             }
         })
     }
@@ -171,9 +172,9 @@ fn pools(white_uv: [f32; 2]) -> Vec<(Vec<DrawVert>, Vec<DrawIdx>)> {
 fn run(base_vertex: bool) {
     let gpu = common::gpu();
     let mut imgui = common::imgui_context([64.0, 64.0]);
-    let desc = TargetDesc::new([64, 64], wgpu::TextureFormat::Rgba8Unorm);
+    let desc = RenderTarget::new([64, 64], wgpu::TextureFormat::Rgba8Unorm);
     let target = HeadlessTarget::new(&gpu.device, desc).unwrap();
-    let config = desc.renderer_config().with_base_vertex(base_vertex);
+    let config = RendererConfig::for_target(desc).with_base_vertex(base_vertex);
     let mut renderer = Renderer::new(&gpu.device, &gpu.queue, &mut imgui, config).unwrap();
     let white_uv = imgui.new_frame().font_tex_uv_white_pixel();
     imgui.render();

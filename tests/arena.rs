@@ -4,8 +4,8 @@
 mod common;
 
 use common::owned_frame::{ListBuilder, OwnedFrame};
-use imgui_webgpu::headless::{HeadlessGpu, HeadlessTarget, TargetDesc};
-use imgui_webgpu::{RenderReport, Renderer};
+use imgui_webgpu::{RenderReport, RenderTarget, Renderer, RendererConfig};
+use imgui_webgpu_testing::{HeadlessGpu, HeadlessTarget};
 
 const SIZE: [u32; 2] = [64, 64];
 /// Frames in a row of low demand before the arena shrinks (the crate's `SHRINK_AFTER_FRAMES`).
@@ -22,11 +22,16 @@ struct Fixture {
 impl Fixture {
     fn new() -> Self {
         let gpu = common::gpu();
-        let desc = TargetDesc::new(SIZE, wgpu::TextureFormat::Rgba8Unorm);
+        let desc = RenderTarget::new(SIZE, wgpu::TextureFormat::Rgba8Unorm);
         let target = HeadlessTarget::new(&gpu.device, desc).unwrap();
         let mut imgui = common::imgui_context(SIZE.map(|v| v as f32));
-        let renderer =
-            Renderer::new(&gpu.device, &gpu.queue, &mut imgui, desc.renderer_config()).unwrap();
+        let renderer = Renderer::new(
+            &gpu.device,
+            &gpu.queue,
+            &mut imgui,
+            RendererConfig::for_target(desc),
+        )
+        .unwrap();
         let ui = imgui.new_frame();
         let white_uv = ui.font_tex_uv_white_pixel();
         imgui.render();

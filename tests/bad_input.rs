@@ -8,17 +8,20 @@
 //! if drawn, would be a yellow quad) in the first, a green quad in the second.
 mod common;
 
+use imgui_webgpu::source::DrawElements;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use common::owned_frame::{ListBuilder, OwnedFrame, Quad};
 use imgui::TextureId;
-use imgui_webgpu::headless::{HeadlessGpu, HeadlessTarget, RgbaImage, TargetDesc};
-use imgui_webgpu::snapshot::SnapshotCommand;
+use imgui_webgpu::error::SkipReason;
+use imgui_webgpu::ids::{PackedTextureId, TextureKind};
+use imgui_webgpu::report::SkippedCommand;
 use imgui_webgpu::{
-    PackedTextureId, RenderError, RenderReport, Renderer, SamplerOptions, SkipReason,
-    SkippedCommand, TextureError, TextureKind,
+    RenderError, RenderReport, RenderTarget, Renderer, RendererConfig, SamplerOptions, TextureError,
 };
+use imgui_webgpu_testing::snapshot::SnapshotCommand;
+use imgui_webgpu_testing::{HeadlessGpu, HeadlessTarget, RgbaImage};
 
 const SIZE: [u32; 2] = [96, 32];
 const FORMAT: wgpu::TextureFormat = wgpu::TextureFormat::Rgba8Unorm;
@@ -51,10 +54,10 @@ struct Outcome {
 impl Fixture {
     fn new(base_vertex: bool) -> Self {
         let gpu = common::gpu();
-        let desc = TargetDesc::new(SIZE, FORMAT);
+        let desc = RenderTarget::new(SIZE, FORMAT);
         let target = HeadlessTarget::new(&gpu.device, desc).unwrap();
         let mut imgui = common::imgui_context(SIZE.map(|v| v as f32));
-        let config = desc.renderer_config().with_base_vertex(base_vertex);
+        let config = RendererConfig::for_target(desc).with_base_vertex(base_vertex);
         let renderer = Renderer::new(&gpu.device, &gpu.queue, &mut imgui, config).unwrap();
         let ui = imgui.new_frame();
         let white_uv = ui.font_tex_uv_white_pixel();
@@ -70,13 +73,13 @@ impl Fixture {
 
     /// The good command that draws `quad` with the font atlas's white texel.
     fn good(&self, quad: Quad) -> SnapshotCommand {
-        SnapshotCommand::Elements {
+        SnapshotCommand::Elements(DrawElements {
             count: 6,
             clip_rect: FULL_CLIP,
             texture_id: self.renderer.font_texture_id(),
             vtx_offset: quad.first_vertex,
             idx_offset: quad.first_index,
-        }
+        })
     }
 
     /// The frame: red quad, `bad(yellow quad)`, then a second list with the green quad.
@@ -167,13 +170,13 @@ fn with(
     command: SnapshotCommand,
     change: impl FnOnce(&mut usize, &mut usize, &mut usize, &mut [f32; 4], &mut TextureId),
 ) -> SnapshotCommand {
-    let SnapshotCommand::Elements {
+    let SnapshotCommand::Elements(DrawElements {
         mut count,
         mut clip_rect,
         mut texture_id,
         mut vtx_offset,
         mut idx_offset,
-    } = command
+    }) = command
     else {
         panic!("not an elements command");
     };
@@ -184,13 +187,13 @@ fn with(
         &mut clip_rect,
         &mut texture_id,
     );
-    SnapshotCommand::Elements {
+    SnapshotCommand::Elements(DrawElements {
         count,
         clip_rect,
         texture_id,
         vtx_offset,
         idx_offset,
-    }
+    })
 }
 
 #[test]

@@ -5,9 +5,9 @@
 mod common;
 
 use common::owned_frame::ListBuilder;
-use imgui_webgpu::Renderer;
-use imgui_webgpu::headless::{HeadlessTarget, RgbaImage, TargetDesc};
-use imgui_webgpu::snapshot::DrawSnapshot;
+use imgui_webgpu::{RenderTarget, Renderer, RendererConfig};
+use imgui_webgpu_testing::snapshot::DrawSnapshot;
+use imgui_webgpu_testing::{HeadlessTarget, RgbaImage};
 
 const WHITE: [u8; 4] = [255, 255, 255, 255];
 const BLACK: [u8; 4] = [0, 0, 0, 255];
@@ -21,10 +21,15 @@ fn render_rects(
 ) -> RgbaImage {
     let gpu = common::gpu();
     let mut imgui = common::imgui_context(display_size);
-    let desc = TargetDesc::new(target, wgpu::TextureFormat::Rgba8Unorm);
+    let desc = RenderTarget::new(target, wgpu::TextureFormat::Rgba8Unorm);
     let headless = HeadlessTarget::new(&gpu.device, desc).unwrap();
-    let mut renderer =
-        Renderer::new(&gpu.device, &gpu.queue, &mut imgui, desc.renderer_config()).unwrap();
+    let mut renderer = Renderer::new(
+        &gpu.device,
+        &gpu.queue,
+        &mut imgui,
+        RendererConfig::for_target(desc),
+    )
+    .unwrap();
     let white_uv = imgui.new_frame().font_tex_uv_white_pixel();
     imgui.render();
     let mut list = ListBuilder::new(white_uv);

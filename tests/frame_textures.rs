@@ -2,8 +2,8 @@
 //! emptied (views released) at `new_frame`; and `replace_texture` rebinding a persistent id.
 mod common;
 
-use imgui_webgpu::headless::{HeadlessTarget, TargetDesc};
-use imgui_webgpu::{Renderer, SamplerOptions};
+use imgui_webgpu::{RenderTarget, Renderer, RendererConfig, SamplerOptions};
+use imgui_webgpu_testing::HeadlessTarget;
 
 fn solid_texture(device: &wgpu::Device, queue: &wgpu::Queue, rgba: [u8; 4]) -> wgpu::Texture {
     let size = wgpu::Extent3d {
@@ -34,7 +34,7 @@ fn solid_texture(device: &wgpu::Device, queue: &wgpu::Queue, rgba: [u8; 4]) -> w
     texture
 }
 
-fn live_views(gpu: &imgui_webgpu::headless::HeadlessGpu) -> usize {
+fn live_views(gpu: &imgui_webgpu_testing::HeadlessGpu) -> usize {
     gpu.device
         .poll(wgpu::PollType::wait_indefinitely())
         .unwrap();
@@ -50,7 +50,8 @@ fn live_views(gpu: &imgui_webgpu::headless::HeadlessGpu) -> usize {
 fn same_view_twice_in_a_frame_gets_one_bind_group_released_at_new_frame() {
     let gpu = common::gpu();
     let mut imgui = common::imgui_context([64.0, 64.0]);
-    let config = TargetDesc::new([64, 64], wgpu::TextureFormat::Rgba8Unorm).renderer_config();
+    let config =
+        RendererConfig::for_target(RenderTarget::new([64, 64], wgpu::TextureFormat::Rgba8Unorm));
     let mut renderer = Renderer::new(&gpu.device, &gpu.queue, &mut imgui, config).unwrap();
     let texture = solid_texture(&gpu.device, &gpu.queue, [255, 0, 0, 255]);
     let views_before = live_views(&gpu);
@@ -96,10 +97,15 @@ fn same_view_twice_in_a_frame_gets_one_bind_group_released_at_new_frame() {
 fn replace_texture_keeps_the_id_and_draws_the_new_view() {
     let gpu = common::gpu();
     let mut imgui = common::imgui_context([32.0, 32.0]);
-    let desc = TargetDesc::new([32, 32], wgpu::TextureFormat::Rgba8Unorm);
+    let desc = RenderTarget::new([32, 32], wgpu::TextureFormat::Rgba8Unorm);
     let target = HeadlessTarget::new(&gpu.device, desc).unwrap();
-    let mut renderer =
-        Renderer::new(&gpu.device, &gpu.queue, &mut imgui, desc.renderer_config()).unwrap();
+    let mut renderer = Renderer::new(
+        &gpu.device,
+        &gpu.queue,
+        &mut imgui,
+        RendererConfig::for_target(desc),
+    )
+    .unwrap();
     let red = solid_texture(&gpu.device, &gpu.queue, [255, 0, 0, 255]);
     let blue = solid_texture(&gpu.device, &gpu.queue, [0, 0, 255, 255]);
     let id = renderer

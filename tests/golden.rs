@@ -4,13 +4,14 @@
 //! --test golden` rewrites them; review the PNGs before committing.
 
 use imgui::{Condition, Ui};
-use imgui_webgpu::headless::{HeadlessTarget, RgbaImage, TargetDesc};
-use imgui_webgpu::snapshot::{DiffLocation, DrawSnapshot, SnapshotCommand};
-use imgui_webgpu::testing::{
+use imgui_webgpu::source::DrawElements;
+use imgui_webgpu::{RenderTarget, Renderer, RendererConfig, SamplerOptions};
+use imgui_webgpu_testing::snapshot::{DiffLocation, DrawSnapshot, SnapshotCommand};
+use imgui_webgpu_testing::{
     Harness, HarnessConfig, PixelTolerance, SnapshotDir, UiStepper, assert_draw_snapshot,
     assert_pixel_snapshot, compare_images,
 };
-use imgui_webgpu::{Renderer, SamplerOptions};
+use imgui_webgpu_testing::{HeadlessTarget, RgbaImage};
 
 /// One driver against its own goldens: rounding noise only.
 const GOLDEN: PixelTolerance = PixelTolerance::SAME_DRIVER;
@@ -25,7 +26,11 @@ fn harness(config: HarnessConfig) -> Harness {
 /// Renders the harness's last frame, checks that nothing was skipped, and checks both
 /// snapshots. Returns the frame and the image.
 fn check(harness: &mut Harness, name: &str) -> (DrawSnapshot, RgbaImage) {
-    let snapshot = harness.snapshot().expect("a frame was built").clone();
+    let snapshot = harness
+        .frame()
+        .expect("a frame was built")
+        .snapshot()
+        .clone();
     assert_draw_snapshot(name, &snapshot);
     let (image, report) = harness.render().unwrap();
     assert!(report.skipped.is_empty(), "{name}: {:?}", report.skipped);
@@ -43,7 +48,7 @@ fn fixed_window(ui: &Ui, name: &str, pos: [f32; 2], size: [f32; 2], body: impl F
 
 /// A small UI with rounded frames, diagonal edges and circles: what MSAA, formats, depth,
 /// scale and display position are checked with.
-fn widgets(ui: &Ui) {
+fn widgets(ui: &mut Ui) {
     let _rounding = ui.push_style_var(imgui::StyleVar::FrameRounding(6.0));
     fixed_window(ui, "Widgets", [8.0, 8.0], [224.0, 164.0], || {
         let mut checked = true;
@@ -168,7 +173,9 @@ fn nested_scrolled_children_clip() {
         .iter()
         .flat_map(|list| &list.commands)
         .filter_map(|command| match command {
-            SnapshotCommand::Elements { clip_rect, .. } => Some(format!("{clip_rect:?}")),
+            SnapshotCommand::Elements(DrawElements { clip_rect, .. }) => {
+                Some(format!("{clip_rect:?}"))
+            }
             _ => None,
         })
         .collect();
@@ -274,14 +281,16 @@ fn user_textures_nearest_and_linear() {
             .iter()
             .find_map(|list| {
                 list.commands.iter().find_map(|command| match command {
-                    SnapshotCommand::Elements { texture_id, .. } if *texture_id == ids[index] => {
+                    SnapshotCommand::Elements(DrawElements { texture_id, .. })
+                        if *texture_id == ids[index] =>
+                    {
                         Some((list, command))
                     }
                     _ => None,
                 })
             })
             .unwrap();
-        let SnapshotCommand::Elements { idx_offset, .. } = command else {
+        let SnapshotCommand::Elements(DrawElements { idx_offset, .. }) = command else {
             unreachable!()
         };
         let vertex = list.vertices[usize::from(list.indices[*idx_offset])];
@@ -334,7 +343,7 @@ fn srgb_and_unorm_targets() {
         let mut harness = harness(HarnessConfig::new(WIDGETS_SIZE).with_format(format));
         harness.run(3, widgets);
         // The draw lists do not depend on the target: one text snapshot for both.
-        assert_draw_snapshot("widgets", harness.snapshot().unwrap());
+        assert_draw_snapshot("widgets", harness.frame().unwrap());
         let (image, report) = harness.render().unwrap();
         assert!(report.skipped.is_empty());
         assert_pixel_snapshot(name, &image, GOLDEN);
@@ -364,7 +373,7 @@ fn msaa_4() {
     };
     let mut harness = harness(HarnessConfig::new(WIDGETS_SIZE).with_sample_count(4));
     harness.run(3, widgets);
-    assert_draw_snapshot("widgets", harness.snapshot().unwrap());
+    assert_draw_snapshot("widgets", harness.frame().unwrap());
     let (image, report) = harness.render().unwrap();
     assert!(report.skipped.is_empty());
     assert_pixel_snapshot("widgets_msaa4", &image, GOLDEN);
@@ -380,7 +389,7 @@ fn depth_attachment_changes_nothing() {
         HarnessConfig::new(WIDGETS_SIZE).with_depth(wgpu::TextureFormat::Depth24PlusStencil8);
     let mut harness = harness(config);
     harness.run(3, widgets);
-    assert_draw_snapshot("widgets", harness.snapshot().unwrap());
+    assert_draw_snapshot("widgets", harness.frame().unwrap());
     let (image, report) = harness.render().unwrap();
     assert!(report.skipped.is_empty());
     // The UI ignores depth: the very image of the target without one.
@@ -403,7 +412,7 @@ fn non_zero_display_position() {
     harness.run(3, widgets);
     // imgui's main viewport always starts at (0, 0); move the recorded frame instead. The
     // same UI in coordinates offset by the display position must give the same pixels.
-    let mut moved = harness.snapshot().unwrap().clone();
+    let mut moved = harness.frame().unwrap().snapshot().clone();
     let offset = [100.0, -50.0];
     moved.display_pos = offset;
     for list in &mut moved.lists {
@@ -411,7 +420,7 @@ fn non_zero_display_position() {
             vertex.pos = [vertex.pos[0] + offset[0], vertex.pos[1] + offset[1]];
         }
         for command in &mut list.commands {
-            if let SnapshotCommand::Elements { clip_rect, .. } = command {
+            if let SnapshotCommand::Elements(DrawElements { clip_rect, .. }) = command {
                 *clip_rect = [
                     clip_rect[0] + offset[0],
                     clip_rect[1] + offset[1],
@@ -453,7 +462,7 @@ fn mesh_over_65535_vertices() {
     assert!(list.vertices.len() > 65_535, "{}", list.vertices.len());
     assert!(list.commands.iter().any(|command| matches!(
         command,
-        SnapshotCommand::Elements { vtx_offset, .. } if *vtx_offset > 0
+        SnapshotCommand::Elements(DrawElements { vtx_offset, .. }) if *vtx_offset > 0
     )));
     // The last square (beyond vertex 65,535) is drawn: bottom-right corner.
     assert_ne!(image.pixel(598, 277), image.pixel(599, 279));
@@ -464,7 +473,7 @@ fn scripted_click_changes_the_ui() {
     let mut harness = harness(HarnessConfig::new([220.0, 100.0]));
     let mut on = false;
     let center = std::cell::Cell::new([0.0; 2]);
-    let mut toggle = |ui: &Ui| {
+    let mut toggle = |ui: &mut Ui| {
         fixed_window(ui, "Toggle", [10.0, 10.0], [200.0, 80.0], || {
             if ui.button(if on { "Turn off" } else { "Turn on" }) {
                 on = !on;
@@ -497,18 +506,18 @@ fn scripted_click_changes_the_ui() {
 #[test]
 fn replayed_snapshot_renders_the_live_pixels() {
     // The low-level pieces: a stepper, a renderer and a target, rendering live DrawData.
-    let gpu = imgui_webgpu::headless::HeadlessGpu::new().expect("a wgpu adapter");
+    let gpu = imgui_webgpu_testing::HeadlessGpu::new().expect("a wgpu adapter");
     let mut stepper = UiStepper::new([600.0, 600.0]).unwrap();
     stepper
         .context_mut()
         .load_ini_settings("[Window][Dear ImGui Demo]\nPos=10,10\nSize=580,580\nCollapsed=0\n");
-    let desc = TargetDesc::new([600, 600], wgpu::TextureFormat::Rgba8UnormSrgb);
+    let desc = RenderTarget::new([600, 600], wgpu::TextureFormat::Rgba8UnormSrgb);
     let target = HeadlessTarget::new(&gpu.device, desc).unwrap();
     let mut renderer = Renderer::new(
         &gpu.device,
         &gpu.queue,
         stepper.context_mut(),
-        desc.renderer_config(),
+        RendererConfig::for_target(desc),
     )
     .unwrap();
     let gpu_pair = (&gpu.device, &gpu.queue);
@@ -548,7 +557,7 @@ fn recorded_complete_form_still_reads_and_replays() {
     let mut harness = harness(HarnessConfig::new(WIDGETS_SIZE));
     if !path.exists() && std::env::var("UPDATE_SNAPSHOTS").is_ok_and(|value| value == "1") {
         harness.run(3, widgets);
-        harness.snapshot().unwrap().save(&path).unwrap();
+        harness.frame().unwrap().save(&path).unwrap();
     }
     let mut recorded =
         DrawSnapshot::load(&path).unwrap_or_else(|error| panic!("{}: {error}", path.display()));
@@ -572,7 +581,7 @@ fn rendering_is_deterministic() {
         let first = harness.render_image().unwrap();
         let second = harness.render_image().unwrap();
         assert_eq!(first, second, "the same frame rendered twice");
-        (harness.snapshot().unwrap().to_text(), first)
+        (harness.frame().unwrap().to_text(), first)
     };
     let (text_a, image_a) = render();
     let (text_b, image_b) = render();
@@ -584,7 +593,7 @@ fn rendering_is_deterministic() {
 
 #[test]
 fn one_stepper_per_thread_and_threads_take_turns() {
-    use imgui_webgpu::testing::StepperError;
+    use imgui_webgpu_testing::StepperError;
     use std::sync::mpsc;
 
     let first = UiStepper::new([100.0, 100.0]).unwrap();
@@ -627,7 +636,7 @@ fn scripted_keyboard_types_into_a_text_field() {
     let mut harness = harness(HarnessConfig::new([300.0, 80.0]));
     let mut text = String::new();
     let field = std::cell::Cell::new([0.0; 2]);
-    let mut form = |ui: &Ui| {
+    let mut form = |ui: &mut Ui| {
         fixed_window(ui, "Form", [0.0, 0.0], [300.0, 80.0], || {
             ui.input_text("Name", &mut text).build();
             let ([x1, y1], [x2, y2]) = (ui.item_rect_min(), ui.item_rect_max());
@@ -648,7 +657,7 @@ fn scripted_keyboard_types_into_a_text_field() {
 fn replaying_many_frames_keeps_upload_space_level() {
     let mut harness = harness(HarnessConfig::new(WIDGETS_SIZE));
     harness.run(3, widgets);
-    let recorded = harness.snapshot().unwrap().clone();
+    let recorded = harness.frame().unwrap().snapshot().clone();
     let mut capacities = Vec::new();
     for _ in 0..50 {
         let (_, report) = harness.render_source(&recorded).unwrap();
@@ -671,7 +680,7 @@ fn rendering_before_any_frame_is_an_error() {
     let mut harness = harness(HarnessConfig::new([64.0, 64.0]));
     assert!(matches!(
         harness.render_image(),
-        Err(imgui_webgpu::testing::HarnessError::NoFrame)
+        Err(imgui_webgpu_testing::HarnessError::NoFrame)
     ));
 }
 
@@ -680,7 +689,7 @@ fn recorded_callbacks_replay_as_skipped_commands() {
     let mut harness = harness(HarnessConfig::new(WIDGETS_SIZE));
     harness.run(3, widgets);
     let (plain, _) = harness.render().unwrap();
-    let mut recorded = harness.snapshot().unwrap().clone();
+    let mut recorded = harness.frame().unwrap().snapshot().clone();
     recorded.lists[0]
         .commands
         .insert(1, SnapshotCommand::Callback);
@@ -689,7 +698,7 @@ fn recorded_callbacks_replay_as_skipped_commands() {
     assert_eq!(report.skipped[0].command_index, 1);
     assert_eq!(
         report.skipped[0].reason,
-        imgui_webgpu::SkipReason::CallbackNotReplayable
+        imgui_webgpu::error::SkipReason::CallbackNotReplayable
     );
     // The rest of the frame still draws.
     assert_eq!(image, plain);

@@ -6,9 +6,10 @@
 mod common;
 
 use imgui::DrawVert;
-use imgui_webgpu::Renderer;
-use imgui_webgpu::headless::{HeadlessTarget, RgbaImage, TargetDesc};
-use imgui_webgpu::snapshot::{DrawSnapshot, SnapshotCommand, SnapshotList};
+use imgui_webgpu::source::DrawElements;
+use imgui_webgpu::{RenderTarget, Renderer, RendererConfig};
+use imgui_webgpu_testing::snapshot::{DrawSnapshot, SnapshotCommand, SnapshotList};
+use imgui_webgpu_testing::{HeadlessTarget, RgbaImage};
 
 const WIDTH: u32 = 256;
 const HEIGHT: u32 = 16;
@@ -34,13 +35,13 @@ fn ramp(white_uv: [f32; 2], font: imgui::TextureId, left: [u8; 4], right: [u8; 4
                 vertex([0.0, h], left),
             ],
             indices: vec![0, 1, 2, 0, 2, 3],
-            commands: vec![SnapshotCommand::Elements {
+            commands: vec![SnapshotCommand::Elements(DrawElements {
                 count: 6,
                 clip_rect: [0.0, 0.0, w, h],
                 texture_id: font,
                 vtx_offset: 0,
                 idx_offset: 0,
-            }],
+            })],
         }],
     }
 }
@@ -49,10 +50,15 @@ fn ramp(white_uv: [f32; 2], font: imgui::TextureId, left: [u8; 4], right: [u8; 4
 fn render_ramp(format: wgpu::TextureFormat, left: [u8; 4], right: [u8; 4]) -> RgbaImage {
     let gpu = common::gpu();
     let mut imgui = common::imgui_context([WIDTH as f32, HEIGHT as f32]);
-    let desc = TargetDesc::new([WIDTH, HEIGHT], format);
+    let desc = RenderTarget::new([WIDTH, HEIGHT], format);
     let target = HeadlessTarget::new(&gpu.device, desc).unwrap();
-    let mut renderer =
-        Renderer::new(&gpu.device, &gpu.queue, &mut imgui, desc.renderer_config()).unwrap();
+    let mut renderer = Renderer::new(
+        &gpu.device,
+        &gpu.queue,
+        &mut imgui,
+        RendererConfig::for_target(desc),
+    )
+    .unwrap();
     let white_uv = imgui.new_frame().font_tex_uv_white_pixel();
     imgui.render();
     let frame = ramp(white_uv, renderer.font_texture_id(), left, right);
@@ -116,7 +122,7 @@ fn colour_to_colour_gradients_agree_across_targets() {
 /// Draws a half-transparent white quad over a dark red clear into `view`, a pass of
 /// `format`, and reads the texture back.
 fn blend_into(
-    gpu: &imgui_webgpu::headless::HeadlessGpu,
+    gpu: &imgui_webgpu_testing::HeadlessGpu,
     texture: &wgpu::Texture,
     view_format: wgpu::TextureFormat,
 ) -> RgbaImage {
@@ -161,7 +167,7 @@ fn blend_into(
         gpu.queue.submit([encoder.finish()]);
     });
     assert_eq!(errors, Vec::<String>::new());
-    imgui_webgpu::headless::read_texture_rgba8(&gpu.device, &gpu.queue, texture).unwrap()
+    imgui_webgpu_testing::read_texture_rgba8(&gpu.device, &gpu.queue, texture).unwrap()
 }
 
 #[test]

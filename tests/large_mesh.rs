@@ -6,8 +6,9 @@
 mod common;
 
 use imgui::ImColor32;
-use imgui_webgpu::headless::{HeadlessTarget, TargetDesc};
-use imgui_webgpu::{DrawCommand, DrawListSource, DrawSource, Renderer};
+use imgui_webgpu::source::{DrawCommand, DrawElements, DrawListSource, DrawSource};
+use imgui_webgpu::{RenderTarget, Renderer, RendererConfig};
+use imgui_webgpu_testing::HeadlessTarget;
 
 /// One 1-pixel square per pixel: 128 * 192 squares of 4 vertices is 98,304 vertices.
 const SIZE: [u32; 2] = [128, 192];
@@ -31,9 +32,9 @@ fn expected_pixel(x: u32, y: u32) -> [u8; 4] {
 fn draw_large_mesh(base_vertex: bool) {
     let gpu = common::gpu();
     let mut imgui = common::imgui_context(SIZE.map(|v| v as f32));
-    let desc = TargetDesc::new(SIZE, FORMAT);
+    let desc = RenderTarget::new(SIZE, FORMAT);
     let target = HeadlessTarget::new(&gpu.device, desc).unwrap();
-    let config = desc.renderer_config().with_base_vertex(base_vertex);
+    let config = RendererConfig::for_target(desc).with_base_vertex(base_vertex);
     let mut renderer = Renderer::new(&gpu.device, &gpu.queue, &mut imgui, config).unwrap();
     assert_eq!(renderer.uses_base_vertex(), base_vertex);
 
@@ -71,7 +72,7 @@ fn draw_large_mesh(base_vertex: bool) {
     let offsets: Vec<usize> = big
         .commands()
         .filter_map(|command| match command {
-            DrawCommand::Elements { vtx_offset, .. } => Some(vtx_offset),
+            DrawCommand::Elements(DrawElements { vtx_offset, .. }) => Some(vtx_offset),
             _ => None,
         })
         .collect();

@@ -14,8 +14,8 @@ use std::collections::VecDeque;
 
 use common::counts::{HalCounts, HubCounts};
 use imgui::{Condition, WindowFlags};
-use imgui_webgpu::headless::{HeadlessGpu, HeadlessTarget, TargetDesc};
-use imgui_webgpu::{Renderer, SamplerOptions};
+use imgui_webgpu::{RenderTarget, Renderer, RendererConfig, SamplerOptions};
+use imgui_webgpu_testing::{HeadlessGpu, HeadlessTarget};
 
 const SIZE: [u32; 2] = [128, 128];
 const FRAMES: usize = 10_000;
@@ -89,7 +89,7 @@ fn run_cycle(fixture: &Fixture, frames: usize, hal_bound: Option<HalCounts>) -> 
         &gpu.device,
         &gpu.queue,
         &mut imgui,
-        target.desc().renderer_config(),
+        RendererConfig::for_target(target.desc()),
     )
     .unwrap();
     let hub_bound = HubCounts::of(&gpu.instance).plus(&texture_bound());
@@ -237,7 +237,7 @@ fn ten_thousand_frames_of_churn_leak_nothing() {
     let gpu = common::gpu();
     let target = HeadlessTarget::new(
         &gpu.device,
-        TargetDesc::new(SIZE, wgpu::TextureFormat::Rgba8UnormSrgb),
+        RenderTarget::new(SIZE, wgpu::TextureFormat::Rgba8UnormSrgb),
     )
     .unwrap();
     let sources = (0..FRAME_TEXTURES)

@@ -7,8 +7,8 @@ mod common;
 
 use common::colors::{Framebuffer, Storage, assert_pixel, close};
 use imgui::{Condition, OwnedDrawData, TextureId, WindowFlags};
-use imgui_webgpu::headless::{HeadlessTarget, RgbaImage, TargetDesc};
-use imgui_webgpu::{RenderReport, Renderer};
+use imgui_webgpu::{RenderReport, RenderTarget, Renderer, RendererConfig};
+use imgui_webgpu_testing::{HeadlessTarget, RgbaImage};
 
 const FORMAT: wgpu::TextureFormat = wgpu::TextureFormat::Rgba8Unorm;
 const SIZE_A: [u32; 2] = [160, 120];
@@ -103,13 +103,13 @@ const GREY_F32: [f32; 4] = [128.0 / 255.0, 128.0 / 255.0, 128.0 / 255.0, 1.0];
 fn two_uis_in_one_submit_each_show_their_own() {
     let gpu = common::gpu();
     let mut imgui = common::imgui_context(SIZE_A.map(|v| v as f32));
-    let target_a = HeadlessTarget::new(&gpu.device, TargetDesc::new(SIZE_A, FORMAT)).unwrap();
-    let target_b = HeadlessTarget::new(&gpu.device, TargetDesc::new(SIZE_B, FORMAT)).unwrap();
+    let target_a = HeadlessTarget::new(&gpu.device, RenderTarget::new(SIZE_A, FORMAT)).unwrap();
+    let target_b = HeadlessTarget::new(&gpu.device, RenderTarget::new(SIZE_B, FORMAT)).unwrap();
     let mut renderer = Renderer::new(
         &gpu.device,
         &gpu.queue,
         &mut imgui,
-        target_a.desc().renderer_config(),
+        RendererConfig::for_target(target_a.desc()),
     )
     .unwrap();
     let red = common::textures::solid_texture(&gpu.device, &gpu.queue, FORMAT, 4, RED);

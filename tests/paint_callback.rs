@@ -2,8 +2,9 @@
 //! to that window, and imgui's draws after it still render with imgui's state.
 mod common;
 
-use imgui_webgpu::headless::{HeadlessTarget, TargetDesc};
-use imgui_webgpu::{Renderer, SkipReason};
+use imgui_webgpu::error::SkipReason;
+use imgui_webgpu::{RenderTarget, Renderer, RendererConfig};
+use imgui_webgpu_testing::HeadlessTarget;
 
 const SIZE: u32 = 64;
 const FORMAT: wgpu::TextureFormat = wgpu::TextureFormat::Rgba8Unorm;
@@ -69,10 +70,15 @@ fn build_frame(ui: &imgui::Ui, renderer: &mut Renderer, pipeline: &wgpu::RenderP
 fn paint_callback_draws_clipped_to_its_window_and_imgui_state_is_restored() {
     let gpu = common::gpu();
     let mut imgui = common::imgui_context([SIZE as f32, SIZE as f32]);
-    let desc = TargetDesc::new([SIZE, SIZE], FORMAT);
+    let desc = RenderTarget::new([SIZE, SIZE], FORMAT);
     let target = HeadlessTarget::new(&gpu.device, desc).unwrap();
-    let mut renderer =
-        Renderer::new(&gpu.device, &gpu.queue, &mut imgui, desc.renderer_config()).unwrap();
+    let mut renderer = Renderer::new(
+        &gpu.device,
+        &gpu.queue,
+        &mut imgui,
+        RendererConfig::for_target(desc),
+    )
+    .unwrap();
     let pipeline = green_pipeline(&gpu.device);
 
     let mut report = None;
@@ -116,10 +122,15 @@ fn paint_callback_draws_clipped_to_its_window_and_imgui_state_is_restored() {
 fn a_paint_marker_from_an_earlier_frame_is_reported_not_run() {
     let gpu = common::gpu();
     let mut imgui = common::imgui_context([SIZE as f32, SIZE as f32]);
-    let desc = TargetDesc::new([SIZE, SIZE], FORMAT);
+    let desc = RenderTarget::new([SIZE, SIZE], FORMAT);
     let target = HeadlessTarget::new(&gpu.device, desc).unwrap();
-    let mut renderer =
-        Renderer::new(&gpu.device, &gpu.queue, &mut imgui, desc.renderer_config()).unwrap();
+    let mut renderer = Renderer::new(
+        &gpu.device,
+        &gpu.queue,
+        &mut imgui,
+        RendererConfig::for_target(desc),
+    )
+    .unwrap();
     let pipeline = green_pipeline(&gpu.device);
     for _ in 0..2 {
         renderer.new_frame();
@@ -166,11 +177,16 @@ fn a_paint_marker_from_an_earlier_frame_is_reported_not_run() {
 fn callbacks_count_only_closures_that_ran() {
     let gpu = common::gpu();
     let mut imgui = common::imgui_context([SIZE as f32, SIZE as f32]);
-    let desc = TargetDesc::new([SIZE, SIZE], FORMAT);
+    let desc = RenderTarget::new([SIZE, SIZE], FORMAT);
     let target = HeadlessTarget::new(&gpu.device, desc).unwrap();
     let second = HeadlessTarget::new(&gpu.device, desc).unwrap();
-    let mut renderer =
-        Renderer::new(&gpu.device, &gpu.queue, &mut imgui, desc.renderer_config()).unwrap();
+    let mut renderer = Renderer::new(
+        &gpu.device,
+        &gpu.queue,
+        &mut imgui,
+        RendererConfig::for_target(desc),
+    )
+    .unwrap();
     let ran = std::sync::Arc::new(std::sync::atomic::AtomicUsize::new(0));
     let runs = || ran.load(std::sync::atomic::Ordering::Relaxed);
     let frame = |imgui: &mut common::ImguiGuard, renderer: &mut Renderer, at: [f32; 2]| {

@@ -3,8 +3,9 @@
 //! MSAA sample counts the device accepts.
 mod common;
 
-use imgui_webgpu::headless::{HeadlessTarget, TargetDesc};
-use imgui_webgpu::{ConfigError, RenderError, RenderTarget, Renderer, RendererConfig};
+use imgui_webgpu::error::ConfigError;
+use imgui_webgpu::{RenderError, RenderTarget, Renderer, RendererConfig};
+use imgui_webgpu_testing::HeadlessTarget;
 
 const SIZE: [u32; 2] = [160, 120];
 
@@ -26,11 +27,11 @@ fn one_frame_renders_into_passes_of_every_shape() {
     let gpu = common::gpu();
     let mut imgui = common::imgui_context(SIZE.map(|v| v as f32));
     let descs = [
-        TargetDesc::new(SIZE, wgpu::TextureFormat::Rgba8UnormSrgb).with_sample_count(4),
-        TargetDesc::new(SIZE, wgpu::TextureFormat::Rgba8Unorm),
-        TargetDesc::new(SIZE, wgpu::TextureFormat::Bgra8UnormSrgb)
+        RenderTarget::new(SIZE, wgpu::TextureFormat::Rgba8UnormSrgb).with_sample_count(4),
+        RenderTarget::new(SIZE, wgpu::TextureFormat::Rgba8Unorm),
+        RenderTarget::new(SIZE, wgpu::TextureFormat::Bgra8UnormSrgb)
             .with_depth(wgpu::TextureFormat::Depth24PlusStencil8),
-        TargetDesc::new(SIZE, wgpu::TextureFormat::Rgba16Float),
+        RenderTarget::new(SIZE, wgpu::TextureFormat::Rgba16Float),
     ];
     let targets: Vec<HeadlessTarget> = descs
         .iter()
@@ -40,7 +41,7 @@ fn one_frame_renders_into_passes_of_every_shape() {
         &gpu.device,
         &gpu.queue,
         &mut imgui,
-        descs[0].renderer_config(),
+        RendererConfig::for_target(descs[0]),
     )
     .unwrap();
     for frame in 0..3 {
@@ -104,10 +105,15 @@ fn one_frame_renders_into_passes_of_every_shape() {
 fn a_shape_the_device_cannot_draw_into_is_an_error_not_a_panic() {
     let gpu = common::gpu();
     let mut imgui = common::imgui_context(SIZE.map(|v| v as f32));
-    let desc = TargetDesc::new(SIZE, wgpu::TextureFormat::Rgba8Unorm);
+    let desc = RenderTarget::new(SIZE, wgpu::TextureFormat::Rgba8Unorm);
     let target = HeadlessTarget::new(&gpu.device, desc).unwrap();
-    let mut renderer =
-        Renderer::new(&gpu.device, &gpu.queue, &mut imgui, desc.renderer_config()).unwrap();
+    let mut renderer = Renderer::new(
+        &gpu.device,
+        &gpu.queue,
+        &mut imgui,
+        RendererConfig::for_target(desc),
+    )
+    .unwrap();
     renderer.new_frame();
     let draw_data = build_ui(&mut imgui);
     let (results, errors) = common::capture_errors(&gpu.device, || {

@@ -7,8 +7,8 @@ mod common;
 
 use common::colors::{Framebuffer, Storage, assert_pixel, close, imgui_color_bytes, texel};
 use imgui::{Condition, StyleColor, WindowFlags};
-use imgui_webgpu::headless::{HeadlessTarget, TargetDesc};
-use imgui_webgpu::{Renderer, SamplerOptions};
+use imgui_webgpu::{RenderTarget, Renderer, RendererConfig, SamplerOptions};
+use imgui_webgpu_testing::HeadlessTarget;
 
 const SIZE: [u32; 2] = [160, 120];
 const CLEAR: wgpu::Color = wgpu::Color {
@@ -36,12 +36,17 @@ fn pixel(at: [f32; 2]) -> [u32; 2] {
 
 /// Renders the scene into a target of `desc` and checks window, button, image and clear
 /// pixels against colours worked out from imgui's style.
-fn check_scene(desc: TargetDesc) {
+fn check_scene(desc: RenderTarget) {
     let gpu = common::gpu();
     let mut imgui = common::imgui_context(SIZE.map(|v| v as f32));
     let target = HeadlessTarget::new(&gpu.device, desc).unwrap();
-    let mut renderer =
-        Renderer::new(&gpu.device, &gpu.queue, &mut imgui, desc.renderer_config()).unwrap();
+    let mut renderer = Renderer::new(
+        &gpu.device,
+        &gpu.queue,
+        &mut imgui,
+        RendererConfig::for_target(desc),
+    )
+    .unwrap();
 
     let storage = Storage::of(desc.format);
     let texture_format = storage.matching_texture_format();
@@ -165,8 +170,8 @@ fn check_scene(desc: TargetDesc) {
     );
 }
 
-fn desc(format: wgpu::TextureFormat) -> TargetDesc {
-    TargetDesc::new(SIZE, format)
+fn desc(format: wgpu::TextureFormat) -> RenderTarget {
+    RenderTarget::new(SIZE, format)
 }
 
 #[test]
@@ -181,35 +186,28 @@ fn srgb_target_blends_in_linear_space() {
 
 #[test]
 fn unorm_target_with_msaa_4() {
-    check_scene(TargetDesc {
-        sample_count: 4,
-        ..desc(wgpu::TextureFormat::Rgba8Unorm)
-    });
+    check_scene(desc(wgpu::TextureFormat::Rgba8Unorm).with_sample_count(4));
 }
 
 #[test]
 fn srgb_target_with_msaa_4() {
-    check_scene(TargetDesc {
-        sample_count: 4,
-        ..desc(wgpu::TextureFormat::Rgba8UnormSrgb)
-    });
+    check_scene(desc(wgpu::TextureFormat::Rgba8UnormSrgb).with_sample_count(4));
 }
 
 #[test]
 fn unorm_target_with_depth_stencil() {
-    check_scene(TargetDesc {
-        depth_format: Some(wgpu::TextureFormat::Depth24PlusStencil8),
-        ..desc(wgpu::TextureFormat::Rgba8Unorm)
-    });
+    check_scene(
+        desc(wgpu::TextureFormat::Rgba8Unorm).with_depth(wgpu::TextureFormat::Depth24PlusStencil8),
+    );
 }
 
 #[test]
 fn srgb_target_with_depth_and_msaa_4() {
-    check_scene(TargetDesc {
-        sample_count: 4,
-        depth_format: Some(wgpu::TextureFormat::Depth32Float),
-        ..desc(wgpu::TextureFormat::Rgba8UnormSrgb)
-    });
+    check_scene(
+        desc(wgpu::TextureFormat::Rgba8UnormSrgb)
+            .with_sample_count(4)
+            .with_depth(wgpu::TextureFormat::Depth32Float),
+    );
 }
 
 #[test]

@@ -2,8 +2,9 @@
 //! that hold only callbacks, and a display rectangle smaller than the target.
 mod common;
 
-use imgui_webgpu::headless::{HeadlessTarget, TargetDesc};
-use imgui_webgpu::{Renderer, SamplerOptions, SkipReason, TextureError};
+use imgui_webgpu::error::SkipReason;
+use imgui_webgpu::{RenderTarget, Renderer, RendererConfig, SamplerOptions, TextureError};
+use imgui_webgpu_testing::HeadlessTarget;
 
 const FORMAT: wgpu::TextureFormat = wgpu::TextureFormat::Rgba8Unorm;
 
@@ -28,9 +29,9 @@ fn texture(device: &wgpu::Device, layers: u32) -> wgpu::Texture {
 fn ids_from_another_renderer_are_reported_not_bound() {
     let gpu = common::gpu();
     let mut imgui = common::imgui_context([32.0, 32.0]);
-    let desc = TargetDesc::new([32, 32], FORMAT);
+    let desc = RenderTarget::new([32, 32], FORMAT);
     let target = HeadlessTarget::new(&gpu.device, desc).unwrap();
-    let config = desc.renderer_config();
+    let config = RendererConfig::for_target(desc);
     let mut first = Renderer::new(&gpu.device, &gpu.queue, &mut imgui, config).unwrap();
     let mut second = Renderer::new(&gpu.device, &gpu.queue, &mut imgui, config).unwrap();
     let view = texture(&gpu.device, 1).create_view(&Default::default());
@@ -91,7 +92,7 @@ fn ids_from_another_renderer_are_reported_not_bound() {
 fn views_wgpu_would_refuse_are_errors_not_panics() {
     let gpu = common::gpu();
     let mut imgui = common::imgui_context([32.0, 32.0]);
-    let config = TargetDesc::new([32, 32], FORMAT).renderer_config();
+    let config = RendererConfig::for_target(RenderTarget::new([32, 32], FORMAT));
     let mut renderer = Renderer::new(&gpu.device, &gpu.queue, &mut imgui, config).unwrap();
     // The default view of a two-layer texture is a 2D array view: the pipeline needs 2D.
     let layered = texture(&gpu.device, 2);
@@ -140,10 +141,15 @@ fn views_wgpu_would_refuse_are_errors_not_panics() {
 fn a_frame_holding_only_a_paint_callback_still_runs_it() {
     let gpu = common::gpu();
     let mut imgui = common::imgui_context([32.0, 32.0]);
-    let desc = TargetDesc::new([32, 32], FORMAT);
+    let desc = RenderTarget::new([32, 32], FORMAT);
     let target = HeadlessTarget::new(&gpu.device, desc).unwrap();
-    let mut renderer =
-        Renderer::new(&gpu.device, &gpu.queue, &mut imgui, desc.renderer_config()).unwrap();
+    let mut renderer = Renderer::new(
+        &gpu.device,
+        &gpu.queue,
+        &mut imgui,
+        RendererConfig::for_target(desc),
+    )
+    .unwrap();
     let ran = std::sync::Arc::new(std::sync::atomic::AtomicUsize::new(0));
     let mut report = None;
     for _ in 0..3 {
@@ -183,10 +189,15 @@ fn a_display_smaller_than_the_target_is_not_stretched() {
     let gpu = common::gpu();
     // imgui's display is 32x32 units at scale 1, the target 64x64 pixels.
     let mut imgui = common::imgui_context([32.0, 32.0]);
-    let desc = TargetDesc::new([64, 64], FORMAT);
+    let desc = RenderTarget::new([64, 64], FORMAT);
     let target = HeadlessTarget::new(&gpu.device, desc).unwrap();
-    let mut renderer =
-        Renderer::new(&gpu.device, &gpu.queue, &mut imgui, desc.renderer_config()).unwrap();
+    let mut renderer = Renderer::new(
+        &gpu.device,
+        &gpu.queue,
+        &mut imgui,
+        RendererConfig::for_target(desc),
+    )
+    .unwrap();
     renderer.new_frame();
     let ui = imgui.new_frame();
     ui.get_background_draw_list()

@@ -1,18 +1,23 @@
 //! The demo window renders without skips or wgpu errors and puts UI pixels on the target.
 mod common;
 
-use imgui_webgpu::Renderer;
-use imgui_webgpu::headless::{HeadlessTarget, TargetDesc};
-use imgui_webgpu::testing::save_png;
+use imgui_webgpu::{RenderTarget, Renderer, RendererConfig};
+use imgui_webgpu_testing::HeadlessTarget;
+use imgui_webgpu_testing::save_png;
 
 #[test]
 fn demo_window_renders_cleanly() {
     let gpu = common::gpu();
     let mut imgui = common::imgui_context([1280.0, 800.0]);
-    let desc = TargetDesc::new([1280, 800], wgpu::TextureFormat::Rgba8UnormSrgb);
+    let desc = RenderTarget::new([1280, 800], wgpu::TextureFormat::Rgba8UnormSrgb);
     let target = HeadlessTarget::new(&gpu.device, desc).unwrap();
-    let mut renderer =
-        Renderer::new(&gpu.device, &gpu.queue, &mut imgui, desc.renderer_config()).unwrap();
+    let mut renderer = Renderer::new(
+        &gpu.device,
+        &gpu.queue,
+        &mut imgui,
+        RendererConfig::for_target(desc),
+    )
+    .unwrap();
     let mut report = None;
     for _ in 0..10 {
         renderer.new_frame();

@@ -7,10 +7,12 @@ mod common;
 use common::colors::{Framebuffer, Storage, assert_pixel, close, imgui_color_bytes};
 use common::counts::HubCounts;
 use imgui::{Condition, StyleColor, TextureId, Ui, WindowFlags};
-use imgui_webgpu::headless::{HeadlessGpu, HeadlessTarget, RgbaImage, TargetDesc};
+use imgui_webgpu::error::SkipReason;
+use imgui_webgpu::ids::PackedTextureId;
 use imgui_webgpu::{
-    PackedTextureId, RenderReport, Renderer, SamplerOptions, SkipReason, TextureError,
+    RenderReport, RenderTarget, Renderer, RendererConfig, SamplerOptions, TextureError,
 };
+use imgui_webgpu_testing::{HeadlessGpu, HeadlessTarget, RgbaImage};
 
 const SIZE: [u32; 2] = [128, 96];
 const FORMAT: wgpu::TextureFormat = wgpu::TextureFormat::Rgba8Unorm;
@@ -37,11 +39,16 @@ struct Frame {
 impl Harness {
     fn new() -> Self {
         let gpu = common::gpu();
-        let desc = TargetDesc::new(SIZE, FORMAT);
+        let desc = RenderTarget::new(SIZE, FORMAT);
         let target = HeadlessTarget::new(&gpu.device, desc).unwrap();
         let mut imgui = common::imgui_context(SIZE.map(|v| v as f32));
-        let renderer =
-            Renderer::new(&gpu.device, &gpu.queue, &mut imgui, desc.renderer_config()).unwrap();
+        let renderer = Renderer::new(
+            &gpu.device,
+            &gpu.queue,
+            &mut imgui,
+            RendererConfig::for_target(desc),
+        )
+        .unwrap();
         Self {
             gpu,
             target,

@@ -13,8 +13,8 @@ mod common;
 mod scenes;
 
 use imgui::Condition;
-use imgui_webgpu::headless::{HeadlessTarget, TargetDesc};
-use imgui_webgpu::{RenderReport, Renderer, SamplerOptions};
+use imgui_webgpu::{RenderReport, RenderTarget, Renderer, RendererConfig, SamplerOptions};
+use imgui_webgpu_testing::HeadlessTarget;
 use scenes::alloc_count::{CountingAllocator, count};
 use scenes::floor::Floor;
 use scenes::objects::ObjectCounts;
@@ -47,11 +47,16 @@ struct FrameCost {
 fn steady_state_creates_nothing_and_allocates_no_more_than_raw_wgpu() {
     let gpu = common::gpu();
     let mut imgui = common::imgui_context(SIZE.map(|v| v as f32));
-    let desc = TargetDesc::new(SIZE, FORMAT);
+    let desc = RenderTarget::new(SIZE, FORMAT);
     let target = HeadlessTarget::new(&gpu.device, desc).unwrap();
     let floor_target = HeadlessTarget::new(&gpu.device, desc).unwrap();
-    let mut renderer =
-        Renderer::new(&gpu.device, &gpu.queue, &mut imgui, desc.renderer_config()).unwrap();
+    let mut renderer = Renderer::new(
+        &gpu.device,
+        &gpu.queue,
+        &mut imgui,
+        RendererConfig::for_target(desc),
+    )
+    .unwrap();
 
     let image = common::textures::solid_texture(
         &gpu.device,

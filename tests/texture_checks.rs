@@ -4,10 +4,10 @@
 //! renderer's are unknown, and renderer tags do not wrap while renderers are alive.
 mod common;
 
-use imgui_webgpu::headless::{HeadlessTarget, TargetDesc};
-use imgui_webgpu::{
-    PackedTextureId, Renderer, RendererConfig, SamplerOptions, SkipReason, TextureError,
-};
+use imgui_webgpu::error::SkipReason;
+use imgui_webgpu::ids::PackedTextureId;
+use imgui_webgpu::{RenderTarget, Renderer, RendererConfig, SamplerOptions, TextureError};
+use imgui_webgpu_testing::HeadlessTarget;
 
 const FORMAT: wgpu::TextureFormat = wgpu::TextureFormat::Rgba8Unorm;
 
@@ -69,7 +69,7 @@ fn both_verdicts(
     }
 }
 
-fn renderer(gpu: &imgui_webgpu::headless::HeadlessGpu, imgui: &mut imgui::Context) -> Renderer {
+fn renderer(gpu: &imgui_webgpu_testing::HeadlessGpu, imgui: &mut imgui::Context) -> Renderer {
     Renderer::new(&gpu.device, &gpu.queue, imgui, RendererConfig::new(FORMAT)).unwrap()
 }
 
@@ -187,7 +187,7 @@ fn views_wgpu_refuses_are_caught_before_its_handler() {
 fn unregister_before_destroy_keeps_every_frame_whole() {
     let gpu = common::gpu();
     let mut imgui = common::imgui_context([32.0, 32.0]);
-    let desc = TargetDesc::new([32, 32], FORMAT);
+    let desc = RenderTarget::new([32, 32], FORMAT);
     let target = HeadlessTarget::new(&gpu.device, desc).unwrap();
     let mut renderer = renderer(&gpu, &mut imgui);
     let image =
@@ -273,7 +273,7 @@ fn a_dropped_renderers_ids_are_unknown_and_a_live_ones_foreign() {
     );
     // A well-formed id of this renderer for a slot it never filled.
     let mut forged = PackedTextureId::decode(live.font_texture_id()).unwrap();
-    forged.kind = imgui_webgpu::TextureKind::Persistent;
+    forged.kind = imgui_webgpu::ids::TextureKind::Persistent;
     forged.index = 77;
     let forged = forged.encode();
     assert_eq!(
@@ -327,7 +327,10 @@ fn renderer_tags_never_repeat_among_live_renderers() {
         assert!(held.len() <= 1024, "more live renderers than tags");
     };
     assert!(
-        matches!(refused, imgui_webgpu::ConfigError::TooManyRenderers { .. }),
+        matches!(
+            refused,
+            imgui_webgpu::error::ConfigError::TooManyRenderers { .. }
+        ),
         "{refused:?}"
     );
 }

@@ -22,13 +22,8 @@ fn example_binary() -> PathBuf {
 }
 
 fn load_png(path: &std::path::Path) -> (u32, u32, Vec<u8>) {
-    let decoder = png::Decoder::new(std::io::BufReader::new(std::fs::File::open(path).unwrap()));
-    let mut reader = decoder.read_info().unwrap();
-    let mut pixels = vec![0; reader.output_buffer_size().unwrap()];
-    let info = reader.next_frame(&mut pixels).unwrap();
-    assert_eq!(info.color_type, png::ColorType::Rgba);
-    pixels.truncate(info.buffer_size());
-    (info.width, info.height, pixels)
+    let image = imgui_webgpu_testing::load_png(path).unwrap();
+    (image.width, image.height, image.pixels)
 }
 
 #[test]
@@ -106,7 +101,7 @@ fn winit_example_renders_the_ui_in_a_real_window() {
     // stores it encoded, a Unorm one as it is.
     let encode = |linear: f64| {
         if srgb_surface {
-            imgui_webgpu::headless::linear_to_srgb8(linear as f32)
+            imgui_webgpu_testing::color::linear_to_srgb8(linear as f32)
         } else {
             (linear * 255.0).round() as u8
         }

@@ -6,9 +6,10 @@
 //! every command with its own clip rect and the next of 8 textures: the worst case for state
 //! changes, on both sides alike.
 
+use imgui_webgpu::source::DrawElements;
 use std::time::Instant;
 
-use imgui_webgpu::snapshot::{DrawSnapshot, SnapshotCommand, SnapshotList};
+use imgui_webgpu_testing::snapshot::{DrawSnapshot, SnapshotCommand, SnapshotList};
 
 use crate::gpu::BenchGpu;
 use crate::scenes::floor::Floor;
@@ -82,13 +83,13 @@ fn quads(quads: u64, per_command: u64, texture: impl Fn(u64) -> imgui::TextureId
             } else {
                 [0.0, 0.0, width, height]
             };
-            commands.push(SnapshotCommand::Elements {
+            commands.push(SnapshotCommand::Elements(DrawElements {
                 count: (count * 6) as usize,
                 clip_rect,
                 texture_id: texture(quad / per_command),
                 vtx_offset: ((quad / QUADS_PER_COMMAND) * QUADS_PER_COMMAND * 4) as usize,
                 idx_offset: (quad * 6) as usize,
-            });
+            }));
         }
     }
     DrawSnapshot {

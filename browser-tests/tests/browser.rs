@@ -3,12 +3,12 @@
 //! modules themselves: they import nothing but wasm-bindgen's glue, and the WebGPU-only demo
 //! stays under 1.5 MB.
 
-use imgui_webgpu::headless::RgbaImage;
 use imgui_webgpu_browser_tests::{
     Backend, console, json, launch, launch_with_ratio, one_at_a_time, open, screenshot,
     set_viewport, wait_for, web_dir,
 };
 use imgui_webgpu_demo_colours::{CHECKER, CLEAR, FILL};
+use imgui_webgpu_testing::RgbaImage;
 
 /// Colours the demo draws, as its own crate defines them (kept here to keep this crate
 /// free of the demo's native dependencies).
@@ -128,7 +128,7 @@ fn demo(backend: Backend) {
     if backend == Backend::WebGpu {
         let _ = std::fs::write(
             web_dir().join("demo-webgpu-screenshot.png"),
-            imgui_webgpu::testing::encode_png(&image).unwrap_or_default(),
+            imgui_webgpu_testing::encode_png(&image).unwrap_or_default(),
         );
     }
 

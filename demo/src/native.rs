@@ -14,8 +14,9 @@ use std::path::PathBuf;
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Instant;
 
-use imgui_webgpu::headless::{HeadlessGpu, HeadlessTarget, TargetDesc};
-use imgui_webgpu::{Renderer, RendererConfig, RendererStats};
+use imgui_webgpu::report::RendererStats;
+use imgui_webgpu::{RenderTarget, Renderer, RendererConfig};
+use imgui_webgpu_testing::{HeadlessGpu, HeadlessTarget};
 use imgui_winit_support::{HiDpiMode, WinitPlatform};
 use winit::application::ApplicationHandler;
 use winit::dpi::PhysicalSize;
@@ -407,9 +408,8 @@ impl App {
         gpu.queue.submit([encoder.finish()]);
         if let Some(path) = screenshot {
             let texture = offscreen.as_ref().unwrap_or(&frame.texture);
-            let image =
-                imgui_webgpu::headless::read_texture_rgba8(&gpu.device, &gpu.queue, texture)?;
-            imgui_webgpu::testing::save_png(&image, path)?;
+            let image = imgui_webgpu_testing::read_texture_rgba8(&gpu.device, &gpu.queue, texture)?;
+            imgui_webgpu_testing::save_png(&image, path)?;
             println!("screenshot: {}", path.display());
         }
         gpu.window.pre_present_notify();
@@ -656,13 +656,18 @@ impl Script {
 /// Renders the demo's UI without a window into `path`: the same windows, a few frames in.
 fn headless(path: &std::path::Path) -> Result<(), Error> {
     let gpu = HeadlessGpu::new()?;
-    let desc = TargetDesc::new(START_SIZE, wgpu::TextureFormat::Rgba8UnormSrgb);
+    let desc = RenderTarget::new(START_SIZE, wgpu::TextureFormat::Rgba8UnormSrgb);
     let target = HeadlessTarget::new(&gpu.device, desc)?;
     let mut imgui = imgui::Context::create();
     imgui.set_ini_filename(None);
     imgui.io_mut().display_size = START_SIZE.map(|side| side as f32);
     imgui.io_mut().delta_time = 1.0 / 60.0;
-    let mut renderer = Renderer::new(&gpu.device, &gpu.queue, &mut imgui, desc.renderer_config())?;
+    let mut renderer = Renderer::new(
+        &gpu.device,
+        &gpu.queue,
+        &mut imgui,
+        RendererConfig::for_target(desc),
+    )?;
     let mut demo = Demo::new(&gpu.device, &gpu.queue, &mut renderer)?;
     let backend = format!("{} (headless)", gpu.describe());
     for frame in 0..4 {
@@ -693,6 +698,6 @@ fn headless(path: &std::path::Path) -> Result<(), Error> {
     if let Some(parent) = path.parent() {
         std::fs::create_dir_all(parent)?;
     }
-    imgui_webgpu::testing::save_png(&image, path)?;
+    imgui_webgpu_testing::save_png(&image, path)?;
     Ok(())
 }

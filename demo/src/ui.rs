@@ -5,7 +5,8 @@
 
 use std::sync::Arc;
 
-use imgui_webgpu::{RenderReport, Renderer, RendererStats, SamplerOptions, TextureError};
+use imgui_webgpu::report::RendererStats;
+use imgui_webgpu::{RenderReport, Renderer, SamplerOptions, TextureError};
 
 use crate::painter::Painter;
 use crate::scene::Scene;

@@ -168,6 +168,17 @@ pub struct PackedTextureId {
 }
 
 impl PackedTextureId {
+    /// The fields of an id, to [`encode`](Self::encode) one: tools that remap recorded
+    /// ids, and tests that forge ids a renderer never issued.
+    pub fn new(kind: TextureKind, renderer_tag: usize, counter: usize, index: usize) -> Self {
+        Self {
+            kind,
+            renderer_tag,
+            counter,
+            index,
+        }
+    }
+
     /// Packs an id for `kind` in `generation` at slot `index` (stores check the index).
     pub(crate) fn pack(
         kind: TextureKind,

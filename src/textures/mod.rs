@@ -135,6 +135,57 @@ impl TextureSet {
         self.persistent.register(view.clone(), options, bind_group)
     }
 
+    /// Creates a texture from tightly packed RGBA8 rows, uploads it and registers it.
+    pub fn create_rgba8(
+        &mut self,
+        queue: &wgpu::Queue,
+        size: [u32; 2],
+        pixels: &[u8],
+        format: wgpu::TextureFormat,
+        options: SamplerOptions,
+    ) -> Result<imgui::TextureId, TextureError> {
+        let expected = (size[0] as usize)
+            .checked_mul(size[1] as usize)
+            .and_then(|texels| texels.checked_mul(4));
+        if size[0] == 0 || size[1] == 0 {
+            return Err(TextureError::EmptyImage { size });
+        }
+        if expected != Some(pixels.len()) {
+            return Err(TextureError::PixelDataSize {
+                size,
+                expected,
+                actual: pixels.len(),
+            });
+        }
+        let max = self.device.limits().max_texture_dimension_2d;
+        if size[0] > max || size[1] > max {
+            return Err(TextureError::TooLarge { size, max });
+        }
+        self.persistent.check_room()?;
+        let texture = wgpu::util::DeviceExt::create_texture_with_data(
+            &self.device,
+            queue,
+            &wgpu::TextureDescriptor {
+                label: Some("imgui-webgpu rgba8 texture"),
+                size: wgpu::Extent3d {
+                    width: size[0],
+                    height: size[1],
+                    depth_or_array_layers: 1,
+                },
+                mip_level_count: 1,
+                sample_count: 1,
+                dimension: wgpu::TextureDimension::D2,
+                format,
+                usage: wgpu::TextureUsages::TEXTURE_BINDING | wgpu::TextureUsages::COPY_DST,
+                view_formats: &[],
+            },
+            wgpu::util::TextureDataOrder::LayerMajor,
+            pixels,
+        );
+        let view = texture.create_view(&wgpu::TextureViewDescriptor::default());
+        self.register(&view, options)
+    }
+
     /// Points a persistent id at a new view, keeping its sampler options.
     pub fn replace(
         &mut self,

@@ -7,7 +7,7 @@ pub mod counts;
 pub mod owned_frame;
 pub mod textures;
 
-use imgui_webgpu::headless::HeadlessGpu;
+use imgui_webgpu_testing::HeadlessGpu;
 
 /// Opens the test GPU (lavapipe on CI). Panics with the reason when there is none: a test
 /// that needs an adapter must fail, not skip.
@@ -20,11 +20,11 @@ pub fn gpu() -> HeadlessGpu {
 
 /// An imgui context holding the crate's process-wide imgui lock (imgui allows one active
 /// context per process, and the harness runs tests on several threads): it is
-/// `imgui_webgpu::testing::UiStepper`'s, so tests that mix these helpers with the testing
+/// `imgui_webgpu_testing::UiStepper`'s, so tests that mix these helpers with the testing
 /// `Harness` take turns on one lock. Derefs to `imgui::Context`, so `&mut guard` passes where
 /// `&mut imgui::Context` is expected.
 pub struct ImguiGuard {
-    stepper: imgui_webgpu::testing::UiStepper,
+    stepper: imgui_webgpu_testing::UiStepper,
 }
 
 impl std::ops::Deref for ImguiGuard {
@@ -43,7 +43,7 @@ impl std::ops::DerefMut for ImguiGuard {
 /// An imgui context with fixed, deterministic settings: no ini file, a fixed delta time of
 /// 1/60 s, framebuffer scale 1. Holds the process-wide imgui lock until dropped.
 pub fn imgui_context(display_size: [f32; 2]) -> ImguiGuard {
-    match imgui_webgpu::testing::UiStepper::new(display_size) {
+    match imgui_webgpu_testing::UiStepper::new(display_size) {
         Ok(stepper) => ImguiGuard { stepper },
         Err(error) => panic!("cannot create the test's imgui context: {error}"),
     }

@@ -4,7 +4,8 @@
 //! live imgui frame. [`ListBuilder`] makes solid axis-aligned quads and the commands that draw them.
 
 use imgui::{DrawVert, TextureId};
-use imgui_webgpu::snapshot::{DrawSnapshot, SnapshotCommand, SnapshotList};
+use imgui_webgpu::source::DrawElements;
+use imgui_webgpu_testing::snapshot::{DrawSnapshot, SnapshotCommand, SnapshotList};
 
 /// A hand-made frame is a `DrawSnapshot`: owned data that replays through the draw walk.
 pub type OwnedFrame = DrawSnapshot;
@@ -68,13 +69,13 @@ impl ListBuilder {
 
     /// Adds a command that draws `quad` with `texture_id`, clipped to `clip_rect`.
     pub fn draw(&mut self, quad: Quad, texture_id: TextureId, clip_rect: [f32; 4]) -> &mut Self {
-        self.command(SnapshotCommand::Elements {
+        self.command(SnapshotCommand::Elements(DrawElements {
             count: 6,
             clip_rect,
             texture_id,
             vtx_offset: quad.first_vertex,
             idx_offset: quad.first_index,
-        })
+        }))
     }
 
     /// Adds any command.

@@ -17,7 +17,7 @@
 use std::num::NonZeroU64;
 use std::ops::Range;
 
-use imgui_webgpu::{DrawCommand, DrawListSource, DrawSource};
+use imgui_webgpu::source::{DrawCommand, DrawElements, DrawListSource, DrawSource};
 
 const VERTEX_SIZE: u64 = std::mem::size_of::<imgui::DrawVert>() as u64;
 const INDEX_SIZE: u64 = std::mem::size_of::<imgui::DrawIdx>() as u64;
@@ -279,13 +279,13 @@ impl Floor {
         let (mut first_vertex, mut first_index) = (0u64, 0u64);
         for list in source.lists() {
             for command in list.commands() {
-                let DrawCommand::Elements {
+                let DrawCommand::Elements(DrawElements {
                     count,
                     clip_rect,
                     texture_id,
                     vtx_offset,
                     idx_offset,
-                } = command
+                }) = command
                 else {
                     continue;
                 };

@@ -2,8 +2,10 @@
 //! Every check runs inside a wgpu validation error scope; an error fails it.
 
 use imgui::DrawVert;
-use imgui_webgpu::snapshot::{DrawSnapshot, SnapshotCommand, SnapshotList};
-use imgui_webgpu::{RenderReport, RenderTarget, Renderer, RendererConfig, SkipReason};
+use imgui_webgpu::error::SkipReason;
+use imgui_webgpu::source::DrawElements;
+use imgui_webgpu::{RenderReport, RenderTarget, Renderer, RendererConfig};
+use imgui_webgpu_testing::snapshot::{DrawSnapshot, SnapshotCommand, SnapshotList};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 
@@ -122,7 +124,7 @@ impl Target {
     }
 
     /// Clears to black and renders `source` into the target in `encoder`.
-    fn render<S: imgui_webgpu::DrawSource>(
+    fn render<S: imgui_webgpu::source::DrawSource>(
         &self,
         encoder: &mut wgpu::CommandEncoder,
         renderer: &mut Renderer,
@@ -266,13 +268,13 @@ impl Lists {
     }
 
     fn draw(&self, list: &mut SnapshotList, vtx_offset: usize, idx_offset: usize, clip: [f32; 4]) {
-        list.commands.push(SnapshotCommand::Elements {
+        list.commands.push(SnapshotCommand::Elements(DrawElements {
             count: 6,
             clip_rect: clip,
             texture_id: self.font,
             vtx_offset,
             idx_offset,
-        });
+        }));
     }
 }
 
@@ -465,27 +467,27 @@ async fn bad_input(gpu: &Gpu, renderer: &mut Renderer, lists: &Lists) -> Result<
         [64.0, 32.0],
         [[255, 255, 0, 255]; 2],
     );
-    first.commands.push(SnapshotCommand::Elements {
+    first.commands.push(SnapshotCommand::Elements(DrawElements {
         count: 6,
         clip_rect: [f32::NAN, 0.0, 64.0, 32.0],
         texture_id: lists.font,
         vtx_offset: bad,
         idx_offset: 6,
-    });
-    first.commands.push(SnapshotCommand::Elements {
+    }));
+    first.commands.push(SnapshotCommand::Elements(DrawElements {
         count: 6,
         clip_rect: full,
         texture_id: lists.font,
         vtx_offset: bad,
         idx_offset: 9,
-    });
-    first.commands.push(SnapshotCommand::Elements {
+    }));
+    first.commands.push(SnapshotCommand::Elements(DrawElements {
         count: 6,
         clip_rect: full,
         texture_id: imgui::TextureId::new(0x1234),
         vtx_offset: bad,
         idx_offset: 6,
-    });
+    }));
     let mut second = empty();
     let green = lists.quad(
         &mut second,

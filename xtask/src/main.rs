@@ -43,7 +43,7 @@ a private XDG_RUNTIME_DIR under the target directory.
 
 /// Features the tests, the demo, the adapter probe and the benchmark are built with: one
 /// feature set, so wgpu is compiled once.
-const TEST_FEATURES: &str = "testing,counters";
+const TEST_FEATURES: &str = "counters";
 
 /// Why xtask stopped.
 enum Failure {

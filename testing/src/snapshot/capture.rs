@@ -1,13 +1,14 @@
 //! The owned copy of one frame's draw data: everything the renderer reads, nothing more.
 
-use crate::source::{DrawCommand, DrawListSource, DrawSource, index_bytes, vertex_bytes};
+use imgui_webgpu::ids::{PackedTextureId, TextureKind};
+use imgui_webgpu::source::{DrawCommand, DrawElements, DrawListSource, DrawSource};
 
 /// An owned copy of a frame's draw data: display rectangle, framebuffer scale, and every
 /// draw list's vertices, indices and commands.
 ///
 /// Capture it from live imgui data with [`DrawSnapshot::capture`], print it as stable text
 /// with [`DrawSnapshot::to_text`], store it completely with [`DrawSnapshot::to_bytes`], and
-/// render it again anywhere: it implements [`DrawSource`](crate::DrawSource), so it goes
+/// render it again anywhere: it implements [`DrawSource`](imgui_webgpu::source::DrawSource), so it goes
 /// through the same draw walk as live data. The fields are public so a test can edit a
 /// recorded frame (move it, break it on purpose, remap its texture ids).
 ///
@@ -39,19 +40,9 @@ pub struct SnapshotList {
 /// outside the process that recorded it.
 #[derive(Clone, Copy, Debug)]
 pub enum SnapshotCommand {
-    /// Draw `count` indices starting at `idx_offset`, clipped and textured.
-    Elements {
-        /// Number of indices.
-        count: usize,
-        /// Clip rectangle (x1, y1, x2, y2) in imgui coordinates.
-        clip_rect: [f32; 4],
-        /// Texture to sample, as the renderer issued it.
-        texture_id: imgui::TextureId,
-        /// Added to every index.
-        vtx_offset: usize,
-        /// First index, relative to the list.
-        idx_offset: usize,
-    },
+    /// Draw indexed triangles, clipped and textured (texture ids as the recording renderer
+    /// issued them).
+    Elements(DrawElements),
     /// Re-apply the renderer's state.
     ResetRenderState,
     /// A user callback (replayed as skipped: it cannot be invoked from a recording).
@@ -86,20 +77,20 @@ impl DrawSnapshot {
     pub fn map_texture_ids(&mut self, mut map: impl FnMut(imgui::TextureId) -> imgui::TextureId) {
         for list in &mut self.lists {
             for command in &mut list.commands {
-                if let SnapshotCommand::Elements { texture_id, .. } = command {
-                    *texture_id = map(*texture_id);
+                if let SnapshotCommand::Elements(elements) = command {
+                    elements.texture_id = map(elements.texture_id);
                 }
             }
         }
     }
 
     /// Points every font-atlas id at `font`, usually the replaying renderer's
-    /// [`crate::Renderer::font_texture_id`]. A recording names the atlas of the renderer that
+    /// [`imgui_webgpu::Renderer::font_texture_id`]. A recording names the atlas of the renderer that
     /// made it (its generation and, on 64-bit targets, its renderer tag), which another
     /// renderer reports as stale or foreign instead of drawing.
     pub fn retarget_font_atlas(&mut self, font: imgui::TextureId) {
-        self.map_texture_ids(|id| match crate::PackedTextureId::decode(id) {
-            Some(packed) if packed.kind == crate::TextureKind::Font => font,
+        self.map_texture_ids(|id| match PackedTextureId::decode(id) {
+            Some(packed) if packed.kind == TextureKind::Font => font,
             _ => id,
         });
     }
@@ -115,19 +106,7 @@ impl DrawSnapshot {
 impl From<DrawCommand<'_>> for SnapshotCommand {
     fn from(command: DrawCommand<'_>) -> Self {
         match command {
-            DrawCommand::Elements {
-                count,
-                clip_rect,
-                texture_id,
-                vtx_offset,
-                idx_offset,
-            } => Self::Elements {
-                count,
-                clip_rect,
-                texture_id,
-                vtx_offset,
-                idx_offset,
-            },
+            DrawCommand::Elements(elements) => Self::Elements(elements),
             DrawCommand::ResetRenderState => Self::ResetRenderState,
             DrawCommand::Callback(_) => Self::Callback,
         }
@@ -158,32 +137,41 @@ impl PartialEq for SnapshotList {
 impl PartialEq for SnapshotCommand {
     fn eq(&self, other: &Self) -> bool {
         match (self, other) {
-            (
-                Self::Elements {
-                    count,
-                    clip_rect,
-                    texture_id,
-                    vtx_offset,
-                    idx_offset,
-                },
-                Self::Elements {
-                    count: other_count,
-                    clip_rect: other_clip_rect,
-                    texture_id: other_texture_id,
-                    vtx_offset: other_vtx_offset,
-                    idx_offset: other_idx_offset,
-                },
-            ) => {
-                count == other_count
-                    && same_floats(clip_rect, other_clip_rect)
-                    && texture_id == other_texture_id
-                    && vtx_offset == other_vtx_offset
-                    && idx_offset == other_idx_offset
+            (Self::Elements(a), Self::Elements(b)) => {
+                a.count == b.count
+                    && same_floats(&a.clip_rect, &b.clip_rect)
+                    && a.texture_id == b.texture_id
+                    && a.vtx_offset == b.vtx_offset
+                    && a.idx_offset == b.idx_offset
             }
             (Self::ResetRenderState, Self::ResetRenderState) | (Self::Callback, Self::Callback) => {
                 true
             }
             _ => false,
         }
+    }
+}
+
+/// The bytes of a vertex slice, to compare vertices bit for bit (NaN included).
+pub(crate) fn vertex_bytes(vertices: &[imgui::DrawVert]) -> &[u8] {
+    const _: () = assert!(std::mem::size_of::<imgui::DrawVert>() == 20);
+    // SAFETY: DrawVert is repr(C) of [f32; 2], [f32; 2], [u8; 4]: 20 bytes, no padding, and
+    // every byte is initialised.
+    unsafe {
+        std::slice::from_raw_parts(
+            vertices.as_ptr().cast::<u8>(),
+            std::mem::size_of_val(vertices),
+        )
+    }
+}
+
+/// The bytes of an index slice.
+pub(crate) fn index_bytes(indices: &[imgui::DrawIdx]) -> &[u8] {
+    // SAFETY: u16 has no padding and every bit pattern is valid.
+    unsafe {
+        std::slice::from_raw_parts(
+            indices.as_ptr().cast::<u8>(),
+            std::mem::size_of_val(indices),
+        )
     }
 }

@@ -14,7 +14,7 @@ use super::capture::DrawSnapshot;
 use super::summary::{CommandSummary, Coord, Geometry, ListSummary, SnapshotSummary, TextureLabel};
 
 /// The first line of every text snapshot; the number changes when the format does.
-pub const TEXT_HEADER: &str = "imgui-webgpu draw snapshot v1";
+pub(crate) const TEXT_HEADER: &str = "imgui-webgpu draw snapshot v1";
 
 /// Why a text snapshot could not be read.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -7,11 +7,12 @@ use std::fmt;
 
 use super::capture::{DrawSnapshot, SnapshotCommand, SnapshotList};
 use super::hash::Fnv1a64;
+use imgui_webgpu::source::DrawElements;
 
 /// The first eight bytes of a complete snapshot.
-pub const COMPLETE_MAGIC: [u8; 8] = *b"IMGUIDRW";
+pub(crate) const COMPLETE_MAGIC: [u8; 8] = *b"IMGUIDRW";
 /// The format version this crate writes (and the newest it reads).
-pub const COMPLETE_VERSION: u32 = 1;
+pub(crate) const COMPLETE_VERSION: u32 = 1;
 
 const VERTEX_SIZE: u32 = 20;
 const INDEX_SIZE: u32 = 2;
@@ -24,7 +25,7 @@ const KIND_CALLBACK: u32 = 2;
 /// Why bytes could not be read as a complete snapshot.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum CompleteFormError {
-    /// The bytes do not start with [`COMPLETE_MAGIC`].
+    /// The bytes do not start with magic `IMGUIDRW`.
     NotASnapshot,
     /// The file is of a format version this crate does not know.
     UnsupportedVersion(u32),
@@ -294,13 +295,13 @@ impl DrawSnapshot {
 
 fn write_command(out: &mut Writer, command: &SnapshotCommand) {
     let (kind, count, clip_rect, texture_id, vtx_offset, idx_offset) = match *command {
-        SnapshotCommand::Elements {
+        SnapshotCommand::Elements(DrawElements {
             count,
             clip_rect,
             texture_id,
             vtx_offset,
             idx_offset,
-        } => (
+        }) => (
             KIND_DRAW,
             count,
             clip_rect,
@@ -359,13 +360,13 @@ fn read_list(body: &mut Reader<'_>) -> Result<SnapshotList, CompleteFormError> {
         let vtx_offset = body.usize64("a vertex offset")?;
         let idx_offset = body.usize64("an index offset")?;
         commands.push(match kind {
-            KIND_DRAW => SnapshotCommand::Elements {
+            KIND_DRAW => SnapshotCommand::Elements(DrawElements {
                 count,
                 clip_rect,
                 texture_id: imgui::TextureId::new(texture_id),
                 vtx_offset,
                 idx_offset,
-            },
+            }),
             KIND_RESET => SnapshotCommand::ResetRenderState,
             KIND_CALLBACK => SnapshotCommand::Callback,
             kind => return Err(CompleteFormError::UnknownCommandKind { kind, offset }),

@@ -3,7 +3,12 @@
 /// One input event, as a platform backend would send it. Events go into imgui's own input
 /// queue; with its default "trickle" setting imgui spreads a press and a release sent
 /// together over two frames, so a scripted click behaves like a real one.
+///
+/// [`InputEvent::send`] queues one on any imgui context's IO, so the same scripts drive an
+/// app's own context (a replay tool, an integration test of a whole app), not only a
+/// [`UiStepper`](crate::UiStepper).
 #[derive(Clone, Copy, Debug, PartialEq)]
+#[non_exhaustive]
 pub enum InputEvent {
     /// The mouse moved to this position (imgui units).
     MouseMove([f32; 2]),
@@ -28,8 +33,9 @@ pub enum InputEvent {
 }
 
 impl InputEvent {
-    /// Queues the event on imgui's input queue.
-    pub(crate) fn send(self, io: &mut imgui::Io) {
+    /// Queues the event on an imgui context's input queue (`context.io_mut()`); imgui
+    /// applies it in the next frame.
+    pub fn send(self, io: &mut imgui::Io) {
         match self {
             Self::MouseMove(pos) => io.add_mouse_pos_event(pos),
             Self::MouseButton { button, down } => io.add_mouse_button_event(button, down),

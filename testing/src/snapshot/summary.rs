@@ -11,7 +11,8 @@ use std::fmt;
 
 use super::capture::{DrawSnapshot, SnapshotCommand, SnapshotList};
 use super::hash::Fnv1a64;
-use crate::textures::{PackedTextureId, TextureKind};
+use imgui_webgpu::ids::{PackedTextureId, TextureKind};
+use imgui_webgpu::source::DrawElements;
 
 /// A coordinate at text precision: hundredths of a unit, with non-finite values kept apart.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -146,7 +147,8 @@ impl TextureLabel {
                 index,
                 ..
             }) => Self::Frame { index },
-            None => Self::Raw(id.id()),
+            // An id of a kind this version does not know, or none: printed raw.
+            _ => Self::Raw(id.id()),
         }
     }
 
@@ -292,13 +294,13 @@ fn summarise_list(list: &SnapshotList) -> ListSummary {
             .commands
             .iter()
             .map(|command| match *command {
-                SnapshotCommand::Elements {
+                SnapshotCommand::Elements(DrawElements {
                     count,
                     clip_rect,
                     texture_id,
                     vtx_offset,
                     idx_offset,
-                } => CommandSummary::Draw {
+                }) => CommandSummary::Draw {
                     texture: TextureLabel::of(texture_id),
                     clip_rect: clip_rect.map(Coord::from_f32),
                     idx_offset,
@@ -415,12 +417,7 @@ mod tests {
             TextureLabel::of(imgui::TextureId::new(0)).to_string(),
             "id#0x0"
         );
-        let frame = PackedTextureId {
-            kind: TextureKind::Frame,
-            renderer_tag: 0,
-            counter: 99,
-            index: 1,
-        };
+        let frame = PackedTextureId::new(TextureKind::Frame, 0, 99, 1);
         assert_eq!(TextureLabel::of(frame.encode()).to_string(), "frame#1");
     }
 

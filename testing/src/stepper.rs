@@ -5,10 +5,11 @@ use std::fmt;
 use std::sync::{Condvar, Mutex, PoisonError};
 use std::thread::ThreadId;
 
-use super::input::InputEvent;
+use crate::input::InputEvent;
 
 /// Why a stepper could not be made.
 #[derive(Clone, Debug, PartialEq)]
+#[non_exhaustive]
 pub enum StepperError {
     /// This thread already holds a stepper; imgui allows one active context at a time.
     AlreadyHeldByThisThread,
@@ -38,7 +39,7 @@ impl fmt::Display for StepperError {
             ),
             Self::ForeignContextActive => write!(
                 f,
-                "an imgui context created outside imgui_webgpu::testing is active"
+                "an imgui context created outside imgui-webgpu-testing is active"
             ),
             Self::InvalidDisplay {
                 display_size,
@@ -96,6 +97,11 @@ impl Drop for ContextLock {
 /// An imgui context that steps deterministically: a fixed delta time (1/60 s unless set),
 /// no ini or log file, a fixed display size and framebuffer scale, and input only from the
 /// script a test sends. The same test builds the same frames on every run and machine.
+///
+/// Configure fonts and style through [`UiStepper::context_mut`] before the first frame: the
+/// font atlas is built only then (or by a renderer made from the context), so the first
+/// font added is the default, as in an app. Without fonts of its own, imgui's default
+/// bitmap font is used.
 ///
 /// imgui allows one active context per process, and test harnesses run tests on several
 /// threads: a stepper holds a process-wide lock for its lifetime, so steppers on other
@@ -155,9 +161,9 @@ impl UiStepper {
         let mut context = imgui::Context::create();
         context.set_ini_filename(None);
         context.set_log_filename(None);
-        // Build the font atlas now, so frames can be built without a renderer (imgui aborts
-        // on an unbuilt atlas). A renderer made later uploads this same atlas.
-        context.fonts().build_rgba32_texture();
+        // The font atlas is not built here: fonts added before the first frame (or before a
+        // renderer is made) must be the atlas's, the first of them the default. It is built
+        // by the renderer, or at the first frame if none was made.
         let delta_time = 1.0 / 60.0;
         let io = context.io_mut();
         io.display_size = display_size;
@@ -222,8 +228,15 @@ impl UiStepper {
         self.send_all(text.chars().map(InputEvent::Text));
     }
 
-    /// Builds one frame with `build` and returns its draw data.
-    pub fn frame(&mut self, build: impl FnOnce(&imgui::Ui)) -> &imgui::DrawData {
+    /// Builds one frame with `build` and returns its draw data. The closure gets the
+    /// `&mut imgui::Ui` that `imgui::Context::new_frame` gives, so app code that takes
+    /// `&mut Ui` runs unchanged.
+    pub fn frame(&mut self, build: impl FnOnce(&mut imgui::Ui)) -> &imgui::DrawData {
+        if !self.context.fonts().is_built() {
+            // imgui aborts a frame on an unbuilt atlas; this is the one an app's renderer
+            // would build at creation. The pixels are not needed here.
+            self.context.fonts().build_rgba32_texture();
+        }
         self.context.io_mut().delta_time = self.delta_time;
         let ui = self.context.new_frame();
         build(ui);
@@ -236,7 +249,7 @@ impl UiStepper {
     pub fn frames_of(
         &mut self,
         count: usize,
-        mut build: impl FnMut(&imgui::Ui),
+        mut build: impl FnMut(&mut imgui::Ui),
     ) -> &imgui::DrawData {
         for _ in 1..count {
             self.frame(&mut build);

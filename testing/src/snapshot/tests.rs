@@ -1,8 +1,11 @@
 //! Unit tests over hand-built snapshots: text and complete forms round-trip, the diff names
 //! the right place, and damaged input is rejected without panicking.
 
+use super::summary::{CommandSummary, TextureLabel};
+use super::text::TEXT_HEADER;
 use super::*;
-use crate::textures::{PackedTextureId, TextureKind};
+use imgui_webgpu::ids::{PackedTextureId, TextureKind};
+use imgui_webgpu::source::DrawElements;
 
 fn vertex(x: f32, y: f32) -> imgui::DrawVert {
     imgui::DrawVert {
@@ -13,13 +16,7 @@ fn vertex(x: f32, y: f32) -> imgui::DrawVert {
 }
 
 fn texture(kind: TextureKind, index: usize) -> imgui::TextureId {
-    PackedTextureId {
-        kind,
-        renderer_tag: 0,
-        counter: 0,
-        index,
-    }
-    .encode()
+    PackedTextureId::new(kind, 0, 0, index).encode()
 }
 
 fn sample() -> DrawSnapshot {
@@ -39,21 +36,21 @@ fn sample() -> DrawSnapshot {
                 vertices: [quad(10.0), quad(40.0)].concat(),
                 indices: vec![0, 1, 2, 3, 4, 5],
                 commands: vec![
-                    SnapshotCommand::Elements {
+                    SnapshotCommand::Elements(DrawElements {
                         count: 3,
                         clip_rect: [0.0, 0.0, 320.0, 200.0],
                         texture_id: texture(TextureKind::Font, 0),
                         vtx_offset: 0,
                         idx_offset: 0,
-                    },
+                    }),
                     SnapshotCommand::ResetRenderState,
-                    SnapshotCommand::Elements {
+                    SnapshotCommand::Elements(DrawElements {
                         count: 3,
                         clip_rect: [30.5, 0.0, 100.0, 50.0],
                         texture_id: texture(TextureKind::Persistent, 2),
                         vtx_offset: 0,
                         idx_offset: 3,
-                    },
+                    }),
                 ],
             },
             SnapshotList {
@@ -61,13 +58,13 @@ fn sample() -> DrawSnapshot {
                 indices: vec![0, 1, 2],
                 commands: vec![
                     SnapshotCommand::Callback,
-                    SnapshotCommand::Elements {
+                    SnapshotCommand::Elements(DrawElements {
                         count: 3,
                         clip_rect: [0.0, 0.0, 320.0, 200.0],
                         texture_id: texture(TextureKind::Frame, 1),
                         vtx_offset: 0,
                         idx_offset: 0,
-                    },
+                    }),
                 ],
             },
         ],
@@ -75,9 +72,8 @@ fn sample() -> DrawSnapshot {
 }
 
 fn set_clip(snapshot: &mut DrawSnapshot, list: usize, command: usize, clip: [f32; 4]) {
-    if let SnapshotCommand::Elements { clip_rect, .. } = &mut snapshot.lists[list].commands[command]
-    {
-        *clip_rect = clip;
+    if let SnapshotCommand::Elements(elements) = &mut snapshot.lists[list].commands[command] {
+        elements.clip_rect = clip;
     }
 }
 
@@ -313,7 +309,7 @@ fn hashes_ignore_index_shifts_but_not_content() {
 
 #[test]
 fn replay_yields_the_recorded_commands_with_callbacks_disabled() {
-    use crate::source::{DrawCommand, DrawListSource, DrawSource};
+    use imgui_webgpu::source::{DrawCommand, DrawListSource, DrawSource};
     let snapshot = sample();
     let lists: Vec<_> = snapshot.lists().collect();
     assert_eq!(lists.len(), 2);
@@ -321,7 +317,7 @@ fn replay_yields_the_recorded_commands_with_callbacks_disabled() {
     assert_eq!(commands[0], DrawCommand::Callback(None));
     assert!(matches!(
         commands[1],
-        DrawCommand::Elements { count: 3, .. }
+        DrawCommand::Elements(DrawElements { count: 3, .. })
     ));
     assert_eq!(DrawSnapshot::from_source(&snapshot), snapshot);
 }

@@ -2,7 +2,7 @@
 //! walk as a live one. There is no second renderer.
 
 use super::capture::{DrawSnapshot, SnapshotCommand, SnapshotList};
-use crate::source::{DrawCommand, DrawListSource, DrawSource};
+use imgui_webgpu::source::{DrawCommand, DrawListSource, DrawSource};
 
 impl DrawSource for DrawSnapshot {
     type List<'a> = &'a SnapshotList;
@@ -35,19 +35,7 @@ impl<'a> DrawListSource<'a> for &'a SnapshotList {
 
     fn commands(&self) -> impl Iterator<Item = DrawCommand<'a>> {
         self.commands.iter().map(|command| match *command {
-            SnapshotCommand::Elements {
-                count,
-                clip_rect,
-                texture_id,
-                vtx_offset,
-                idx_offset,
-            } => DrawCommand::Elements {
-                count,
-                clip_rect,
-                texture_id,
-                vtx_offset,
-                idx_offset,
-            },
+            SnapshotCommand::Elements(elements) => DrawCommand::Elements(elements),
             SnapshotCommand::ResetRenderState => DrawCommand::ResetRenderState,
             // A recorded callback cannot be invoked; the draw walk reports it as skipped.
             SnapshotCommand::Callback => DrawCommand::Callback(None),

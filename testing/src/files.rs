@@ -1,8 +1,10 @@
-//! Snapshot files: `tests/snapshots/NAME.txt` and `NAME.png`, compared in the style of
-//! `insta` and `egui_kittest`.
+//! Snapshot files: `tests/snapshots/NAME.txt` (draw lists), `NAME.visible.txt` (visible
+//! text) and `NAME.png` (pixels), compared in the style of `insta` and `egui_kittest`, all
+//! through one flow.
 //!
 //! On a mismatch the new result is written next to the stored one (`NAME.new.txt`,
-//! `NAME.new.png`, and for pixels `NAME.diff.png` with the failing pixels in red) and the
+//! `NAME.new.visible.txt`, `NAME.new.png`, and for pixels `NAME.diff.png` with the failing
+//! pixels in red) and the
 //! check fails with the difference. `UPDATE_SNAPSHOTS=1` accepts new results instead: stored
 //! files are written when missing or different (for pixels: when outside the tolerance, so
 //! rounding noise does not churn the repository). A missing stored file fails without it,
@@ -11,16 +13,19 @@
 use std::fmt;
 use std::path::{Path, PathBuf};
 
-use super::compare::{ImageComparison, PixelTolerance, compare_images, diff_image};
-use super::png_io::{PngError, decode_png, encode_png};
-use crate::headless::RgbaImage;
+use crate::compare::{ImageComparison, PixelTolerance, compare_images, diff_image};
+use crate::frame::Frame;
+use crate::image::RgbaImage;
+use crate::png_io::{PngError, decode_png, encode_png};
 use crate::snapshot::{DrawSnapshot, SnapshotDiff, SnapshotSummary};
+use crate::text::VisibleText;
 
 /// The environment variable that makes checks accept and store new results.
 pub const UPDATE_ENV: &str = "UPDATE_SNAPSHOTS";
 
 /// What a passing check did.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum SnapshotOutcome {
     /// The result matches the stored file.
     Matched,
@@ -30,6 +35,7 @@ pub enum SnapshotOutcome {
 
 /// Why a snapshot check failed.
 #[derive(Debug)]
+#[non_exhaustive]
 pub enum SnapshotError {
     /// The name is empty or holds characters other than ASCII letters, digits, `_` and `-`.
     InvalidName(String),
@@ -42,6 +48,8 @@ pub enum SnapshotError {
     },
     /// The draw lists differ from the stored text.
     DrawMismatch(Box<DrawMismatch>),
+    /// The visible text differs from the stored text.
+    TextMismatch(Box<TextMismatch>),
     /// The image is outside the tolerance.
     PixelMismatch(Box<PixelMismatch>),
     /// A file could not be read or written.
@@ -62,6 +70,7 @@ pub enum SnapshotError {
 
 /// Where and how draw lists differ from their stored text.
 #[derive(Debug)]
+#[non_exhaustive]
 pub struct DrawMismatch {
     /// The stored file.
     pub stored: PathBuf,
@@ -73,8 +82,21 @@ pub struct DrawMismatch {
     pub first_line: Option<(usize, String, String)>,
 }
 
+/// Where and how the visible text differs from its stored text.
+#[derive(Debug)]
+#[non_exhaustive]
+pub struct TextMismatch {
+    /// The stored file.
+    pub stored: PathBuf,
+    /// Where the new text was written.
+    pub written: PathBuf,
+    /// The first differing line of each text, with its number.
+    pub first_line: Option<(usize, String, String)>,
+}
+
 /// Where and how an image differs from its stored PNG.
 #[derive(Debug)]
+#[non_exhaustive]
 pub struct PixelMismatch {
     /// The stored file.
     pub stored: PathBuf,
@@ -124,6 +146,16 @@ impl fmt::Display for SnapshotError {
                 }
                 write!(f, "\nwrote {}: {ACCEPT_HINT}", written.display())
             }
+            Self::TextMismatch(mismatch) => {
+                write!(f, "visible text differs from {}", mismatch.stored.display())?;
+                if let Some((line, expected, actual)) = &mismatch.first_line {
+                    write!(
+                        f,
+                        "\n  first differing line {line}:\n  - {expected}\n  + {actual}"
+                    )?;
+                }
+                write!(f, "\nwrote {}: {ACCEPT_HINT}", mismatch.written.display())
+            }
             Self::PixelMismatch(mismatch) => write!(
                 f,
                 "pixel snapshot differs from {}: {} (tolerance: {} per channel, {} \
@@ -141,7 +173,15 @@ impl fmt::Display for SnapshotError {
     }
 }
 
-impl std::error::Error for SnapshotError {}
+impl std::error::Error for SnapshotError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            Self::Io { error, .. } => Some(error),
+            Self::Png { error, .. } => Some(error),
+            _ => None,
+        }
+    }
+}
 
 /// A directory of stored snapshots, and whether new results are accepted.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -200,48 +240,16 @@ impl SnapshotDir {
         name: &str,
         snapshot: &DrawSnapshot,
     ) -> Result<SnapshotOutcome, SnapshotError> {
-        check_name(name)?;
-        let text = snapshot.to_text();
-        let stored_path = self.path(name, "txt");
-        let new_path = self.path(name, "new.txt");
-        let stored = match std::fs::read_to_string(&stored_path) {
-            Ok(stored) => Some(stored.replace("\r\n", "\n")),
-            Err(error) if error.kind() == std::io::ErrorKind::NotFound => None,
-            Err(error) => return Err(io_error(&stored_path, error)),
-        };
-        if stored.as_deref() == Some(text.as_str()) {
-            remove_stale(&[&new_path])?;
-            return Ok(SnapshotOutcome::Matched);
-        }
-        if self.update {
-            self.write(&stored_path, text.as_bytes())?;
-            remove_stale(&[&new_path])?;
-            return Ok(SnapshotOutcome::Written);
-        }
-        self.write(&new_path, text.as_bytes())?;
-        let Some(stored) = stored else {
-            return Err(SnapshotError::Missing {
-                stored: stored_path,
-                written: new_path,
-            });
-        };
-        let diff = SnapshotSummary::parse_text(&stored)
-            .ok()
-            .and_then(|expected| snapshot.summary().diff(&expected));
-        let first_line = stored
-            .lines()
-            .chain(std::iter::repeat(""))
-            .zip(text.lines().chain(std::iter::repeat("")))
-            .take(stored.lines().count().max(text.lines().count()))
-            .enumerate()
-            .find(|(_, (expected, actual))| expected != actual)
-            .map(|(index, (expected, actual))| (index + 1, expected.to_owned(), actual.to_owned()));
-        Err(SnapshotError::DrawMismatch(Box::new(DrawMismatch {
-            stored: stored_path,
-            written: new_path,
-            diff,
-            first_line,
-        })))
+        self.check(name, &DrawCheck(snapshot))
+    }
+
+    /// Compares the text a frame shows ([`VisibleText::to_text`]) with `NAME.visible.txt`.
+    pub fn check_text(
+        &self,
+        name: &str,
+        text: &VisibleText,
+    ) -> Result<SnapshotOutcome, SnapshotError> {
+        self.check(name, &TextCheck(text.to_text()))
     }
 
     /// Compares an image with `NAME.png` within `tolerance`.
@@ -251,61 +259,240 @@ impl SnapshotDir {
         image: &RgbaImage,
         tolerance: PixelTolerance,
     ) -> Result<SnapshotOutcome, SnapshotError> {
+        self.check(name, &PixelCheck { image, tolerance })
+    }
+
+    /// The one flow every kind of snapshot goes through: read the stored file, compare,
+    /// and on a mismatch either store the result (updating) or write it beside the stored
+    /// one and explain the difference.
+    fn check<K: SnapshotKind>(
+        &self,
+        name: &str,
+        result: &K,
+    ) -> Result<SnapshotOutcome, SnapshotError> {
         check_name(name)?;
-        let stored_path = self.path(name, "png");
-        let new_path = self.path(name, "new.png");
-        let diff_path = self.path(name, "diff.png");
-        let png = |path: &Path, image: &RgbaImage| {
-            encode_png(image).map_err(|error| SnapshotError::Png {
-                path: path.to_owned(),
-                error,
-            })
-        };
+        let stored_path = self.path(name, K::EXTENSION);
+        let new_path = self.path(name, &format!("new.{}", K::EXTENSION));
+        let extra_paths: Vec<PathBuf> = K::EXTRA_FILES
+            .iter()
+            .map(|extension| self.path(name, extension))
+            .collect();
+        let mut results: Vec<&Path> = vec![&new_path];
+        results.extend(extra_paths.iter().map(PathBuf::as_path));
         let stored = match std::fs::read(&stored_path) {
-            Ok(bytes) => Some(decode_png(&bytes).map_err(|error| SnapshotError::Png {
-                path: stored_path.clone(),
-                error,
-            })),
+            Ok(bytes) => Some(K::decode(&bytes).map_err(|error| error.at(&stored_path))),
             Err(error) if error.kind() == std::io::ErrorKind::NotFound => None,
             Err(error) => return Err(io_error(&stored_path, error)),
         };
-        let comparison = match &stored {
-            Some(Ok(stored)) => Some(compare_images(stored, image, tolerance)),
-            _ => None,
-        };
-        if comparison.is_some_and(|comparison| comparison.passes(tolerance)) {
-            remove_stale(&[&new_path, &diff_path])?;
-            return Ok(SnapshotOutcome::Matched);
+        if let Some(Ok(stored)) = &stored {
+            if result.matches(stored) {
+                remove_stale(&results)?;
+                return Ok(SnapshotOutcome::Matched);
+            }
         }
+        let bytes = result.encode().map_err(|error| error.at(&new_path))?;
         if self.update {
-            self.write(&stored_path, &png(&stored_path, image)?)?;
-            remove_stale(&[&new_path, &diff_path])?;
+            self.write(&stored_path, &bytes)?;
+            remove_stale(&results)?;
             return Ok(SnapshotOutcome::Written);
         }
-        self.write(&new_path, &png(&new_path, image)?)?;
-        match (stored, comparison) {
-            (Some(Ok(stored)), Some(comparison)) => {
-                let diff = diff_image(&stored, image, tolerance);
-                self.write(&diff_path, &png(&diff_path, &diff)?)?;
-                Err(SnapshotError::PixelMismatch(Box::new(PixelMismatch {
-                    stored: stored_path,
-                    written: new_path,
-                    diff_image: diff_path,
-                    comparison,
-                    tolerance,
-                })))
-            }
-            (Some(Err(error)), _) => Err(error),
-            _ => Err(SnapshotError::Missing {
+        self.write(&new_path, &bytes)?;
+        match stored {
+            None => Err(SnapshotError::Missing {
                 stored: stored_path,
                 written: new_path,
             }),
+            Some(Err(error)) => Err(error),
+            Some(Ok(stored)) => {
+                let places = Places {
+                    stored: stored_path,
+                    written: new_path,
+                    extra: extra_paths,
+                };
+                result.mismatch(stored, places, self)
+            }
         }
     }
 
     fn write(&self, path: &Path, bytes: &[u8]) -> Result<(), SnapshotError> {
         std::fs::create_dir_all(&self.dir).map_err(|error| io_error(&self.dir, error))?;
         std::fs::write(path, bytes).map_err(|error| io_error(path, error))
+    }
+}
+
+/// Where a check's files are: the stored one, the result written beside it, and the extra
+/// explanation files of its kind (a difference image).
+struct Places {
+    stored: PathBuf,
+    written: PathBuf,
+    extra: Vec<PathBuf>,
+}
+
+/// A decoding error, before it knows its file.
+enum DecodeError {
+    Png(PngError),
+}
+
+impl DecodeError {
+    fn at(self, path: &Path) -> SnapshotError {
+        match self {
+            Self::Png(error) => SnapshotError::Png {
+                path: path.to_owned(),
+                error,
+            },
+        }
+    }
+}
+
+/// One kind of snapshot: its file, how it is stored and compared, and how a mismatch is
+/// explained.
+trait SnapshotKind {
+    /// The stored file's extension.
+    const EXTENSION: &'static str;
+    /// Extensions of the explanation files a mismatch writes.
+    const EXTRA_FILES: &'static [&'static str] = &[];
+    /// The stored file, decoded.
+    type Stored;
+    fn decode(bytes: &[u8]) -> Result<Self::Stored, DecodeError>;
+    fn encode(&self) -> Result<Vec<u8>, DecodeError>;
+    fn matches(&self, stored: &Self::Stored) -> bool;
+    /// The error of a mismatch; may write explanation files into `dir`.
+    fn mismatch(
+        &self,
+        stored: Self::Stored,
+        places: Places,
+        dir: &SnapshotDir,
+    ) -> Result<SnapshotOutcome, SnapshotError>;
+}
+
+/// Text, with line endings normalised (a checkout may turn `\n` into `\r\n`).
+fn decode_text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).replace("\r\n", "\n")
+}
+
+/// The first differing line of two texts, numbered from 1.
+fn first_differing_line(expected: &str, actual: &str) -> Option<(usize, String, String)> {
+    expected
+        .lines()
+        .chain(std::iter::repeat(""))
+        .zip(actual.lines().chain(std::iter::repeat("")))
+        .take(expected.lines().count().max(actual.lines().count()))
+        .enumerate()
+        .find(|(_, (expected, actual))| expected != actual)
+        .map(|(index, (expected, actual))| (index + 1, expected.to_owned(), actual.to_owned()))
+}
+
+struct DrawCheck<'a>(&'a DrawSnapshot);
+
+impl SnapshotKind for DrawCheck<'_> {
+    const EXTENSION: &'static str = "txt";
+    type Stored = String;
+
+    fn decode(bytes: &[u8]) -> Result<String, DecodeError> {
+        Ok(decode_text(bytes))
+    }
+
+    fn encode(&self) -> Result<Vec<u8>, DecodeError> {
+        Ok(self.0.to_text().into_bytes())
+    }
+
+    fn matches(&self, stored: &String) -> bool {
+        *stored == self.0.to_text()
+    }
+
+    fn mismatch(
+        &self,
+        stored: String,
+        places: Places,
+        _: &SnapshotDir,
+    ) -> Result<SnapshotOutcome, SnapshotError> {
+        let diff = SnapshotSummary::parse_text(&stored)
+            .ok()
+            .and_then(|expected| self.0.summary().diff(&expected));
+        Err(SnapshotError::DrawMismatch(Box::new(DrawMismatch {
+            first_line: first_differing_line(&stored, &self.0.to_text()),
+            stored: places.stored,
+            written: places.written,
+            diff,
+        })))
+    }
+}
+
+struct TextCheck(String);
+
+impl SnapshotKind for TextCheck {
+    const EXTENSION: &'static str = "visible.txt";
+    type Stored = String;
+
+    fn decode(bytes: &[u8]) -> Result<String, DecodeError> {
+        Ok(decode_text(bytes))
+    }
+
+    fn encode(&self) -> Result<Vec<u8>, DecodeError> {
+        Ok(self.0.clone().into_bytes())
+    }
+
+    fn matches(&self, stored: &String) -> bool {
+        *stored == self.0
+    }
+
+    fn mismatch(
+        &self,
+        stored: String,
+        places: Places,
+        _: &SnapshotDir,
+    ) -> Result<SnapshotOutcome, SnapshotError> {
+        Err(SnapshotError::TextMismatch(Box::new(TextMismatch {
+            first_line: first_differing_line(&stored, &self.0),
+            stored: places.stored,
+            written: places.written,
+        })))
+    }
+}
+
+struct PixelCheck<'a> {
+    image: &'a RgbaImage,
+    tolerance: PixelTolerance,
+}
+
+impl SnapshotKind for PixelCheck<'_> {
+    const EXTENSION: &'static str = "png";
+    const EXTRA_FILES: &'static [&'static str] = &["diff.png"];
+    type Stored = RgbaImage;
+
+    fn decode(bytes: &[u8]) -> Result<RgbaImage, DecodeError> {
+        decode_png(bytes).map_err(DecodeError::Png)
+    }
+
+    fn encode(&self) -> Result<Vec<u8>, DecodeError> {
+        encode_png(self.image).map_err(DecodeError::Png)
+    }
+
+    fn matches(&self, stored: &RgbaImage) -> bool {
+        compare_images(stored, self.image, self.tolerance).passes(self.tolerance)
+    }
+
+    fn mismatch(
+        &self,
+        stored: RgbaImage,
+        places: Places,
+        dir: &SnapshotDir,
+    ) -> Result<SnapshotOutcome, SnapshotError> {
+        let comparison = compare_images(&stored, self.image, self.tolerance);
+        let diff_path = places.extra.into_iter().next().unwrap_or_default();
+        let diff = diff_image(&stored, self.image, self.tolerance);
+        let bytes = encode_png(&diff).map_err(|error| SnapshotError::Png {
+            path: diff_path.clone(),
+            error,
+        })?;
+        dir.write(&diff_path, &bytes)?;
+        Err(SnapshotError::PixelMismatch(Box::new(PixelMismatch {
+            stored: places.stored,
+            written: places.written,
+            diff_image: diff_path,
+            comparison,
+            tolerance: self.tolerance,
+        })))
     }
 }
 
@@ -350,6 +537,18 @@ pub fn assert_draw_snapshot(name: &str, snapshot: &DrawSnapshot) {
     }
 }
 
+/// Checks the text a frame shows against `tests/snapshots/NAME.visible.txt` (one line of
+/// text per line, with its rectangle in whole units) and panics with the first differing
+/// line on a mismatch (after writing `NAME.new.visible.txt`). `UPDATE_SNAPSHOTS=1` stores
+/// it instead. Visible text outlasts imgui updates that move vertices by a hair, and reads
+/// well in review.
+#[track_caller]
+pub fn assert_text_snapshot(name: &str, frame: &Frame) {
+    if let Err(error) = SnapshotDir::new().check_text(name, &frame.visible_text()) {
+        panic!("visible-text snapshot `{name}`: {error}");
+    }
+}
+
 /// Checks an image against `tests/snapshots/NAME.png` within `tolerance` and panics with the
 /// failing-pixel count and worst difference on a mismatch (after writing `NAME.new.png` and
 /// `NAME.diff.png`). `UPDATE_SNAPSHOTS=1` stores it instead.
@@ -364,6 +563,7 @@ pub fn assert_pixel_snapshot(name: &str, image: &RgbaImage, tolerance: PixelTole
 mod tests {
     use super::*;
     use crate::snapshot::{SnapshotCommand, SnapshotList};
+    use imgui_webgpu::source::DrawElements;
 
     /// A fresh, empty directory under the system temp dir.
     fn scratch(name: &str) -> PathBuf {
@@ -386,13 +586,13 @@ mod tests {
             lists: vec![SnapshotList {
                 vertices: vec![vertex(1.0, 1.0), vertex(9.0, 1.0), vertex(9.0, 9.0)],
                 indices: vec![0, 1, 2],
-                commands: vec![SnapshotCommand::Elements {
+                commands: vec![SnapshotCommand::Elements(DrawElements {
                     count: 3,
                     clip_rect: [clip_x, 0.0, 64.0, 64.0],
                     texture_id: imgui::TextureId::new(7),
                     vtx_offset: 0,
                     idx_offset: 0,
-                }],
+                })],
             }],
         }
     }
@@ -472,7 +672,7 @@ mod tests {
             SnapshotOutcome::Matched
         );
         assert_eq!(
-            super::super::png_io::load_png(dir.path("ui", "png")).unwrap(),
+            crate::png_io::load_png(dir.path("ui", "png")).unwrap(),
             image(100)
         );
         let error = dir.check_pixels("ui", &image(110), tolerance).unwrap_err();
@@ -483,7 +683,7 @@ mod tests {
         assert_eq!(comparison.failing_pixels, 16);
         assert_eq!(comparison.worst_difference, 10);
         assert!(error.to_string().contains("16 failing pixels"), "{error}");
-        let diff = super::super::png_io::load_png(dir.path("ui", "diff.png")).unwrap();
+        let diff = crate::png_io::load_png(dir.path("ui", "diff.png")).unwrap();
         assert_eq!(diff.pixel(0, 0), [255, 0, 0, 255]);
         assert!(dir.path("ui", "new.png").exists());
         // A later pass removes the stale result files.

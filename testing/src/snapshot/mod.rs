@@ -5,17 +5,18 @@
 //!   `frame#0`), the clip rect, the index range, the vertex bounding box and an FNV-1a 64
 //!   hash of the triangles the command draws. Coordinates are printed in hundredths from
 //!   integers, so the same frame gives byte-identical text on every machine. It is what
-//!   [`assert_draw_snapshot`](crate::testing::assert_draw_snapshot) stores and what a
+//!   [`assert_draw_snapshot`](crate::assert_draw_snapshot) stores and what a
 //!   review reads; an example is under "Text form" below.
 //! - **Complete form** ([`DrawSnapshot::to_bytes`]): every vertex, index and command in a
-//!   small versioned little-endian binary format ([`COMPLETE_MAGIC`], version
-//!   [`COMPLETE_VERSION`]); it parses back into an equal snapshot. Record a frame on one
+//!   small versioned little-endian binary format (magic `IMGUIDRW`, version 1,
+//!   below); it parses back into an equal snapshot. Record a frame on one
 //!   machine, replay it on another.
 //!
-//! A snapshot implements [`DrawSource`](crate::DrawSource), so
-//! [`Renderer::render`](crate::Renderer::render) draws it through the same walk as live
+//! A snapshot implements [`DrawSource`](imgui_webgpu::source::DrawSource), so
+//! [`Renderer::render`](imgui_webgpu::Renderer::render) draws it through the same walk as live
 //! `DrawData`: one renderer, not a second one for tests. Recorded callbacks replay as
-//! skipped commands ([`SkipReason::CallbackNotReplayable`](crate::SkipReason)).
+//! skipped commands
+//! ([`SkipReason::CallbackNotReplayable`](imgui_webgpu::error::SkipReason)).
 //!
 //! [`DrawSnapshot::diff`] names the first list and command where two frames differ and
 //! what differs there (texture, clip rect, index range, geometry, counts, header).
@@ -75,7 +76,7 @@ mod tests;
 mod text;
 
 pub use capture::{DrawSnapshot, SnapshotCommand, SnapshotList};
-pub use complete::{COMPLETE_MAGIC, COMPLETE_VERSION, CompleteFormError};
+pub use complete::CompleteFormError;
 pub use diff::{DiffField, DiffLocation, SnapshotDiff};
-pub use summary::{CommandSummary, Coord, Geometry, ListSummary, SnapshotSummary, TextureLabel};
-pub use text::{TEXT_HEADER, TextParseError};
+pub(crate) use summary::SnapshotSummary;
+pub use text::TextParseError;

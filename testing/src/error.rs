@@ -1,0 +1,159 @@
+//! Why headless set-up, rendering or readback failed, with wgpu's own error as the cause.
+
+use std::fmt;
+
+use imgui_webgpu::RenderError;
+use imgui_webgpu::error::ConfigError;
+
+use crate::stepper::StepperError;
+use crate::text::FindTextError;
+
+/// Why headless set-up, rendering or readback failed.
+#[derive(Debug)]
+#[non_exhaustive]
+pub enum HeadlessError {
+    /// No wgpu adapter was found: no GPU driver and no software driver is installed.
+    NoAdapter {
+        /// The backends asked for (`WGPU_BACKEND`, or all but the no-op one).
+        backends: wgpu::Backends,
+        /// wgpu's answer.
+        error: wgpu::RequestAdapterError,
+    },
+    /// The adapter refused to create a device.
+    NoDevice(wgpu::RequestDeviceError),
+    /// The target size is zero or beyond the device's limits.
+    InvalidTargetSize([u32; 2]),
+    /// The target format cannot be read back as RGBA8 by this crate.
+    UnsupportedReadbackFormat(wgpu::TextureFormat),
+    /// The texture lacks `TextureUsages::COPY_SRC`, so it cannot be copied out for readback.
+    NotCopySource(wgpu::TextureUsages),
+    /// The texture is multisampled (this sample count); only its resolved, single-sampled
+    /// texture can be copied out.
+    Multisampled(u32),
+    /// Waiting for the readback copy failed.
+    Poll(wgpu::PollError),
+    /// Mapping the readback buffer failed (a lost device, say).
+    Map(wgpu::BufferAsyncError),
+    /// The mapped readback buffer could not be read.
+    MapRange(wgpu::MapRangeError),
+    /// wgpu dropped the map request without answering it.
+    MapNeverAnswered,
+    /// The renderer refused the frame (zero-sized target, broken display rectangle, ...).
+    Render(RenderError),
+}
+
+impl fmt::Display for HeadlessError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::NoAdapter { backends, .. } => write!(
+                f,
+                "no wgpu adapter found for backends {backends:?}; install a GPU driver or \
+                 Mesa's software one: `apt-get install mesa-vulkan-drivers libvulkan1`"
+            ),
+            Self::NoDevice(_) => write!(f, "the adapter refused to create a device"),
+            Self::InvalidTargetSize(size) => {
+                write!(f, "invalid target size {}x{}", size[0], size[1])
+            }
+            Self::UnsupportedReadbackFormat(format) => {
+                write!(f, "cannot read back {format:?} as RGBA8")
+            }
+            Self::NotCopySource(usage) => write!(
+                f,
+                "cannot read back a texture without COPY_SRC usage (it has {usage:?})"
+            ),
+            Self::Multisampled(samples) => write!(
+                f,
+                "cannot read back a texture with {samples} samples; read its resolve target"
+            ),
+            Self::Poll(_) => write!(f, "waiting for the readback failed"),
+            Self::Map(_) => write!(f, "mapping the readback buffer failed"),
+            Self::MapRange(_) => write!(f, "reading the mapped readback buffer failed"),
+            Self::MapNeverAnswered => write!(f, "wgpu dropped the readback's map request"),
+            Self::Render(_) => write!(f, "the renderer refused the frame"),
+        }
+    }
+}
+
+impl std::error::Error for HeadlessError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            Self::NoAdapter { error, .. } => Some(error),
+            Self::NoDevice(error) => Some(error),
+            Self::Poll(error) => Some(error),
+            Self::Map(error) => Some(error),
+            Self::MapRange(error) => Some(error),
+            Self::Render(error) => Some(error),
+            _ => None,
+        }
+    }
+}
+
+impl From<RenderError> for HeadlessError {
+    fn from(error: RenderError) -> Self {
+        Self::Render(error)
+    }
+}
+
+/// Why a harness could not be made, render, or act on a text.
+#[derive(Debug)]
+#[non_exhaustive]
+pub enum HarnessError {
+    /// No GPU, a bad target, a failed readback, or a refused frame.
+    Headless(HeadlessError),
+    /// The renderer rejected the configuration or the font atlas.
+    Config(ConfigError),
+    /// The imgui context could not be made.
+    Stepper(StepperError),
+    /// `click_text` or `hover_text` found no single, wholly visible place for the text.
+    Text(FindTextError),
+    /// A frame was needed (to render, or to find a text in) before any was built.
+    NoFrame,
+}
+
+impl fmt::Display for HarnessError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Headless(_) => write!(f, "headless rendering failed"),
+            Self::Config(_) => write!(f, "the renderer refused the configuration"),
+            Self::Stepper(_) => write!(f, "the imgui context could not be made"),
+            Self::Text(_) => write!(f, "no single, wholly visible place for the text"),
+            Self::NoFrame => write!(f, "no frame was built yet: call `step` first"),
+        }
+    }
+}
+
+impl std::error::Error for HarnessError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            Self::Headless(error) => Some(error),
+            Self::Config(error) => Some(error),
+            Self::Stepper(error) => Some(error),
+            Self::Text(error) => Some(error),
+            Self::NoFrame => None,
+        }
+    }
+}
+
+impl From<HeadlessError> for HarnessError {
+    fn from(error: HeadlessError) -> Self {
+        Self::Headless(error)
+    }
+}
+
+impl From<ConfigError> for HarnessError {
+    fn from(error: ConfigError) -> Self {
+        Self::Config(error)
+    }
+}
+
+impl From<StepperError> for HarnessError {
+    fn from(error: StepperError) -> Self {
+        Self::Stepper(error)
+    }
+}
+
+impl From<FindTextError> for HarnessError {
+    fn from(error: FindTextError) -> Self {
+        Self::Text(error)
+    }
+}

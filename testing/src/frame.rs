@@ -1,0 +1,54 @@
+//! One captured frame, with what is needed to read its text back.
+
+use std::ops::Deref;
+use std::sync::Arc;
+
+use crate::snapshot::DrawSnapshot;
+use crate::text::{FindTextError, GlyphTable, Rect, VisibleText};
+
+/// A frame a [`Harness`](crate::Harness) built: its draw data (a [`DrawSnapshot`], which
+/// it derefs to) and the glyphs of the atlas it was drawn with, so the text it shows can be
+/// read back and found.
+#[derive(Clone, Debug)]
+pub struct Frame {
+    snapshot: DrawSnapshot,
+    glyphs: Arc<GlyphTable>,
+}
+
+impl Frame {
+    /// A frame of `snapshot`, drawn with the atlas `glyphs` was read from. For frames
+    /// captured outside a harness (`DrawSnapshot::capture` on an app's own context).
+    pub fn new(snapshot: DrawSnapshot, glyphs: Arc<GlyphTable>) -> Self {
+        Self { snapshot, glyphs }
+    }
+
+    /// The frame's draw data.
+    pub fn snapshot(&self) -> &DrawSnapshot {
+        &self.snapshot
+    }
+
+    /// The glyphs of the atlas the frame was drawn with.
+    pub fn glyphs(&self) -> &GlyphTable {
+        &self.glyphs
+    }
+
+    /// The text the frame shows, line by line, with where each line shows; text clipped
+    /// away or under a later opaque window is left out, text cut by a clip rect is marked.
+    pub fn visible_text(&self) -> VisibleText {
+        VisibleText::read(&self.snapshot, &self.glyphs)
+    }
+
+    /// Where the frame shows `text`, whole and in exactly one place; otherwise why not
+    /// (not found, in several places, clipped, hidden).
+    pub fn find_text(&self, text: &str) -> Result<Rect, FindTextError> {
+        self.visible_text().find(text)
+    }
+}
+
+impl Deref for Frame {
+    type Target = DrawSnapshot;
+
+    fn deref(&self) -> &DrawSnapshot {
+        &self.snapshot
+    }
+}

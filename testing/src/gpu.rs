@@ -1,0 +1,64 @@
+//! A GPU without a window: the adapter the tests run on.
+//!
+//! wgpu's software adapters (Mesa's lavapipe on Linux) are real devices, and everything
+//! here runs on them the same way it runs on hardware; a machine with no adapter at all is
+//! an error, never a silent skip.
+
+use crate::error::HeadlessError;
+
+/// An instance, adapter, device and queue for rendering without a window.
+#[derive(Debug)]
+pub struct HeadlessGpu {
+    /// The instance (keep it to read `generate_report()` hub counts in leak tests).
+    pub instance: wgpu::Instance,
+    /// The adapter in use.
+    pub adapter: wgpu::Adapter,
+    /// The device.
+    pub device: wgpu::Device,
+    /// The device's queue.
+    pub queue: wgpu::Queue,
+}
+
+impl HeadlessGpu {
+    /// Opens the default adapter, or the one `WGPU_BACKEND` / `WGPU_ADAPTER_NAME` name.
+    /// Fails (never silently skips) when there is none. wgpu's no-op backend is excluded
+    /// unless `WGPU_BACKEND=noop` asks for it.
+    pub fn new() -> Result<Self, HeadlessError> {
+        let from_env = wgpu::Backends::from_env();
+        let backends = from_env.unwrap_or(wgpu::Backends::all() - wgpu::Backends::NOOP);
+        let mut descriptor = wgpu::InstanceDescriptor {
+            backends,
+            // from_env: honours WGPU_DEBUG, WGPU_VALIDATION, WGPU_VALIDATION_INDIRECT_CALL, ...
+            ..wgpu::InstanceDescriptor::new_without_display_handle_from_env()
+        };
+        if backends.contains(wgpu::Backends::NOOP) {
+            descriptor.backend_options.noop = wgpu::NoopBackendOptions::enabled();
+        }
+        let instance = wgpu::Instance::new(descriptor);
+        let adapter = pollster::block_on(wgpu::util::initialize_adapter_from_env_or_default(
+            &instance, None,
+        ))
+        .map_err(|error| HeadlessError::NoAdapter { backends, error })?;
+        let (device, queue) = pollster::block_on(adapter.request_device(&wgpu::DeviceDescriptor {
+            label: Some("imgui-webgpu headless"),
+            required_limits: adapter.limits(),
+            ..Default::default()
+        }))
+        .map_err(HeadlessError::NoDevice)?;
+        Ok(Self {
+            instance,
+            adapter,
+            device,
+            queue,
+        })
+    }
+
+    /// A line naming the adapter, for test and benchmark logs.
+    pub fn describe(&self) -> String {
+        let info = self.adapter.get_info();
+        format!(
+            "{} ({:?}, {:?}, {})",
+            info.name, info.backend, info.device_type, info.driver_info
+        )
+    }
+}

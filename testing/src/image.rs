@@ -1,0 +1,47 @@
+//! The pixels a render reads back.
+
+/// An 8-bit RGBA image, rows top to bottom, tightly packed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RgbaImage {
+    /// Width in pixels.
+    pub width: u32,
+    /// Height in pixels.
+    pub height: u32,
+    /// `width * height * 4` bytes (the fields are public, so check with
+    /// [`RgbaImage::is_well_formed`] before trusting it).
+    pub pixels: Vec<u8>,
+}
+
+impl RgbaImage {
+    /// The bytes a tightly packed RGBA8 image of this size holds; `None` when that does not
+    /// fit in `usize` (possible on 32-bit targets).
+    pub fn byte_len(width: u32, height: u32) -> Option<usize> {
+        (width as usize)
+            .checked_mul(height as usize)?
+            .checked_mul(4)
+    }
+
+    /// Whether `pixels` holds exactly `width * height * 4` bytes. Comparison and PNG
+    /// encoding refuse images that do not.
+    pub fn is_well_formed(&self) -> bool {
+        Self::byte_len(self.width, self.height) == Some(self.pixels.len())
+    }
+
+    /// The pixel at (x, y), or `None` outside the image or past the end of a short buffer.
+    pub fn get_pixel(&self, x: u32, y: u32) -> Option<[u8; 4]> {
+        if x >= self.width || y >= self.height {
+            return None;
+        }
+        let at = (y as usize)
+            .checked_mul(self.width as usize)?
+            .checked_add(x as usize)?
+            .checked_mul(4)?;
+        let bytes = self.pixels.get(at..at.checked_add(4)?)?;
+        bytes.try_into().ok()
+    }
+
+    /// The pixel at (x, y); transparent black outside the image (or a short buffer).
+    pub fn pixel(&self, x: u32, y: u32) -> [u8; 4] {
+        self.get_pixel(x, y).unwrap_or([0; 4])
+    }
+}

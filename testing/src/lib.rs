@@ -1,0 +1,129 @@
+//! # imgui-webgpu-testing
+//!
+//! Test Dear ImGui UIs without a window, the way a user sees them: find a widget by the text
+//! it shows, click it, and check the frame against stored snapshots. It runs on any machine
+//! with a wgpu adapter (Mesa's software Vulkan driver, lavapipe, on CI machines without a
+//! GPU), through the same renderer an app ships, [`imgui_webgpu`].
+//!
+//! ```
+//! use imgui_webgpu_testing::{
+//!     Harness, HarnessConfig, PixelTolerance, assert_pixel_snapshot, assert_text_snapshot,
+//! };
+//!
+//! # fn main() -> Result<(), Box<dyn std::error::Error>> {
+//! let mut harness = Harness::new(HarnessConfig::new([240.0, 120.0]))?;
+//! let mut clicks = 0;
+//! let mut counter = |ui: &mut imgui::Ui| {
+//!     ui.window("Counter")
+//!         .position([10.0, 10.0], imgui::Condition::Always)
+//!         .size([220.0, 100.0], imgui::Condition::Always)
+//!         .build(|| {
+//!             if ui.button("Add one") {
+//!                 clicks += 1;
+//!             }
+//!             ui.text(format!("clicks: {clicks}"));
+//!         });
+//! };
+//!
+//! harness.run(3, &mut counter); // new windows settle in a frame or two
+//! harness.click_text("Add one")?; // imgui sees the press next frame, the release after
+//! let frame = harness.run(3, &mut counter).clone();
+//! assert_eq!(clicks, 1);
+//! assert!(frame.find_text("clicks: 1").is_ok());
+//!
+//! // The text on screen, line by line: tests/snapshots/doc_counter.visible.txt
+//! assert_text_snapshot("doc_counter", &frame);
+//! // The pixels: tests/snapshots/doc_counter.png
+//! let image = harness.render_image()?;
+//! assert_pixel_snapshot("doc_counter", &image, PixelTolerance::default());
+//! # Ok(())
+//! # }
+//! ```
+//!
+//! ## Three kinds of snapshot
+//!
+//! - **Visible text** ([`assert_text_snapshot`], `NAME.visible.txt`): each line of text the
+//!   frame shows, with its rectangle. It outlasts imgui updates that move vertices by a
+//!   hair, and reads best in review.
+//! - **Draw lists** ([`assert_draw_snapshot`], `NAME.txt`): every draw command with its
+//!   texture, clip rect and a hash of its triangles. Exact, and stable across machines.
+//! - **Pixels** ([`assert_pixel_snapshot`], `NAME.png`): the rendered image, within a
+//!   [`PixelTolerance`] that covers what differs between GPUs.
+//!
+//! On a mismatch the assertions write `NAME.new.*` (and `NAME.diff.png`) next to the stored
+//! files and fail with the first difference. Run with `UPDATE_SNAPSHOTS=1` to accept the
+//! new results.
+//!
+//! ## Finding text
+//!
+//! Dear ImGui has no accessibility tree, but every character it draws is a quad whose UVs
+//! name a glyph of the font atlas. [`Frame::visible_text`] maps the quads back to
+//! characters, groups them into lines, and leaves out what does not show: text clipped
+//! away (scrolled out of a child window) or under a later opaque window. [`Frame::find_text`]
+//! answers where a text shows, or why it cannot be clicked ([`FindTextError`]: not found,
+//! in several places, clipped, hidden).
+//!
+//! ## An app's own fonts
+//!
+//! Set the context up before the atlas is built with [`Harness::builder`]:
+//!
+//! ```no_run
+//! # fn main() -> Result<(), Box<dyn std::error::Error>> {
+//! # let font_bytes: &[u8] = &[];
+//! use imgui_webgpu_testing::{Harness, HarnessConfig};
+//!
+//! let mut harness = Harness::builder(HarnessConfig::new([320.0, 200.0]))
+//!     .setup(|ctx| {
+//!         ctx.fonts().add_font(&[imgui::FontSource::TtfData {
+//!             data: font_bytes,
+//!             size_pixels: 16.0,
+//!             config: None,
+//!         }]);
+//!     })
+//!     .build()?;
+//! # Ok(())
+//! # }
+//! ```
+//!
+//! ## The pieces alone
+//!
+//! [`UiStepper`] steps an imgui context deterministically; [`InputEvent`]s drive any
+//! context; [`DrawSnapshot`](snapshot::DrawSnapshot) records, stores and replays frames;
+//! [`HeadlessTarget`] renders any [`DrawSource`](imgui_webgpu::source::DrawSource)
+//! offscreen; [`compare_images`] and [`save_png`] work on any [`RgbaImage`].
+#![warn(missing_docs)]
+
+pub mod color;
+mod compare;
+mod error;
+mod files;
+mod frame;
+mod gpu;
+mod harness;
+mod image;
+mod input;
+mod png_io;
+mod readback;
+pub mod snapshot;
+mod stepper;
+mod target;
+#[cfg(test)]
+mod tests;
+mod text;
+
+pub use compare::{ImageComparison, PixelTolerance, compare_images, diff_image};
+pub use error::{HarnessError, HeadlessError};
+pub use files::{
+    DrawMismatch, PixelMismatch, SnapshotDir, SnapshotError, SnapshotOutcome, TextMismatch,
+    assert_draw_snapshot, assert_pixel_snapshot, assert_text_snapshot,
+};
+pub use frame::Frame;
+pub use gpu::HeadlessGpu;
+pub use harness::{Harness, HarnessBuilder, HarnessConfig};
+pub use image::RgbaImage;
+pub use input::InputEvent;
+pub use png_io::{PngError, decode_png, encode_png, load_png, save_png};
+pub use readback::read_texture_rgba8;
+pub use stepper::{StepperError, UiStepper};
+pub use target::{HeadlessTarget, framebuffer_size};
+pub use text::{FindTextError, GlyphTable, Rect, TextLine, VisibleText};

@@ -1,0 +1,107 @@
+//! Copying a texture back to the CPU as RGBA8.
+
+use crate::color::linear_to_srgb8;
+use crate::error::HeadlessError;
+use crate::image::RgbaImage;
+
+/// Reads a single-sampled 2D texture back as RGBA8: mip level 0 of array layer 0. Supports
+/// 8-bit RGBA/BGRA formats and `Rgba16Float` (converted from linear to sRGB-encoded 8-bit).
+/// The texture needs `COPY_SRC` usage; a texture without it, or a multisampled one, is an
+/// error rather than a wgpu validation failure.
+pub fn read_texture_rgba8(
+    device: &wgpu::Device,
+    queue: &wgpu::Queue,
+    texture: &wgpu::Texture,
+) -> Result<RgbaImage, HeadlessError> {
+    use wgpu::TextureFormat as F;
+    if !texture.usage().contains(wgpu::TextureUsages::COPY_SRC) {
+        return Err(HeadlessError::NotCopySource(texture.usage()));
+    }
+    if texture.sample_count() != 1 {
+        return Err(HeadlessError::Multisampled(texture.sample_count()));
+    }
+    let format = texture.format();
+    let bytes_per_pixel: u32 = match format {
+        F::Rgba8Unorm | F::Rgba8UnormSrgb | F::Bgra8Unorm | F::Bgra8UnormSrgb => 4,
+        F::Rgba16Float => 8,
+        other => return Err(HeadlessError::UnsupportedReadbackFormat(other)),
+    };
+    let (width, height) = (texture.width(), texture.height());
+    let unpadded = width * bytes_per_pixel;
+    let padded = unpadded.next_multiple_of(wgpu::COPY_BYTES_PER_ROW_ALIGNMENT);
+    let buffer = device.create_buffer(&wgpu::BufferDescriptor {
+        label: Some("headless readback"),
+        size: u64::from(padded) * u64::from(height),
+        usage: wgpu::BufferUsages::COPY_DST | wgpu::BufferUsages::MAP_READ,
+        mapped_at_creation: false,
+    });
+    let mut encoder = device.create_command_encoder(&Default::default());
+    encoder.copy_texture_to_buffer(
+        texture.as_image_copy(),
+        wgpu::TexelCopyBufferInfo {
+            buffer: &buffer,
+            layout: wgpu::TexelCopyBufferLayout {
+                offset: 0,
+                bytes_per_row: Some(padded),
+                rows_per_image: Some(height),
+            },
+        },
+        // One layer: the buffer holds one, and `texture.size()` counts every array layer.
+        wgpu::Extent3d {
+            width,
+            height,
+            depth_or_array_layers: 1,
+        },
+    );
+    queue.submit([encoder.finish()]);
+    let (sender, receiver) = std::sync::mpsc::channel();
+    buffer
+        .slice(..)
+        .map_async(wgpu::MapMode::Read, move |result| {
+            let _ = sender.send(result);
+        });
+    device
+        .poll(wgpu::PollType::wait_indefinitely())
+        .map_err(HeadlessError::Poll)?;
+    receiver
+        .recv()
+        .map_err(|_| HeadlessError::MapNeverAnswered)?
+        .map_err(HeadlessError::Map)?;
+    let mut pixels = Vec::with_capacity(width as usize * height as usize * 4);
+    {
+        let mapped = buffer
+            .slice(..)
+            .get_mapped_range()
+            .map_err(HeadlessError::MapRange)?;
+        for row in mapped.chunks_exact(padded as usize) {
+            let row = &row[..unpadded as usize];
+            match format {
+                F::Rgba8Unorm | F::Rgba8UnormSrgb => pixels.extend_from_slice(row),
+                F::Bgra8Unorm | F::Bgra8UnormSrgb => {
+                    for bgra in row.chunks_exact(4) {
+                        pixels.extend_from_slice(&[bgra[2], bgra[1], bgra[0], bgra[3]]);
+                    }
+                }
+                _ => {
+                    for texel in row.chunks_exact(8) {
+                        let channel = |i: usize| {
+                            half::f16::from_le_bytes([texel[i * 2], texel[i * 2 + 1]]).to_f32()
+                        };
+                        pixels.extend_from_slice(&[
+                            linear_to_srgb8(channel(0)),
+                            linear_to_srgb8(channel(1)),
+                            linear_to_srgb8(channel(2)),
+                            (channel(3).clamp(0.0, 1.0) * 255.0).round() as u8,
+                        ]);
+                    }
+                }
+            }
+        }
+    }
+    buffer.unmap();
+    Ok(RgbaImage {
+        width,
+        height,
+        pixels,
+    })
+}

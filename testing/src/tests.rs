@@ -1,0 +1,161 @@
+//! Unit tests of the headless pieces: sizes, colour, images, readback, targets.
+
+use imgui_webgpu::RenderTarget;
+
+use crate::color::{linear_to_srgb8, srgb_to_linear, srgb8_to_linear};
+use crate::error::HeadlessError;
+use crate::gpu::HeadlessGpu;
+use crate::image::RgbaImage;
+use crate::readback::read_texture_rgba8;
+use crate::target::{HeadlessTarget, framebuffer_size};
+
+#[test]
+fn framebuffer_size_scales_and_rounds() {
+    assert_eq!(framebuffer_size([320.0, 200.0], [2.0, 2.0]), [640, 400]);
+    assert_eq!(framebuffer_size([100.0, 75.0], [1.5, 1.5]), [150, 113]);
+    assert_eq!(framebuffer_size([f32::NAN, -4.0], [1.0, 1.0]), [0, 0]);
+}
+
+#[test]
+fn srgb_transfer_functions_round_trip() {
+    assert_eq!(srgb_to_linear(0.0), 0.0);
+    assert_eq!(srgb_to_linear(1.0), 1.0);
+    assert!((srgb_to_linear(0.5) - 0.214_04).abs() < 1e-4);
+    for value in 0..=255u8 {
+        assert_eq!(
+            srgb8_to_linear(value),
+            srgb_to_linear(f32::from(value) / 255.0)
+        );
+        assert_eq!(linear_to_srgb8(srgb8_to_linear(value)), value);
+    }
+}
+
+#[test]
+fn pixel_reads_of_a_short_buffer_do_not_panic() {
+    let image = RgbaImage {
+        width: 2,
+        height: 2,
+        pixels: vec![7; 6],
+    };
+    assert!(!image.is_well_formed());
+    assert_eq!(image.get_pixel(0, 0), Some([7; 4]));
+    assert_eq!(image.get_pixel(1, 0), None, "bytes 4..8 are not all there");
+    assert_eq!(image.pixel(1, 1), [0; 4]);
+    assert_eq!(image.get_pixel(2, 0), None);
+    assert_eq!(RgbaImage::byte_len(3, 2), Some(24));
+    assert!(
+        RgbaImage {
+            pixels: vec![0; 16],
+            ..image
+        }
+        .is_well_formed()
+    );
+}
+
+fn gpu() -> HeadlessGpu {
+    HeadlessGpu::new().unwrap_or_else(|error| panic!("this test needs an adapter: {error}"))
+}
+
+fn texture(
+    gpu: &HeadlessGpu,
+    layers: u32,
+    sample_count: u32,
+    usage: wgpu::TextureUsages,
+) -> wgpu::Texture {
+    gpu.device.create_texture(&wgpu::TextureDescriptor {
+        label: Some("readback test"),
+        size: wgpu::Extent3d {
+            width: 4,
+            height: 3,
+            depth_or_array_layers: layers,
+        },
+        mip_level_count: 1,
+        sample_count,
+        dimension: wgpu::TextureDimension::D2,
+        format: wgpu::TextureFormat::Rgba8Unorm,
+        usage,
+        view_formats: &[],
+    })
+}
+
+#[test]
+fn readback_refuses_textures_it_cannot_copy_instead_of_panicking() {
+    let gpu = gpu();
+    let read = |texture: &wgpu::Texture| read_texture_rgba8(&gpu.device, &gpu.queue, texture);
+    let no_copy_src = texture(&gpu, 1, 1, wgpu::TextureUsages::TEXTURE_BINDING);
+    assert!(matches!(
+        read(&no_copy_src),
+        Err(HeadlessError::NotCopySource(_))
+    ));
+    let multisampled = texture(
+        &gpu,
+        1,
+        4,
+        wgpu::TextureUsages::RENDER_ATTACHMENT | wgpu::TextureUsages::COPY_SRC,
+    );
+    assert!(matches!(
+        read(&multisampled),
+        Err(HeadlessError::Multisampled(4))
+    ));
+
+    // An array texture reads back its first layer.
+    let layered = texture(
+        &gpu,
+        3,
+        1,
+        wgpu::TextureUsages::COPY_DST | wgpu::TextureUsages::COPY_SRC,
+    );
+    let layer_bytes = |fill: u8| vec![fill; 4 * 3 * 4];
+    for (layer, fill) in [(0, 10), (1, 20), (2, 30)] {
+        gpu.queue.write_texture(
+            wgpu::TexelCopyTextureInfo {
+                texture: &layered,
+                mip_level: 0,
+                origin: wgpu::Origin3d {
+                    x: 0,
+                    y: 0,
+                    z: layer,
+                },
+                aspect: wgpu::TextureAspect::All,
+            },
+            &layer_bytes(fill),
+            wgpu::TexelCopyBufferLayout {
+                offset: 0,
+                bytes_per_row: Some(16),
+                rows_per_image: Some(3),
+            },
+            wgpu::Extent3d {
+                width: 4,
+                height: 3,
+                depth_or_array_layers: 1,
+            },
+        );
+    }
+    let image = read(&layered).unwrap();
+    assert_eq!([image.width, image.height], [4, 3]);
+    assert_eq!(image.pixels, layer_bytes(10));
+}
+
+#[test]
+fn a_pass_creates_no_texture_views() {
+    let gpu = gpu();
+    let desc = RenderTarget::new([8, 8], wgpu::TextureFormat::Rgba8Unorm)
+        .with_sample_count(4)
+        .with_depth(wgpu::TextureFormat::Depth24Plus);
+    let target = HeadlessTarget::new(&gpu.device, desc).unwrap();
+    let views = || {
+        gpu.instance
+            .generate_report()
+            .expect("the wgpu-core instance gives a report")
+            .hub
+            .texture_views
+            .num_allocated
+    };
+    let before = views();
+    for _ in 0..3 {
+        let mut encoder = gpu.device.create_command_encoder(&Default::default());
+        let during = target.encode_pass(&mut encoder, wgpu::Color::BLACK, |_| views());
+        assert_eq!(during, before, "views made for the pass");
+        gpu.queue.submit([encoder.finish()]);
+    }
+}
