@@ -9,7 +9,7 @@ use imgui_webgpu::{RenderTarget, Renderer, RendererConfig, SamplerOptions};
 use imgui_webgpu_testing::snapshot::{DiffLocation, DrawSnapshot, SnapshotCommand};
 use imgui_webgpu_testing::{
     Harness, HarnessConfig, PixelTolerance, SnapshotDir, UiStepper, assert_draw_snapshot,
-    assert_pixel_snapshot, compare_images,
+    assert_pixel_snapshot, assert_text_snapshot, compare_images,
 };
 use imgui_webgpu_testing::{HeadlessTarget, RgbaImage};
 
@@ -94,11 +94,12 @@ fn demo_window() {
         .context_mut()
         .load_ini_settings("[Window][Dear ImGui Demo]\nPos=10,10\nSize=580,580\nCollapsed=0\n");
     harness.run(4, |ui| ui.show_demo_window(&mut true));
-    // Open "Widgets", then its "Basic" node (positions of Dear ImGui 1.89.2's layout).
-    for header in [[300.0, 155.0], [55.0, 176.0]] {
-        harness.click(header);
+    // Open "Widgets", then its "Basic" node, found by the text they show.
+    for header in ["Widgets", "Basic"] {
+        harness.click_text(header).unwrap();
         harness.run(3, |ui| ui.show_demo_window(&mut true));
     }
+    assert_text_snapshot("demo_window", harness.frame().unwrap());
     let (snapshot, _) = check(&mut harness, "demo_window");
     // Closed, the demo draws 768 vertices; with "Widgets > Basic" open, far more.
     let (vertices, _) = snapshot.totals();
@@ -344,6 +345,7 @@ fn srgb_and_unorm_targets() {
         harness.run(3, widgets);
         // The draw lists do not depend on the target: one text snapshot for both.
         assert_draw_snapshot("widgets", harness.frame().unwrap());
+        assert_text_snapshot("widgets", harness.frame().unwrap());
         let (image, report) = harness.render().unwrap();
         assert!(report.skipped.is_empty());
         assert_pixel_snapshot(name, &image, GOLDEN);

@@ -197,7 +197,7 @@ impl Harness {
     }
 
     /// A builder, to set the imgui context up before the atlas is built, or to pass a GPU.
-    pub fn builder(config: HarnessConfig) -> HarnessBuilder<'static> {
+    pub fn builder<'a>(config: HarnessConfig) -> HarnessBuilder<'a> {
         HarnessBuilder {
             config,
             gpu: None,

@@ -16,6 +16,9 @@ pub type Rect = [f32; 4];
 const OPAQUE_ALPHA: u8 = 230;
 /// The most spaces a gap inside one run of text may hold; a wider gap starts a new run.
 const MAX_SPACES: f32 = 6.0;
+/// How far (in display units) the pen may be from where the last glyph left it, plus
+/// whole spaces, for a glyph to continue the run.
+const PEN_TOLERANCE: f32 = 0.25;
 
 /// How much of a glyph shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -214,13 +217,28 @@ impl VisibleText {
             if glyph.shown == Shown::Hidden {
                 continue;
             }
+            // A glyph under a later opaque fill: hidden when its centre and corners all
+            // are, cut when some are.
             let [x1, y1, x2, y2] = glyph.visible;
-            let centre = [(x1 + x2) / 2.0, (y1 + y2) / 2.0];
-            if occluders
+            let points = [
+                [(x1 + x2) / 2.0, (y1 + y2) / 2.0],
+                [x1, y1],
+                [x2, y1],
+                [x1, y2],
+                [x2, y2],
+            ];
+            let covered = points
                 .iter()
-                .any(|occluder| occluder.list > glyph.list && occluder.covers(centre))
-            {
+                .filter(|point| {
+                    occluders
+                        .iter()
+                        .any(|occluder| occluder.list > glyph.list && occluder.covers(**point))
+                })
+                .count();
+            if covered == points.len() {
                 glyph.shown = Shown::Hidden;
+            } else if covered > 0 {
+                glyph.shown = Shown::Clipped;
             }
         }
         let runs = runs(&placed, glyphs);
@@ -326,13 +344,16 @@ fn runs(placed: &[Placed], glyphs: &GlyphTable) -> Vec<Run> {
             let expected = last.pen() + last.glyph.advance * last.scale;
             let gap = glyph.pen() - expected;
             let space = glyphs.space(last.glyph.font) * last.scale;
-            if gap.abs() < 0.5 {
-                Some(0)
-            } else if gap > 0.0 && space > 0.0 && gap <= space * MAX_SPACES {
-                Some((gap / space).round().max(1.0) as usize)
+            // One call to imgui's text rendering moves the pen by whole advances: spaces
+            // are exact multiples of the space's advance. Any other gap is between two
+            // pieces of text (a label after its frame, the buttons of an input).
+            let spaces = if space > 0.0 {
+                (gap / space).round()
             } else {
-                None
-            }
+                0.0
+            };
+            let exact = (gap - spaces * space).abs() < PEN_TOLERANCE;
+            (exact && (0.0..=MAX_SPACES).contains(&spaces)).then_some(spaces as usize)
         });
         match (spaces, runs.last_mut()) {
             (Some(spaces), Some(run)) => {
