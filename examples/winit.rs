@@ -233,8 +233,8 @@ fn save_screenshot(
         println!("screenshot: unavailable (the surface cannot be copied)");
         return Ok(());
     }
-    let image = imgui_webgpu_testing::read_texture_rgba8(device, queue, texture)?;
-    imgui_webgpu_testing::save_png(&image, path)?;
+    let image = imgui_webgpu_testing::headless::read_texture_rgba8(device, queue, texture)?;
+    imgui_webgpu_testing::images::save_png(&image, path)?;
     println!("screenshot: {}", path.display());
     Ok(())
 }

@@ -69,7 +69,7 @@
 //!
 //! ## The render path
 //!
-//! Data flows one way. `render` plans the frame in one walk over its [`DrawSource`]
+//! Data flows one way. `render` plans the frame in one walk over its [`DrawSource`](source::DrawSource)
 //! (validating the display and every command, mapping display coordinates to pixels once
 //! for geometry and scissors alike), writes the plan's bytes into the upload arena with one
 //! staging write per buffer, and records the plan into the caller's pass, setting state only
@@ -96,7 +96,7 @@
 //!
 //! Nothing imgui or the app can put into draw data reaches wgpu as an invalid command.
 //! Out-of-range offsets, NaN or inverted clip rects and unknown ids are skipped and reported
-//! ([`SkipReason`]); the rest of the frame renders. A zero display size (a minimised window)
+//! ([`SkipReason`](error::SkipReason)); the rest of the frame renders. A zero display size (a minimised window)
 //! draws nothing and is not an error; a zero-sized target or a NaN, negative or infinite
 //! display fails the whole call with a [`RenderError`].
 //!

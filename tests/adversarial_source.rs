@@ -10,7 +10,7 @@ use std::cell::Cell;
 use imgui::{DrawIdx, DrawVert, TextureId};
 use imgui_webgpu::source::{DrawCommand, DrawElements, DrawListSource, DrawSource};
 use imgui_webgpu::{RenderTarget, Renderer, RendererConfig};
-use imgui_webgpu_testing::HeadlessTarget;
+use imgui_webgpu_testing::headless::HeadlessTarget;
 
 /// A small deterministic generator (xorshift), so a failure replays.
 struct Chaos(Cell<u64>);

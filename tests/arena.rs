@@ -5,7 +5,7 @@ mod common;
 
 use common::owned_frame::{ListBuilder, OwnedFrame};
 use imgui_webgpu::{RenderReport, RenderTarget, Renderer, RendererConfig};
-use imgui_webgpu_testing::{HeadlessGpu, HeadlessTarget};
+use imgui_webgpu_testing::headless::{HeadlessGpu, HeadlessTarget};
 
 const SIZE: [u32; 2] = [64, 64];
 /// Frames in a row of low demand before the arena shrinks (the crate's `SHRINK_AFTER_FRAMES`).

@@ -20,8 +20,9 @@ use imgui_webgpu::report::SkippedCommand;
 use imgui_webgpu::{
     RenderError, RenderReport, RenderTarget, Renderer, RendererConfig, SamplerOptions, TextureError,
 };
+use imgui_webgpu_testing::headless::{HeadlessGpu, HeadlessTarget};
+use imgui_webgpu_testing::images::RgbaImage;
 use imgui_webgpu_testing::snapshot::SnapshotCommand;
-use imgui_webgpu_testing::{HeadlessGpu, HeadlessTarget, RgbaImage};
 
 const SIZE: [u32; 2] = [96, 32];
 const FORMAT: wgpu::TextureFormat = wgpu::TextureFormat::Rgba8Unorm;
@@ -456,16 +457,13 @@ fn imgui_callbacks_run_and_the_frame_goes_on() {
         drop(draw_list);
         let draw_data = fixture.imgui.render();
         let gpu = &fixture.gpu;
-        let (result, errors) = common::capture_errors(&gpu.device, || {
-            fixture.target.render(
-                (&gpu.device, &gpu.queue),
-                &mut fixture.renderer,
-                draw_data,
-                wgpu::Color::BLACK,
-            )
-        });
-        assert_eq!(errors, Vec::<String>::new());
-        let report = result.unwrap();
+        let report = common::render_clean(
+            gpu,
+            &fixture.target,
+            &mut fixture.renderer,
+            draw_data,
+            wgpu::Color::BLACK,
+        );
         assert!(report.is_clean(), "{:?}", report.skipped);
         assert_eq!(report.callbacks, 1);
         assert_eq!(calls.load(Ordering::SeqCst), 1);

@@ -6,8 +6,9 @@ mod common;
 
 use common::owned_frame::ListBuilder;
 use imgui_webgpu::{RenderTarget, Renderer, RendererConfig};
+use imgui_webgpu_testing::headless::HeadlessTarget;
+use imgui_webgpu_testing::images::RgbaImage;
 use imgui_webgpu_testing::snapshot::DrawSnapshot;
-use imgui_webgpu_testing::{HeadlessTarget, RgbaImage};
 
 const WHITE: [u8; 4] = [255, 255, 255, 255];
 const BLACK: [u8; 4] = [0, 0, 0, 255];

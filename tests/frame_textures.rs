@@ -3,47 +3,15 @@
 mod common;
 
 use imgui_webgpu::{RenderTarget, Renderer, RendererConfig, SamplerOptions};
-use imgui_webgpu_testing::HeadlessTarget;
+use imgui_webgpu_testing::headless::HeadlessTarget;
 
 fn solid_texture(device: &wgpu::Device, queue: &wgpu::Queue, rgba: [u8; 4]) -> wgpu::Texture {
-    let size = wgpu::Extent3d {
-        width: 4,
-        height: 4,
-        depth_or_array_layers: 1,
-    };
-    let texture = device.create_texture(&wgpu::TextureDescriptor {
-        label: Some("solid"),
-        size,
-        mip_level_count: 1,
-        sample_count: 1,
-        dimension: wgpu::TextureDimension::D2,
-        format: wgpu::TextureFormat::Rgba8Unorm,
-        usage: wgpu::TextureUsages::TEXTURE_BINDING | wgpu::TextureUsages::COPY_DST,
-        view_formats: &[],
-    });
-    queue.write_texture(
-        texture.as_image_copy(),
-        &rgba.repeat(16),
-        wgpu::TexelCopyBufferLayout {
-            offset: 0,
-            bytes_per_row: Some(16),
-            rows_per_image: None,
-        },
-        size,
-    );
-    texture
+    common::textures::solid_texture(device, queue, wgpu::TextureFormat::Rgba8Unorm, 4, rgba)
 }
 
-fn live_views(gpu: &imgui_webgpu_testing::HeadlessGpu) -> usize {
-    gpu.device
-        .poll(wgpu::PollType::wait_indefinitely())
-        .unwrap();
-    gpu.instance
-        .generate_report()
-        .unwrap()
-        .hub
-        .texture_views
-        .num_allocated
+fn live_views(gpu: &imgui_webgpu_testing::headless::HeadlessGpu) -> usize {
+    common::wait_idle(&gpu.device);
+    common::counts::HubCounts::of(&gpu.instance).texture_views
 }
 
 #[test]

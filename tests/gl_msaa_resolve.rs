@@ -73,7 +73,7 @@ fn texture(device: &wgpu::Device, sample_count: u32, usage: wgpu::TextureUsages)
 
 /// Clears an MSAA pass to red, draws green through an 8x8 scissor at the origin, then (if
 /// `reset_scissor`) sets a full-target scissor, and returns the resolved image.
-fn resolve(reset_scissor: bool) -> imgui_webgpu_testing::RgbaImage {
+fn resolve(reset_scissor: bool) -> imgui_webgpu_testing::images::RgbaImage {
     let gpu = common::gpu();
     let multisampled = texture(&gpu.device, 4, wgpu::TextureUsages::empty());
     let resolved = texture(&gpu.device, 1, wgpu::TextureUsages::COPY_SRC);
@@ -105,7 +105,7 @@ fn resolve(reset_scissor: bool) -> imgui_webgpu_testing::RgbaImage {
         gpu.queue.submit([encoder.finish()]);
     });
     assert_eq!(errors, Vec::<String>::new());
-    imgui_webgpu_testing::read_texture_rgba8(&gpu.device, &gpu.queue, &resolved).unwrap()
+    imgui_webgpu_testing::headless::read_texture_rgba8(&gpu.device, &gpu.queue, &resolved).unwrap()
 }
 
 fn is_gl() -> bool {

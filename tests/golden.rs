@@ -2,16 +2,20 @@
 //! (`tests/snapshots/NAME.txt`) and a pixel snapshot (`tests/snapshots/NAME.png`), through
 //! the public `testing` API. `UPDATE_SNAPSHOTS=1 cargo test --features testing,counters
 //! --test golden` rewrites them; review the PNGs before committing.
+mod common;
 
 use imgui::{Condition, Ui};
 use imgui_webgpu::source::DrawElements;
 use imgui_webgpu::{RenderTarget, Renderer, RendererConfig, SamplerOptions};
+use imgui_webgpu_testing::headless::HeadlessTarget;
+use imgui_webgpu_testing::images::RgbaImage;
+use imgui_webgpu_testing::images::compare_images;
+use imgui_webgpu_testing::snapshot::SnapshotDir;
 use imgui_webgpu_testing::snapshot::{DiffLocation, DrawSnapshot, SnapshotCommand};
 use imgui_webgpu_testing::{
-    Harness, HarnessConfig, PixelTolerance, SnapshotDir, UiStepper, assert_draw_snapshot,
-    assert_pixel_snapshot, assert_text_snapshot, compare_images,
+    Harness, HarnessConfig, PixelTolerance, UiStepper, assert_draw_snapshot, assert_pixel_snapshot,
+    assert_text_snapshot,
 };
-use imgui_webgpu_testing::{HeadlessTarget, RgbaImage};
 
 /// One driver against its own goldens: rounding noise only.
 const GOLDEN: PixelTolerance = PixelTolerance::SAME_DRIVER;
@@ -183,41 +187,6 @@ fn nested_scrolled_children_clip() {
     assert!(clips.len() >= 3, "{clips:?}");
 }
 
-/// A `width` x `height` sRGB texture from RGBA texels.
-fn texture(
-    device: &wgpu::Device,
-    queue: &wgpu::Queue,
-    size: [u32; 2],
-    texels: &[u8],
-) -> wgpu::TextureView {
-    let extent = wgpu::Extent3d {
-        width: size[0],
-        height: size[1],
-        depth_or_array_layers: 1,
-    };
-    let texture = device.create_texture(&wgpu::TextureDescriptor {
-        label: Some("golden texture"),
-        size: extent,
-        mip_level_count: 1,
-        sample_count: 1,
-        dimension: wgpu::TextureDimension::D2,
-        format: wgpu::TextureFormat::Rgba8UnormSrgb,
-        usage: wgpu::TextureUsages::TEXTURE_BINDING | wgpu::TextureUsages::COPY_DST,
-        view_formats: &[],
-    });
-    queue.write_texture(
-        texture.as_image_copy(),
-        texels,
-        wgpu::TexelCopyBufferLayout {
-            offset: 0,
-            bytes_per_row: Some(size[0] * 4),
-            rows_per_image: None,
-        },
-        extent,
-    );
-    texture.create_view(&Default::default())
-}
-
 /// A 4x4 checkerboard of two colours.
 fn checkerboard(a: [u8; 4], b: [u8; 4]) -> Vec<u8> {
     (0..16)
@@ -232,24 +201,19 @@ fn user_textures_nearest_and_linear() {
     let gradient: Vec<u8> = (0..4)
         .flat_map(|i| [i * 80, 255 - i * 80, 128, 255])
         .collect();
-    let (device, queue) = (harness.device().clone(), harness.queue().clone());
-    let board = texture(&device, &queue, [4, 4], &board);
-    let gradient = texture(&device, &queue, [4, 1], &gradient);
+    // One call each from RGBA8 pixels to an id (an sRGB target: Rgba8UnormSrgb textures).
     let renderer = harness.renderer_mut();
     let ids = [
+        ([4, 4], &board, SamplerOptions::NEAREST),
+        ([4, 4], &board, SamplerOptions::LINEAR),
+        ([4, 1], &gradient, SamplerOptions::NEAREST),
+        ([4, 1], &gradient, SamplerOptions::LINEAR),
+    ]
+    .map(|(size, pixels, sampler)| {
         renderer
-            .register_texture(&board, SamplerOptions::NEAREST)
-            .unwrap(),
-        renderer
-            .register_texture(&board, SamplerOptions::LINEAR)
-            .unwrap(),
-        renderer
-            .register_texture(&gradient, SamplerOptions::NEAREST)
-            .unwrap(),
-        renderer
-            .register_texture(&gradient, SamplerOptions::LINEAR)
-            .unwrap(),
-    ];
+            .create_texture_rgba8(size, pixels, sampler)
+            .unwrap()
+    });
     harness.run(3, |ui| {
         fixed_window(ui, "Images", [0.0, 0.0], [320.0, 150.0], || {
             for (i, id) in ids.iter().enumerate() {
@@ -314,7 +278,13 @@ fn user_textures_nearest_and_linear() {
 fn per_frame_texture() {
     let mut harness = harness(HarnessConfig::new([200.0, 140.0]));
     let board = checkerboard([255, 200, 0, 255], [40, 40, 40, 255]);
-    let view = texture(harness.device(), harness.queue(), [4, 4], &board);
+    let view = common::textures::view(&common::textures::texture_with_texels(
+        harness.device(),
+        harness.queue(),
+        wgpu::TextureFormat::Rgba8UnormSrgb,
+        [4, 4],
+        &board,
+    ));
     for _ in 0..3 {
         harness.step_with_renderer(|ui, renderer| {
             let id = renderer
@@ -508,7 +478,7 @@ fn scripted_click_changes_the_ui() {
 #[test]
 fn replayed_snapshot_renders_the_live_pixels() {
     // The low-level pieces: a stepper, a renderer and a target, rendering live DrawData.
-    let gpu = imgui_webgpu_testing::HeadlessGpu::new().expect("a wgpu adapter");
+    let gpu = imgui_webgpu_testing::headless::HeadlessGpu::new().expect("a wgpu adapter");
     let mut stepper = UiStepper::new([600.0, 600.0]).unwrap();
     stepper
         .context_mut()

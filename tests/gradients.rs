@@ -8,8 +8,9 @@ mod common;
 use imgui::DrawVert;
 use imgui_webgpu::source::DrawElements;
 use imgui_webgpu::{RenderTarget, Renderer, RendererConfig};
+use imgui_webgpu_testing::headless::HeadlessTarget;
+use imgui_webgpu_testing::images::RgbaImage;
 use imgui_webgpu_testing::snapshot::{DrawSnapshot, SnapshotCommand, SnapshotList};
-use imgui_webgpu_testing::{HeadlessTarget, RgbaImage};
 
 const WIDTH: u32 = 256;
 const HEIGHT: u32 = 16;
@@ -122,7 +123,7 @@ fn colour_to_colour_gradients_agree_across_targets() {
 /// Draws a half-transparent white quad over a dark red clear into `view`, a pass of
 /// `format`, and reads the texture back.
 fn blend_into(
-    gpu: &imgui_webgpu_testing::HeadlessGpu,
+    gpu: &imgui_webgpu_testing::headless::HeadlessGpu,
     texture: &wgpu::Texture,
     view_format: wgpu::TextureFormat,
 ) -> RgbaImage {
@@ -167,7 +168,7 @@ fn blend_into(
         gpu.queue.submit([encoder.finish()]);
     });
     assert_eq!(errors, Vec::<String>::new());
-    imgui_webgpu_testing::read_texture_rgba8(&gpu.device, &gpu.queue, texture).unwrap()
+    imgui_webgpu_testing::headless::read_texture_rgba8(&gpu.device, &gpu.queue, texture).unwrap()
 }
 
 #[test]

@@ -8,7 +8,7 @@ mod common;
 use imgui::ImColor32;
 use imgui_webgpu::source::{DrawCommand, DrawElements, DrawListSource, DrawSource};
 use imgui_webgpu::{RenderTarget, Renderer, RendererConfig};
-use imgui_webgpu_testing::HeadlessTarget;
+use imgui_webgpu_testing::headless::HeadlessTarget;
 
 /// One 1-pixel square per pixel: 128 * 192 squares of 4 vertices is 98,304 vertices.
 const SIZE: [u32; 2] = [128, 192];
@@ -81,16 +81,7 @@ fn draw_large_mesh(base_vertex: bool) {
         "no command with a vertex offset: {offsets:?}"
     );
 
-    let (result, errors) = common::capture_errors(&gpu.device, || {
-        target.render(
-            (&gpu.device, &gpu.queue),
-            &mut renderer,
-            draw_data,
-            wgpu::Color::BLACK,
-        )
-    });
-    assert_eq!(errors, Vec::<String>::new());
-    let report = result.unwrap();
+    let report = common::render_clean(&gpu, &target, &mut renderer, draw_data, wgpu::Color::BLACK);
     assert!(report.is_clean(), "{:?}", report.skipped);
     assert_eq!(report.draws, offsets.len() + 1, "{report:?}");
     assert_eq!(report.vertices, (SIZE[0] * SIZE[1] * 4 + 4) as u64);

@@ -15,7 +15,7 @@ use std::collections::VecDeque;
 use common::counts::{HalCounts, HubCounts};
 use imgui::{Condition, WindowFlags};
 use imgui_webgpu::{RenderTarget, Renderer, RendererConfig, SamplerOptions};
-use imgui_webgpu_testing::{HeadlessGpu, HeadlessTarget};
+use imgui_webgpu_testing::headless::{HeadlessGpu, HeadlessTarget};
 
 const SIZE: [u32; 2] = [128, 128];
 const FRAMES: usize = 10_000;
@@ -174,16 +174,8 @@ fn run_cycle(fixture: &Fixture, frames: usize, hal_bound: Option<HalCounts>) -> 
                 }
             });
         let draw_data = imgui.render();
-        let (result, errors) = common::capture_errors(&gpu.device, || {
-            target.render(
-                (&gpu.device, &gpu.queue),
-                &mut renderer,
-                draw_data,
-                wgpu::Color::BLACK,
-            )
-        });
-        assert_eq!(errors, Vec::<String>::new(), "frame {frame}");
-        let report = result.unwrap();
+        let report =
+            common::render_clean(gpu, target, &mut renderer, draw_data, wgpu::Color::BLACK);
         assert!(report.is_clean(), "frame {frame}: {:?}", report.skipped);
         if frame == 0 {
             // The first upload also made the arena's uniform slots, one bind group each.

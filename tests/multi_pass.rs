@@ -8,7 +8,8 @@ mod common;
 use common::colors::{Framebuffer, Storage, assert_pixel, close};
 use imgui::{Condition, OwnedDrawData, TextureId, WindowFlags};
 use imgui_webgpu::{RenderReport, RenderTarget, Renderer, RendererConfig};
-use imgui_webgpu_testing::{HeadlessTarget, RgbaImage};
+use imgui_webgpu_testing::headless::HeadlessTarget;
+use imgui_webgpu_testing::images::RgbaImage;
 
 const FORMAT: wgpu::TextureFormat = wgpu::TextureFormat::Rgba8Unorm;
 const SIZE_A: [u32; 2] = [160, 120];

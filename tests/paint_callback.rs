@@ -4,7 +4,7 @@ mod common;
 
 use imgui_webgpu::error::SkipReason;
 use imgui_webgpu::{RenderTarget, Renderer, RendererConfig};
-use imgui_webgpu_testing::HeadlessTarget;
+use imgui_webgpu_testing::headless::HeadlessTarget;
 
 const SIZE: u32 = 64;
 const FORMAT: wgpu::TextureFormat = wgpu::TextureFormat::Rgba8Unorm;
@@ -88,16 +88,13 @@ fn paint_callback_draws_clipped_to_its_window_and_imgui_state_is_restored() {
         build_frame(ui, &mut renderer, &pipeline);
         assert_eq!(renderer.stats().paint_callbacks, 1);
         let draw_data = imgui.render();
-        let (result, errors) = common::capture_errors(&gpu.device, || {
-            target.render(
-                (&gpu.device, &gpu.queue),
-                &mut renderer,
-                draw_data,
-                wgpu::Color::BLACK,
-            )
-        });
-        assert_eq!(errors, Vec::<String>::new());
-        report = Some(result.unwrap());
+        report = Some(common::render_clean(
+            &gpu,
+            &target,
+            &mut renderer,
+            draw_data,
+            wgpu::Color::BLACK,
+        ));
     }
     let report = report.unwrap();
     assert!(report.skipped.is_empty(), "{:?}", report.skipped);
@@ -145,16 +142,7 @@ fn a_paint_marker_from_an_earlier_frame_is_reported_not_run() {
     // The closures expire at new_frame: this frame's draw data now names a dead closure.
     renderer.new_frame();
     assert_eq!(renderer.stats().paint_callbacks, 0);
-    let (result, errors) = common::capture_errors(&gpu.device, || {
-        target.render(
-            (&gpu.device, &gpu.queue),
-            &mut renderer,
-            draw_data,
-            wgpu::Color::BLACK,
-        )
-    });
-    assert_eq!(errors, Vec::<String>::new());
-    let report = result.unwrap();
+    let report = common::render_clean(&gpu, &target, &mut renderer, draw_data, wgpu::Color::BLACK);
     assert_eq!(report.callbacks, 0);
     assert!(
         report

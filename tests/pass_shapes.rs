@@ -5,7 +5,7 @@ mod common;
 
 use imgui_webgpu::error::ConfigError;
 use imgui_webgpu::{RenderError, RenderTarget, Renderer, RendererConfig};
-use imgui_webgpu_testing::HeadlessTarget;
+use imgui_webgpu_testing::headless::HeadlessTarget;
 
 const SIZE: [u32; 2] = [160, 120];
 

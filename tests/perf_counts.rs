@@ -53,7 +53,7 @@ struct FrameCounts {
 /// growing it (one allocation more, on every scene). So the sides take turns going first,
 /// and each side's fewest allocations over the frames are compared.
 fn run_frame(
-    gpu: &imgui_webgpu_testing::HeadlessGpu,
+    gpu: &imgui_webgpu_testing::headless::HeadlessGpu,
     scene: &mut Scene,
     floor: &mut Floor,
     targets: (&SceneTarget, &SceneTarget),
@@ -227,11 +227,18 @@ fn check_scene(id: SceneId) {
         assert!(last.uses_vtx_offset, "S4 must use the vertex offset path");
     }
     // The floor does the same work: it draws the same pixels.
-    let image = imgui_webgpu_testing::read_texture_rgba8(&gpu.device, &gpu.queue, &target.texture)
-        .expect("readback");
-    let floor_image =
-        imgui_webgpu_testing::read_texture_rgba8(&gpu.device, &gpu.queue, &floor_target.texture)
-            .expect("readback");
+    let image = imgui_webgpu_testing::headless::read_texture_rgba8(
+        &gpu.device,
+        &gpu.queue,
+        &target.texture,
+    )
+    .expect("readback");
+    let floor_image = imgui_webgpu_testing::headless::read_texture_rgba8(
+        &gpu.device,
+        &gpu.queue,
+        &floor_target.texture,
+    )
+    .expect("readback");
     let lit = image
         .pixels
         .chunks_exact(4)

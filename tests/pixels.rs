@@ -8,7 +8,7 @@ mod common;
 use common::colors::{Framebuffer, Storage, assert_pixel, close, imgui_color_bytes, texel};
 use imgui::{Condition, StyleColor, WindowFlags};
 use imgui_webgpu::{RenderTarget, Renderer, RendererConfig, SamplerOptions};
-use imgui_webgpu_testing::HeadlessTarget;
+use imgui_webgpu_testing::headless::HeadlessTarget;
 
 const SIZE: [u32; 2] = [160, 120];
 const CLEAR: wgpu::Color = wgpu::Color {
@@ -81,11 +81,13 @@ fn check_scene(desc: RenderTarget) {
                 layout.image_max = ui.item_rect_max();
             });
         let draw_data = imgui.render();
-        let (result, errors) = common::capture_errors(&gpu.device, || {
-            target.render((&gpu.device, &gpu.queue), &mut renderer, draw_data, CLEAR)
-        });
-        assert_eq!(errors, Vec::<String>::new());
-        report = Some(result.unwrap());
+        report = Some(common::render_clean(
+            &gpu,
+            &target,
+            &mut renderer,
+            draw_data,
+            CLEAR,
+        ));
     }
     let report = report.unwrap();
     assert!(report.is_clean(), "{:?}", report.skipped);

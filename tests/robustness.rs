@@ -4,7 +4,7 @@ mod common;
 
 use imgui_webgpu::error::SkipReason;
 use imgui_webgpu::{RenderTarget, Renderer, RendererConfig, SamplerOptions, TextureError};
-use imgui_webgpu_testing::HeadlessTarget;
+use imgui_webgpu_testing::headless::HeadlessTarget;
 
 const FORMAT: wgpu::TextureFormat = wgpu::TextureFormat::Rgba8Unorm;
 

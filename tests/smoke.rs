@@ -2,8 +2,8 @@
 mod common;
 
 use imgui_webgpu::{RenderTarget, Renderer, RendererConfig};
-use imgui_webgpu_testing::HeadlessTarget;
-use imgui_webgpu_testing::save_png;
+use imgui_webgpu_testing::headless::HeadlessTarget;
+use imgui_webgpu_testing::images::save_png;
 
 #[test]
 fn demo_window_renders_cleanly() {
@@ -24,16 +24,13 @@ fn demo_window_renders_cleanly() {
         let ui = imgui.new_frame();
         ui.show_demo_window(&mut true);
         let draw_data = imgui.render();
-        let (result, errors) = common::capture_errors(&gpu.device, || {
-            target.render(
-                (&gpu.device, &gpu.queue),
-                &mut renderer,
-                draw_data,
-                wgpu::Color::BLACK,
-            )
-        });
-        assert_eq!(errors, Vec::<String>::new());
-        report = Some(result.unwrap());
+        report = Some(common::render_clean(
+            &gpu,
+            &target,
+            &mut renderer,
+            draw_data,
+            wgpu::Color::BLACK,
+        ));
     }
     let report = report.unwrap();
     assert!(report.skipped.is_empty(), "{:?}", report.skipped);

@@ -12,7 +12,8 @@ use imgui_webgpu::ids::PackedTextureId;
 use imgui_webgpu::{
     RenderReport, RenderTarget, Renderer, RendererConfig, SamplerOptions, TextureError,
 };
-use imgui_webgpu_testing::{HeadlessGpu, HeadlessTarget, RgbaImage};
+use imgui_webgpu_testing::headless::{HeadlessGpu, HeadlessTarget};
+use imgui_webgpu_testing::images::RgbaImage;
 
 const SIZE: [u32; 2] = [128, 96];
 const FORMAT: wgpu::TextureFormat = wgpu::TextureFormat::Rgba8Unorm;
@@ -73,21 +74,19 @@ impl Harness {
             .flags(WindowFlags::NO_DECORATION)
             .build(|| draw_images(ui, images, &mut image_centres));
         let draw_data = self.imgui.render();
-        let (result, errors) = common::capture_errors(&self.gpu.device, || {
-            self.target.render(
-                (&self.gpu.device, &self.gpu.queue),
-                &mut self.renderer,
-                draw_data,
-                wgpu::Color::BLACK,
-            )
-        });
-        assert_eq!(errors, Vec::<String>::new());
+        let report = common::render_clean(
+            &self.gpu,
+            &self.target,
+            &mut self.renderer,
+            draw_data,
+            wgpu::Color::BLACK,
+        );
         let image = self
             .target
             .read_rgba8(&self.gpu.device, &self.gpu.queue)
             .unwrap();
         Frame {
-            report: result.unwrap(),
+            report,
             image,
             image_centres,
         }

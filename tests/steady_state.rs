@@ -14,7 +14,7 @@ mod scenes;
 
 use imgui::Condition;
 use imgui_webgpu::{RenderReport, RenderTarget, Renderer, RendererConfig, SamplerOptions};
-use imgui_webgpu_testing::HeadlessTarget;
+use imgui_webgpu_testing::headless::HeadlessTarget;
 use scenes::alloc_count::{CountingAllocator, count};
 use scenes::floor::Floor;
 use scenes::objects::ObjectCounts;

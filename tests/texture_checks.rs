@@ -7,7 +7,7 @@ mod common;
 use imgui_webgpu::error::SkipReason;
 use imgui_webgpu::ids::PackedTextureId;
 use imgui_webgpu::{RenderTarget, Renderer, RendererConfig, SamplerOptions, TextureError};
-use imgui_webgpu_testing::HeadlessTarget;
+use imgui_webgpu_testing::headless::HeadlessTarget;
 
 const FORMAT: wgpu::TextureFormat = wgpu::TextureFormat::Rgba8Unorm;
 
@@ -69,7 +69,10 @@ fn both_verdicts(
     }
 }
 
-fn renderer(gpu: &imgui_webgpu_testing::HeadlessGpu, imgui: &mut imgui::Context) -> Renderer {
+fn renderer(
+    gpu: &imgui_webgpu_testing::headless::HeadlessGpu,
+    imgui: &mut imgui::Context,
+) -> Renderer {
     Renderer::new(&gpu.device, &gpu.queue, imgui, RendererConfig::new(FORMAT)).unwrap()
 }
 

@@ -22,7 +22,7 @@ fn example_binary() -> PathBuf {
 }
 
 fn load_png(path: &std::path::Path) -> (u32, u32, Vec<u8>) {
-    let image = imgui_webgpu_testing::load_png(path).unwrap();
+    let image = imgui_webgpu_testing::images::load_png(path).unwrap();
     (image.width, image.height, image.pixels)
 }
 
@@ -101,7 +101,7 @@ fn winit_example_renders_the_ui_in_a_real_window() {
     // stores it encoded, a Unorm one as it is.
     let encode = |linear: f64| {
         if srgb_surface {
-            imgui_webgpu_testing::color::linear_to_srgb8(linear as f32)
+            imgui_webgpu_testing::images::linear_to_srgb8(linear as f32)
         } else {
             (linear * 255.0).round() as u8
         }

@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 
 use headless_chrome::protocol::cdp::Page::CaptureScreenshotFormatOption;
 use headless_chrome::{Browser, LaunchOptions, Tab};
-use imgui_webgpu_testing::RgbaImage;
+use imgui_webgpu_testing::images::RgbaImage;
 
 #[path = "../../xtask/src/serve.rs"]
 mod serve;
@@ -206,5 +206,5 @@ pub fn screenshot(tab: &Tab) -> RgbaImage {
     let png = tab
         .capture_screenshot(CaptureScreenshotFormatOption::Png, None, None, true)
         .expect("a screenshot");
-    imgui_webgpu_testing::decode_png(&png).expect("a PNG")
+    imgui_webgpu_testing::images::decode_png(&png).expect("a PNG")
 }

@@ -8,7 +8,7 @@ use imgui_webgpu_browser_tests::{
     set_viewport, wait_for, web_dir,
 };
 use imgui_webgpu_demo_colours::{CHECKER, CLEAR, FILL};
-use imgui_webgpu_testing::RgbaImage;
+use imgui_webgpu_testing::images::RgbaImage;
 
 /// Colours the demo draws, as its own crate defines them (kept here to keep this crate
 /// free of the demo's native dependencies).
@@ -128,7 +128,7 @@ fn demo(backend: Backend) {
     if backend == Backend::WebGpu {
         let _ = std::fs::write(
             web_dir().join("demo-webgpu-screenshot.png"),
-            imgui_webgpu_testing::encode_png(&image).unwrap_or_default(),
+            imgui_webgpu_testing::images::encode_png(&image).unwrap_or_default(),
         );
     }
 

@@ -16,7 +16,7 @@ use std::time::Instant;
 
 use imgui_webgpu::report::RendererStats;
 use imgui_webgpu::{RenderTarget, Renderer, RendererConfig};
-use imgui_webgpu_testing::{HeadlessGpu, HeadlessTarget};
+use imgui_webgpu_testing::headless::{HeadlessGpu, HeadlessTarget};
 use imgui_winit_support::{HiDpiMode, WinitPlatform};
 use winit::application::ApplicationHandler;
 use winit::dpi::PhysicalSize;
@@ -408,8 +408,12 @@ impl App {
         gpu.queue.submit([encoder.finish()]);
         if let Some(path) = screenshot {
             let texture = offscreen.as_ref().unwrap_or(&frame.texture);
-            let image = imgui_webgpu_testing::read_texture_rgba8(&gpu.device, &gpu.queue, texture)?;
-            imgui_webgpu_testing::save_png(&image, path)?;
+            let image = imgui_webgpu_testing::headless::read_texture_rgba8(
+                &gpu.device,
+                &gpu.queue,
+                texture,
+            )?;
+            imgui_webgpu_testing::images::save_png(&image, path)?;
             println!("screenshot: {}", path.display());
         }
         gpu.window.pre_present_notify();
@@ -698,6 +702,6 @@ fn headless(path: &std::path::Path) -> Result<(), Error> {
     if let Some(parent) = path.parent() {
         std::fs::create_dir_all(parent)?;
     }
-    imgui_webgpu_testing::save_png(&image, path)?;
+    imgui_webgpu_testing::images::save_png(&image, path)?;
     Ok(())
 }

@@ -30,7 +30,7 @@ fn without_a_display_the_demo_renders_a_png_and_says_so() {
         "{stdout}"
     );
 
-    let image = imgui_webgpu_testing::load_png(&path).unwrap();
+    let image = imgui_webgpu_testing::images::load_png(&path).unwrap();
     let rect = |name: &str| -> [u32; 4] {
         let line = stdout
             .lines()

@@ -16,8 +16,8 @@ use std::time::{Duration, Instant};
 use imgui_webgpu_demo::painter::FILL;
 use imgui_webgpu_demo::scene::{CLEAR, FACES};
 use imgui_webgpu_demo::ui::CHECKER;
-use imgui_webgpu_testing::RgbaImage;
-use imgui_webgpu_testing::color::linear_to_srgb8;
+use imgui_webgpu_testing::images::RgbaImage;
+use imgui_webgpu_testing::images::linear_to_srgb8;
 
 /// What the demo printed.
 struct Run {
@@ -155,7 +155,7 @@ fn the_demo_survives_resizes_minimising_and_a_scale_change_in_a_real_window() {
     assert_eq!(before, after, "live objects before and after the script");
 
     // The screenshot shows the UI.
-    let image = imgui_webgpu_testing::load_png(&screenshot).unwrap();
+    let image = imgui_webgpu_testing::images::load_png(&screenshot).unwrap();
     assert_eq!([image.width, image.height], [1280, 720]);
     let everything = pixels_in(&image, [0, 0, image.width, image.height]);
     let srgb_surface = run.value("surface format: ").contains("Srgb");

@@ -11,7 +11,8 @@
 use std::error::Error;
 use std::path::Path;
 
-use imgui_webgpu_testing::{Harness, HarnessConfig, assert_text_snapshot, save_png};
+use imgui_webgpu_testing::images::save_png;
+use imgui_webgpu_testing::{Harness, HarnessConfig, assert_text_snapshot};
 
 /// The app's state: what the settings window edits.
 #[derive(Debug)]

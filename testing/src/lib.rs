@@ -60,7 +60,7 @@
 //! name a glyph of the font atlas. [`Frame::visible_text`] maps the quads back to
 //! characters, groups them into lines, and leaves out what does not show: text clipped
 //! away (scrolled out of a child window) or under a later opaque window. [`Frame::find_text`]
-//! answers where a text shows, or why it cannot be clicked ([`FindTextError`]: not found,
+//! answers where a text shows, or why it cannot be clicked ([`text::FindTextError`]: not found,
 //! in several places, clipped, hidden).
 //!
 //! ## An app's own fonts
@@ -88,12 +88,12 @@
 //! ## The pieces alone
 //!
 //! [`UiStepper`] steps an imgui context deterministically; [`InputEvent`]s drive any
-//! context; [`DrawSnapshot`](snapshot::DrawSnapshot) records, stores and replays frames;
-//! [`HeadlessTarget`] renders any [`DrawSource`](imgui_webgpu::source::DrawSource)
-//! offscreen; [`compare_images`] and [`save_png`] work on any [`RgbaImage`].
+//! context; [`snapshot`] records, stores, compares and replays frames; [`headless`]
+//! renders any [`DrawSource`](imgui_webgpu::source::DrawSource) offscreen; [`images`]
+//! compares and stores what it reads back; [`text`] reads a frame's text.
 #![warn(missing_docs)]
 
-pub mod color;
+mod color;
 mod compare;
 mod error;
 mod files;
@@ -109,21 +109,30 @@ mod stepper;
 mod target;
 #[cfg(test)]
 mod tests;
-mod text;
+pub mod text;
 
-pub use compare::{ImageComparison, PixelTolerance, compare_images, diff_image};
-pub use error::{HarnessError, HeadlessError};
-pub use files::{
-    DrawMismatch, PixelMismatch, SnapshotDir, SnapshotError, SnapshotOutcome, TextMismatch,
-    assert_draw_snapshot, assert_pixel_snapshot, assert_text_snapshot,
-};
+pub use compare::PixelTolerance;
+pub use error::HarnessError;
+pub use files::{assert_draw_snapshot, assert_pixel_snapshot, assert_text_snapshot};
 pub use frame::Frame;
-pub use gpu::HeadlessGpu;
 pub use harness::{Harness, HarnessBuilder, HarnessConfig};
-pub use image::RgbaImage;
 pub use input::InputEvent;
-pub use png_io::{PngError, decode_png, encode_png, load_png, save_png};
-pub use readback::read_texture_rgba8;
 pub use stepper::{StepperError, UiStepper};
-pub use target::{HeadlessTarget, framebuffer_size};
-pub use text::{FindTextError, GlyphTable, Rect, TextLine, VisibleText};
+
+/// Rendering without a window, for tests that drive a renderer themselves: the GPU, an
+/// offscreen target, and readback. A [`Harness`] holds all of them.
+pub mod headless {
+    pub use crate::error::HeadlessError;
+    pub use crate::gpu::HeadlessGpu;
+    pub use crate::readback::read_texture_rgba8;
+    pub use crate::target::{HeadlessTarget, framebuffer_size};
+}
+
+/// Images read back from the GPU: comparison within a tolerance, PNG files, and the sRGB
+/// transfer function for building expected pixels.
+pub mod images {
+    pub use crate::color::{linear_to_srgb8, srgb_to_linear, srgb8_to_linear};
+    pub use crate::compare::{ImageComparison, compare_images, diff_image};
+    pub use crate::image::RgbaImage;
+    pub use crate::png_io::{PngError, decode_png, encode_png, load_png, save_png};
+}

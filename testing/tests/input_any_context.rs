@@ -13,7 +13,7 @@ fn input_events_drive_a_plain_imgui_context() {
     context.fonts().build_rgba32_texture();
     let mut clicks = 0;
     let mut typed = String::new();
-    let mut frame = |context: &mut imgui::Context, clicks: &mut u32, typed: &mut String| {
+    let frame = |context: &mut imgui::Context, clicks: &mut u32, typed: &mut String| {
         let ui = context.new_frame();
         ui.window("App")
             .position([0.0, 0.0], imgui::Condition::Always)

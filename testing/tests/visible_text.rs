@@ -2,9 +2,8 @@
 //! (clipped, scrolled out, under a later window), on UIs a user writes.
 
 use imgui::Condition;
-use imgui_webgpu_testing::{
-    FindTextError, Harness, HarnessConfig, HarnessError, assert_text_snapshot,
-};
+use imgui_webgpu_testing::text::FindTextError;
+use imgui_webgpu_testing::{Harness, HarnessConfig, HarnessError, assert_text_snapshot};
 
 fn harness(size: [f32; 2]) -> Harness {
     Harness::new(HarnessConfig::new(size)).expect("these tests need a wgpu adapter")

@@ -5,7 +5,7 @@
 //! the same space, with the same quantization between draws, and says what the RGBA8
 //! readback of that pixel must be.
 
-use imgui_webgpu_testing::color::{linear_to_srgb8, srgb8_to_linear};
+use imgui_webgpu_testing::images::{linear_to_srgb8, srgb8_to_linear};
 
 /// How a target stores colour.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -175,7 +175,7 @@ pub fn close(actual: [u8; 4], expected: [u8; 4], tolerance: u8) -> bool {
 /// Asserts that the pixel at (x, y) is within `tolerance` of `expected` in every channel.
 #[track_caller]
 pub fn assert_pixel(
-    image: &imgui_webgpu_testing::RgbaImage,
+    image: &imgui_webgpu_testing::images::RgbaImage,
     at: [u32; 2],
     expected: [u8; 4],
     tolerance: u8,

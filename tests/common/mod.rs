@@ -7,7 +7,7 @@ pub mod counts;
 pub mod owned_frame;
 pub mod textures;
 
-use imgui_webgpu_testing::HeadlessGpu;
+use imgui_webgpu_testing::headless::HeadlessGpu;
 
 /// Opens the test GPU (lavapipe on CI). Panics with the reason when there is none: a test
 /// that needs an adapter must fail, not skip.
@@ -65,4 +65,25 @@ pub fn wait_idle(device: &wgpu::Device) {
     device
         .poll(wgpu::PollType::wait_indefinitely())
         .expect("device poll failed");
+}
+
+/// Clears `target`, renders `source` into it and submits: the one way the tests render a
+/// frame they expect to be valid. Fails the test on any wgpu validation error the render
+/// raised (captured by an error scope) and on a render error; returns the report.
+#[track_caller]
+pub fn render_clean<S: imgui_webgpu::source::DrawSource>(
+    gpu: &HeadlessGpu,
+    target: &imgui_webgpu_testing::headless::HeadlessTarget,
+    renderer: &mut imgui_webgpu::Renderer,
+    source: &S,
+    clear: wgpu::Color,
+) -> imgui_webgpu::RenderReport {
+    let (result, errors) = capture_errors(&gpu.device, || {
+        target.render((&gpu.device, &gpu.queue), renderer, source, clear)
+    });
+    assert_eq!(errors, Vec::<String>::new(), "wgpu validation errors");
+    match result {
+        Ok(report) => report,
+        Err(error) => panic!("the render failed: {error}"),
+    }
 }

@@ -1,6 +1,39 @@
-//! Small textures the tests draw with.
+//! The textures the tests draw with: one helper over wgpu's `create_texture_with_data`.
 
-/// A `size`-square texture of one colour, sampleable and copyable.
+use wgpu::util::DeviceExt as _;
+
+/// A sampleable, copyable 2D texture of `size` holding `texels` (tightly packed rows).
+pub fn texture_with_texels(
+    device: &wgpu::Device,
+    queue: &wgpu::Queue,
+    format: wgpu::TextureFormat,
+    size: [u32; 2],
+    texels: &[u8],
+) -> wgpu::Texture {
+    device.create_texture_with_data(
+        queue,
+        &wgpu::TextureDescriptor {
+            label: Some("test texture"),
+            size: wgpu::Extent3d {
+                width: size[0],
+                height: size[1],
+                depth_or_array_layers: 1,
+            },
+            mip_level_count: 1,
+            sample_count: 1,
+            dimension: wgpu::TextureDimension::D2,
+            format,
+            usage: wgpu::TextureUsages::TEXTURE_BINDING
+                | wgpu::TextureUsages::COPY_DST
+                | wgpu::TextureUsages::COPY_SRC,
+            view_formats: &[],
+        },
+        wgpu::util::TextureDataOrder::LayerMajor,
+        texels,
+    )
+}
+
+/// A `size`-square texture of one colour (4 bytes a texel).
 pub fn solid_texture(
     device: &wgpu::Device,
     queue: &wgpu::Queue,
@@ -8,35 +41,8 @@ pub fn solid_texture(
     size: u32,
     rgba: [u8; 4],
 ) -> wgpu::Texture {
-    let extent = wgpu::Extent3d {
-        width: size,
-        height: size,
-        depth_or_array_layers: 1,
-    };
-    let texture = device.create_texture(&wgpu::TextureDescriptor {
-        label: Some("test solid texture"),
-        size: extent,
-        mip_level_count: 1,
-        sample_count: 1,
-        dimension: wgpu::TextureDimension::D2,
-        format,
-        usage: wgpu::TextureUsages::TEXTURE_BINDING | wgpu::TextureUsages::COPY_DST,
-        view_formats: &[],
-    });
-    let texels: Vec<u8> = std::iter::repeat_n(rgba, (size * size) as usize)
-        .flatten()
-        .collect();
-    queue.write_texture(
-        texture.as_image_copy(),
-        &texels,
-        wgpu::TexelCopyBufferLayout {
-            offset: 0,
-            bytes_per_row: Some(size * 4),
-            rows_per_image: None,
-        },
-        extent,
-    );
-    texture
+    let texels = rgba.repeat((size * size) as usize);
+    texture_with_texels(device, queue, format, [size, size], &texels)
 }
 
 /// A default view of a texture.

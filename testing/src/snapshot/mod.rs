@@ -80,3 +80,7 @@ pub use complete::CompleteFormError;
 pub use diff::{DiffField, DiffLocation, SnapshotDiff};
 pub(crate) use summary::SnapshotSummary;
 pub use text::TextParseError;
+
+pub use crate::files::{
+    DrawMismatch, PixelMismatch, SnapshotDir, SnapshotError, SnapshotOutcome, TextMismatch,
+};

@@ -40,8 +40,8 @@ impl DrawSnapshot {
         SnapshotSummary::of(self).to_text()
     }
 
-    /// What the text form records about this frame, for [`SnapshotSummary::diff`].
-    pub fn summary(&self) -> SnapshotSummary {
+    /// What the text form records about this frame, for `SnapshotSummary::diff`.
+    pub(crate) fn summary(&self) -> SnapshotSummary {
         SnapshotSummary::of(self)
     }
 }

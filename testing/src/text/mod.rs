@@ -1,4 +1,5 @@
-//! Visible text: what a frame shows, read back from its draw data alone.
+//! Visible text: what a frame shows, read back from its draw data alone
+//! ([`Frame::visible_text`](crate::Frame::visible_text) for a harness's frames).
 //!
 //! Dear ImGui has no accessibility tree, but every character it draws is a quad whose UVs
 //! name a glyph of the font atlas. [`VisibleText::read`] maps each glyph quad back to its
