@@ -19,6 +19,7 @@ pub struct SkippedCommand {
 
 /// The outcome of one `Renderer::render` call.
 #[derive(Clone, Debug, Default, PartialEq)]
+#[non_exhaustive]
 pub struct RenderReport {
     /// Draw calls recorded into the pass.
     pub draws: usize,

@@ -44,6 +44,7 @@ pub trait DrawListSource<'a> {
 
 /// One command of a draw list, as the draw walk reads it.
 #[derive(Clone, Copy, Debug, PartialEq)]
+#[non_exhaustive]
 pub enum DrawCommand<'a> {
     /// Draw indexed triangles, clipped and textured.
     Elements(DrawElements),

@@ -66,6 +66,7 @@ impl Default for PixelTolerance {
 
 /// The outcome of comparing two images.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct ImageComparison {
     /// Pixels whose largest channel difference exceeds the tolerance (every pixel counts
     /// when the sizes differ).

@@ -7,6 +7,7 @@ use crate::image::RgbaImage;
 
 /// Why a PNG could not be written or read.
 #[derive(Debug)]
+#[non_exhaustive]
 pub enum PngError {
     /// Reading or writing the file failed.
     Io(std::io::Error),
@@ -45,7 +46,16 @@ impl fmt::Display for PngError {
     }
 }
 
-impl std::error::Error for PngError {}
+impl std::error::Error for PngError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            Self::Io(error) => Some(error),
+            Self::Encode(error) => Some(error),
+            Self::Decode(error) => Some(error),
+            _ => None,
+        }
+    }
+}
 
 /// Encodes an image as an RGBA8 PNG (compressed hard: goldens live in the repository).
 pub fn encode_png(image: &RgbaImage) -> Result<Vec<u8>, PngError> {

@@ -4,6 +4,7 @@
 //! The layout is documented in the parent module's docs (`snapshot`, "Complete form").
 
 use std::fmt;
+use std::sync::Arc;
 
 use super::capture::{DrawSnapshot, SnapshotCommand, SnapshotList};
 use super::hash::Fnv1a64;
@@ -23,7 +24,8 @@ const KIND_RESET: u32 = 1;
 const KIND_CALLBACK: u32 = 2;
 
 /// Why bytes could not be read as a complete snapshot.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
+#[non_exhaustive]
 pub enum CompleteFormError {
     /// The bytes do not start with magic `IMGUIDRW`.
     NotASnapshot,
@@ -63,7 +65,18 @@ pub enum CompleteFormError {
         count: usize,
     },
     /// Reading or writing a file failed.
-    Io(String),
+    Io(Arc<std::io::Error>),
+}
+
+impl PartialEq for CompleteFormError {
+    /// Equal kinds with equal fields; i/o errors compare by their kind.
+    fn eq(&self, other: &Self) -> bool {
+        match (self, other) {
+            (Self::Io(a), Self::Io(b)) => a.kind() == b.kind(),
+            (Self::Io(_), _) | (_, Self::Io(_)) => false,
+            _ => format!("{self:?}") == format!("{other:?}"),
+        }
+    }
 }
 
 impl fmt::Display for CompleteFormError {
@@ -93,12 +106,19 @@ impl fmt::Display for CompleteFormError {
             }
             Self::ChecksumMismatch => write!(f, "checksum mismatch: the snapshot is damaged"),
             Self::TrailingBytes { count } => write!(f, "{count} unexpected bytes at the end"),
-            Self::Io(error) => write!(f, "i/o error: {error}"),
+            Self::Io(_) => write!(f, "reading or writing the file failed"),
         }
     }
 }
 
-impl std::error::Error for CompleteFormError {}
+impl std::error::Error for CompleteFormError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            Self::Io(error) => Some(error.as_ref()),
+            _ => None,
+        }
+    }
+}
 
 /// Little-endian writer into a byte vector.
 struct Writer(Vec<u8>);
@@ -282,13 +302,12 @@ impl DrawSnapshot {
     /// Writes the complete form to a file.
     pub fn save(&self, path: impl AsRef<std::path::Path>) -> Result<(), CompleteFormError> {
         std::fs::write(path, self.to_bytes())
-            .map_err(|error| CompleteFormError::Io(error.to_string()))
+            .map_err(|error| CompleteFormError::Io(Arc::new(error)))
     }
 
     /// Reads the complete form from a file.
     pub fn load(path: impl AsRef<std::path::Path>) -> Result<Self, CompleteFormError> {
-        let bytes =
-            std::fs::read(path).map_err(|error| CompleteFormError::Io(error.to_string()))?;
+        let bytes = std::fs::read(path).map_err(|error| CompleteFormError::Io(Arc::new(error)))?;
         Self::from_bytes(&bytes)
     }
 }

@@ -13,6 +13,7 @@ use super::text::{coords, geometry_text};
 
 /// Where two frames first differ.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum DiffLocation {
     /// The frame header (display rectangle, scale, list count).
     Header,
@@ -32,6 +33,7 @@ pub enum DiffLocation {
 
 /// What differs at a [`DiffLocation`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum DiffField {
     /// The display position.
     DisplayPos,
@@ -80,6 +82,7 @@ impl DiffField {
 
 /// The first difference between an expected and an actual frame.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct SnapshotDiff {
     /// Where it is.
     pub location: DiffLocation,

@@ -18,6 +18,7 @@ pub(crate) const TEXT_HEADER: &str = "imgui-webgpu draw snapshot v1";
 
 /// Why a text snapshot could not be read.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct TextParseError {
     /// 1-based line number.
     pub line: usize,
