@@ -128,6 +128,16 @@ pub enum TextureError {
         /// The width and height given.
         size: [u32; 2],
     },
+    /// A persistent id whose texture was on a device that was lost: the renderer moved to a
+    /// new device ([`crate::Renderer::recover`]) and the id waits for a view on it
+    /// ([`crate::Renderer::replace_texture`]). It stays valid; until then it is skipped.
+    NeedsView {
+        /// The raw id value as imgui stored it.
+        id: usize,
+    },
+    /// The renderer's device is lost; nothing can be created on it. Move the renderer to a
+    /// new device with [`crate::Renderer::recover`].
+    DeviceLost,
     /// The pixel data is not `width * height * 4` bytes of tightly packed RGBA8 rows.
     PixelDataSize {
         /// The width and height given.
@@ -187,6 +197,12 @@ impl fmt::Display for TextureError {
                 f,
                 "this frame already holds {capacity} frame textures, the most one frame can"
             ),
+            Self::NeedsView { id } => write!(
+                f,
+                "texture id {id:#x} was on a lost device and waits for a view on the new one \
+                 (replace_texture)"
+            ),
+            Self::DeviceLost => write!(f, "the renderer's device is lost; recover first"),
             Self::EmptyImage { size } => {
                 write!(f, "the image is {}x{}: it has no texels", size[0], size[1])
             }
@@ -321,9 +337,13 @@ pub enum RenderError {
     },
     /// The pass's shape (format, depth, sample count) cannot be drawn into on this device.
     UnsupportedTarget(ConfigError),
-    /// wgpu refused the staging write for the frame's vertices or indices (the device is
-    /// lost, or out of memory).
+    /// wgpu refused the staging write for the frame's vertices or indices (out of memory;
+    /// a lost device is [`RenderError::DeviceLost`]).
     UploadFailed,
+    /// The renderer's device is lost (destroyed, a driver reset, a GPU process restart in a
+    /// browser): nothing was drawn. Move the renderer to a new device with
+    /// [`crate::Renderer::recover`]; every call that needs the device says this until then.
+    DeviceLost,
     /// The frame's vertices or indices need a buffer larger than the device allows.
     DrawDataTooLarge {
         /// Bytes the frame needs in one buffer.
@@ -353,6 +373,7 @@ impl fmt::Display for RenderError {
             ),
             Self::UnsupportedTarget(error) => write!(f, "cannot draw into this pass: {error}"),
             Self::UploadFailed => write!(f, "wgpu refused the staging write for the draw data"),
+            Self::DeviceLost => write!(f, "the renderer's device is lost; recover first"),
             Self::DrawDataTooLarge {
                 needed,
                 max_buffer_size,
@@ -410,6 +431,9 @@ pub enum ConfigError {
         /// How many can be alive at once (1,024 on 64-bit targets, 4 on 32-bit ones).
         max: usize,
     },
+    /// The device is lost: nothing can be created on it. For `recover`, the device handed
+    /// in is lost too.
+    DeviceLost,
 }
 
 impl fmt::Display for ConfigError {
@@ -439,6 +463,7 @@ impl fmt::Display for ConfigError {
                 f,
                 "{max} renderers are alive already, the most texture ids can tell apart"
             ),
+            Self::DeviceLost => write!(f, "the device is lost"),
         }
     }
 }

@@ -127,6 +127,7 @@
 #![warn(missing_docs)]
 
 mod config;
+mod device;
 mod emit;
 pub mod error;
 mod paint;

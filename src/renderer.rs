@@ -6,6 +6,7 @@
 //! caller's pass.
 
 use crate::config::{RenderTarget, RendererConfig};
+use crate::device::DeviceWatch;
 use crate::emit::{self, EmitContext};
 use crate::error::{ConfigError, RenderError, TextureError};
 use crate::paint::{PaintCallbacks, PaintFn, PaintInfo, paint_marker};
@@ -36,6 +37,8 @@ pub struct Renderer {
     frames: u64,
     /// `render` calls since the last `new_frame` (a warning fires when it runs away).
     renders_since_new_frame: u32,
+    /// Set when wgpu reports the device lost.
+    watch: DeviceWatch,
 }
 
 // A renderer can move to, and be shared with, another thread wherever wgpu's objects can.
@@ -76,10 +79,9 @@ impl Renderer {
             .io_mut()
             .backend_flags
             .insert(imgui::BackendFlags::RENDERER_HAS_VTX_OFFSET);
-        let use_base_vertex = config
-            .base_vertex
-            .unwrap_or(device.adapter_info().backend != wgpu::Backend::Gl);
+        let use_base_vertex = uses_base_vertex(&config, device);
         let paint_callbacks = PaintCallbacks::new(textures.tag());
+        let watch = DeviceWatch::install(device);
         Ok(Self {
             device: device.clone(),
             queue: queue.clone(),
@@ -92,7 +94,78 @@ impl Renderer {
             paint_callbacks,
             frames: 0,
             renders_since_new_frame: 0,
+            watch,
         })
+    }
+
+    /// Moves the renderer to a new device and queue after its device was lost (a driver
+    /// reset, `Device::destroy`, a GPU process restart or a backgrounded tab in a browser).
+    ///
+    /// It rebuilds the pipeline, samplers, font atlas (from `imgui`'s fonts) and upload
+    /// buffers there, and releases everything it held of the old device. Persistent texture
+    /// ids stay valid: each is skipped with [`TextureError::NeedsView`] until the app hands
+    /// in a view on the new device with [`Renderer::replace_texture`]. Frame textures and
+    /// paint closures expire as at `new_frame`. imgui's own state (windows, input, the app's
+    /// UI) is untouched. On an error the renderer stays as it was.
+    pub fn recover(
+        &mut self,
+        device: &wgpu::Device,
+        queue: &wgpu::Queue,
+        imgui: &mut imgui::Context,
+    ) -> Result<(), ConfigError> {
+        let watch = DeviceWatch::install(device);
+        if watch.confirm_lost(device) {
+            return Err(ConfigError::DeviceLost);
+        }
+        let pipelines = Pipelines::new(
+            device,
+            self.config.target([1, 1]).shape(),
+            self.config.output_color_space,
+        )?;
+        self.textures.move_to(
+            device,
+            queue,
+            pipelines.texture_layout.clone(),
+            imgui.fonts(),
+        )?;
+        self.arena = UploadArena::new(device, pipelines.uniform_layout.clone());
+        self.pipelines = pipelines;
+        self.plan_storage = PlanStorage::default();
+        self.paint_callbacks.new_frame();
+        self.use_base_vertex = uses_base_vertex(&self.config, device);
+        self.device = device.clone();
+        self.queue = queue.clone();
+        self.watch = watch;
+        self.renders_since_new_frame = 0;
+        Ok(())
+    }
+
+    /// Whether wgpu has reported the renderer's device lost. Every call that needs the
+    /// device then fails with a `DeviceLost` error until [`Renderer::recover`].
+    pub fn is_device_lost(&self) -> bool {
+        self.watch.is_lost()
+    }
+
+    /// Runs `callback` once when the renderer's device is lost, with wgpu's reason and
+    /// message. wgpu keeps one device-lost callback per device and the renderer installs
+    /// its own (to fail fast with `DeviceLost` instead of drawing nothing): register the
+    /// app's here rather than with `Device::set_device_lost_callback`, which would replace
+    /// the renderer's. After [`Renderer::recover`], register again for the new device.
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn on_device_lost(
+        &mut self,
+        callback: impl FnOnce(wgpu::DeviceLostReason, String) + Send + 'static,
+    ) {
+        self.watch.on_lost(Box::new(callback));
+    }
+
+    /// Runs `callback` once when the renderer's device is lost (see the native docs).
+    #[cfg(target_arch = "wasm32")]
+    pub fn on_device_lost(
+        &mut self,
+        callback: impl FnOnce(wgpu::DeviceLostReason, String) + 'static,
+    ) {
+        self.watch.on_lost(Box::new(callback));
     }
 
     /// Starts a frame: releases the per-frame texture cache (expiring its ids) and the paint
@@ -135,6 +208,9 @@ impl Renderer {
         pass: &mut wgpu::RenderPass<'_>,
         target: RenderTarget,
     ) -> Result<RenderReport, RenderError> {
+        if self.watch.is_lost() {
+            return Err(RenderError::DeviceLost);
+        }
         if target.size.contains(&0) {
             return Err(RenderError::ZeroSizedTarget { size: target.size });
         }
@@ -165,7 +241,12 @@ impl Renderer {
             if !visible {
                 return Ok(());
             }
-            let upload = self.arena.upload(&self.device, &self.queue, &plan)?;
+            let upload = match self.arena.upload(&self.device, &self.queue, &plan) {
+                Err(RenderError::UploadFailed) if self.watch.confirm_lost(&self.device) => {
+                    Err(RenderError::DeviceLost)
+                }
+                other => other,
+            }?;
             if let Some(upload) = &upload {
                 report.vertices = plan.vertex_count;
                 report.indices = plan.index_count;
@@ -191,6 +272,9 @@ impl Renderer {
     /// Rebuilds and re-uploads imgui's font atlas (after adding fonts or a DPI change).
     /// The old atlas texture and bind group are released at once; exactly one is alive.
     pub fn reload_font_atlas(&mut self, imgui: &mut imgui::Context) -> Result<(), ConfigError> {
+        if self.watch.is_lost() {
+            return Err(ConfigError::DeviceLost);
+        }
         self.textures.reload_font_atlas(&self.queue, imgui.fonts())
     }
 
@@ -218,6 +302,7 @@ impl Renderer {
         view: &wgpu::TextureView,
         sampler: SamplerOptions,
     ) -> Result<imgui::TextureId, TextureError> {
+        self.check_device()?;
         self.textures.register(view, sampler)
     }
 
@@ -239,6 +324,7 @@ impl Renderer {
         pixels: &[u8],
         sampler: SamplerOptions,
     ) -> Result<imgui::TextureId, TextureError> {
+        self.check_device()?;
         let format = if self.config.converts_to_linear() {
             wgpu::TextureFormat::Rgba8UnormSrgb
         } else {
@@ -254,6 +340,7 @@ impl Renderer {
         id: imgui::TextureId,
         view: &wgpu::TextureView,
     ) -> Result<(), TextureError> {
+        self.check_device()?;
         self.textures.replace(id, view)
     }
 
@@ -273,6 +360,7 @@ impl Renderer {
         &mut self,
         view: &wgpu::TextureView,
     ) -> Result<imgui::TextureId, TextureError> {
+        self.check_device()?;
         self.textures.frame_texture(view, SamplerOptions::LINEAR)
     }
 
@@ -282,6 +370,7 @@ impl Renderer {
         view: &wgpu::TextureView,
         sampler: SamplerOptions,
     ) -> Result<imgui::TextureId, TextureError> {
+        self.check_device()?;
         self.textures.frame_texture(view, sampler)
     }
 
@@ -322,6 +411,7 @@ impl Renderer {
         RendererStats {
             font_bind_groups: 1,
             persistent_bind_groups: persistent,
+            textures_needing_view: self.textures.registered() - persistent,
             frame_bind_groups: frame,
             samplers,
             pipelines: self.pipelines.len(),
@@ -339,9 +429,23 @@ impl Renderer {
         &self.config
     }
 
+    fn check_device(&self) -> Result<(), TextureError> {
+        if self.watch.is_lost() {
+            return Err(TextureError::DeviceLost);
+        }
+        Ok(())
+    }
+
     /// Whether draws use `base_vertex` (else the vertex buffer is rebound per list, for
     /// adapters without `DownlevelFlags::BASE_VERTEX` such as WebGL2).
     pub fn uses_base_vertex(&self) -> bool {
         self.use_base_vertex
     }
+}
+
+/// Whether draws use `base_vertex` on `device` (not on GL, where WebGL2 lacks it).
+fn uses_base_vertex(config: &RendererConfig, device: &wgpu::Device) -> bool {
+    config
+        .base_vertex
+        .unwrap_or(device.adapter_info().backend != wgpu::Backend::Gl)
 }

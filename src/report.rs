@@ -80,6 +80,9 @@ pub struct RendererStats {
     pub font_bind_groups: usize,
     /// Persistent texture bind groups alive (registered, not yet unregistered).
     pub persistent_bind_groups: usize,
+    /// Registered textures waiting for a view after a device loss: their ids are valid and
+    /// skipped with `TextureError::NeedsView` until `Renderer::replace_texture`.
+    pub textures_needing_view: usize,
     /// Per-frame texture bind groups alive (emptied at `new_frame`).
     pub frame_bind_groups: usize,
     /// Samplers alive (one per distinct sampler options in use).

@@ -32,6 +32,16 @@ enum ViewCheck {
     OwnView,
 }
 
+impl ViewCheck {
+    fn for_device(device: &wgpu::Device) -> Self {
+        if device.adapter_info().backend == wgpu::Backend::BrowserWebGpu {
+            Self::OwnView
+        } else {
+            Self::ErrorScope
+        }
+    }
+}
+
 /// The font atlas, the persistent registry, the frame cache, and the samplers they share.
 #[derive(Debug)]
 pub(crate) struct TextureSet {
@@ -69,11 +79,7 @@ impl TextureSet {
             fonts,
             Generation::first(&tag),
         )?;
-        let view_check = if device.adapter_info().backend == wgpu::Backend::BrowserWebGpu {
-            ViewCheck::OwnView
-        } else {
-            ViewCheck::ErrorScope
-        };
+        let view_check = ViewCheck::for_device(device);
         Ok(Self {
             device: device.clone(),
             layout,
@@ -105,6 +111,37 @@ impl TextureSet {
             fonts,
             generation,
         )?;
+        self.created_bind_groups += 1;
+        Ok(())
+    }
+
+    /// Moves to a new device: new samplers and font atlas there, every persistent id kept
+    /// but waiting for a view, the frame cache emptied. Nothing of the old device is kept.
+    /// On an error nothing changes.
+    pub fn move_to(
+        &mut self,
+        device: &wgpu::Device,
+        queue: &wgpu::Queue,
+        layout: wgpu::BindGroupLayout,
+        fonts: &mut imgui::FontAtlas,
+    ) -> Result<(), ConfigError> {
+        let mut samplers = SamplerCache::default();
+        let sampler = samplers.get(device, SamplerOptions::LINEAR);
+        let font = FontAtlas::upload(
+            device,
+            queue,
+            &layout,
+            sampler,
+            fonts,
+            self.font.generation().next_wrapping(),
+        )?;
+        self.device = device.clone();
+        self.layout = layout;
+        self.samplers = samplers;
+        self.font = font;
+        self.persistent.unbind_all();
+        self.frame.clear();
+        self.view_check = ViewCheck::for_device(device);
         self.created_bind_groups += 1;
         Ok(())
     }
@@ -245,6 +282,11 @@ impl TextureSet {
     /// Live counts: (persistent bind groups, frame bind groups, samplers).
     pub fn counts(&self) -> (usize, usize, usize) {
         (self.persistent.len(), self.frame.len(), self.samplers.len())
+    }
+
+    /// Registered persistent textures, with or without a view.
+    pub fn registered(&self) -> usize {
+        self.persistent.registered()
     }
 
     /// Decodes an id this renderer issued; another live renderer's id is foreign, anything

@@ -11,9 +11,10 @@ use crate::error::TextureError;
 
 #[derive(Debug)]
 struct Entry {
-    view: wgpu::TextureView,
     options: SamplerOptions,
-    bind_group: wgpu::BindGroup,
+    /// The view and its bind group; `None` after the renderer moved to a new device, until
+    /// the app hands in a view on it.
+    bound: Option<(wgpu::TextureView, wgpu::BindGroup)>,
 }
 
 #[derive(Debug)]
@@ -72,9 +73,8 @@ impl PersistentTextures {
             return Err(TextureError::RegistryFull { capacity: SLOTS });
         };
         slot.entry = Some(Entry {
-            view,
             options,
-            bind_group,
+            bound: Some((view, bind_group)),
         });
         self.live += 1;
         Ok(PackedTextureId::pack(
@@ -104,8 +104,17 @@ impl PersistentTextures {
             .get_mut(index)
             .and_then(|slot| slot.entry.as_mut())
         {
-            entry.view = view;
-            entry.bind_group = bind_group;
+            entry.bound = Some((view, bind_group));
+        }
+    }
+
+    /// Releases every view and bind group (they belong to a lost device) and keeps the ids:
+    /// each waits for a view on the new device.
+    pub fn unbind_all(&mut self) {
+        for slot in &mut self.slots {
+            if let Some(entry) = &mut slot.entry {
+                entry.bound = None;
+            }
         }
     }
 
@@ -131,11 +140,26 @@ impl PersistentTextures {
         packed: PackedTextureId,
         raw: usize,
     ) -> Result<&wgpu::BindGroup, TextureError> {
-        self.entry(packed, raw).map(|entry| &entry.bind_group)
+        match &self.entry(packed, raw)?.bound {
+            Some((_, bind_group)) => Ok(bind_group),
+            None => Err(TextureError::NeedsView { id: raw }),
+        }
     }
 
-    /// How many textures are registered.
+    /// How many registered textures hold a bind group.
     pub fn len(&self) -> usize {
+        self.slots
+            .iter()
+            .filter(|slot| {
+                slot.entry
+                    .as_ref()
+                    .is_some_and(|entry| entry.bound.is_some())
+            })
+            .count()
+    }
+
+    /// How many textures are registered, bound or waiting for a view.
+    pub fn registered(&self) -> usize {
         self.live
     }
 

@@ -1,0 +1,227 @@
+//! A lost device: every call that needs it says `DeviceLost` (never a panic, never a wgpu
+//! command on a dead device), `recover` moves the renderer to a new device with its
+//! persistent ids intact (each waiting for a view), and nothing of the old device stays
+//! referenced once the app drops it.
+mod common;
+
+use imgui::Condition;
+use imgui_webgpu::error::{ConfigError, SkipReason};
+use imgui_webgpu::{
+    RenderError, RenderTarget, Renderer, RendererConfig, SamplerOptions, TextureError,
+};
+use imgui_webgpu_testing::headless::HeadlessTarget;
+
+const SIZE: [u32; 2] = [64, 64];
+const FORMAT: wgpu::TextureFormat = wgpu::TextureFormat::Rgba8Unorm;
+const BLUE: [u8; 4] = [0, 0, 255, 255];
+
+/// Live handles the instance's hub counts, per kind of object.
+fn hub(instance: &wgpu::Instance) -> [usize; 7] {
+    let report = instance
+        .generate_report()
+        .expect("the wgpu-core instance gives a report");
+    let hub = &report.hub;
+    [
+        hub.devices.num_allocated,
+        hub.buffers.num_allocated,
+        hub.bind_groups.num_allocated,
+        hub.textures.num_allocated,
+        hub.texture_views.num_allocated,
+        hub.samplers.num_allocated,
+        hub.render_pipelines.num_allocated,
+    ]
+}
+
+/// One frame: a red rectangle and the user texture beside it.
+fn frame(imgui: &mut imgui::Context, image: imgui::TextureId) -> &imgui::DrawData {
+    let ui = imgui.new_frame();
+    ui.window("ui")
+        .position([0.0, 0.0], Condition::Always)
+        .size([64.0, 64.0], Condition::Always)
+        .flags(imgui::WindowFlags::NO_DECORATION | imgui::WindowFlags::NO_BACKGROUND)
+        .build(|| {});
+    {
+        let background = ui.get_background_draw_list();
+        background
+            .add_rect([0.0, 0.0], [16.0, 16.0], [1.0, 0.0, 0.0, 1.0])
+            .filled(true)
+            .build();
+        background
+            .add_image(image, [32.0, 32.0], [64.0, 64.0])
+            .build();
+    }
+    imgui.render()
+}
+
+fn request_device(adapter: &wgpu::Adapter) -> (wgpu::Device, wgpu::Queue) {
+    pollster::block_on(adapter.request_device(&wgpu::DeviceDescriptor {
+        label: Some("after the loss"),
+        required_limits: adapter.limits(),
+        ..Default::default()
+    }))
+    .expect("a second device from the same adapter")
+}
+
+#[test]
+fn a_lost_device_is_reported_then_recovered_with_ids_intact() {
+    let gpu = common::gpu();
+    let mut imgui = common::imgui_context([64.0, 64.0]);
+    let config = RendererConfig::for_target(RenderTarget::new(SIZE, FORMAT));
+    let mut renderer = Renderer::new(&gpu.device, &gpu.queue, &mut imgui, config).unwrap();
+    let told = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let told_by_callback = told.clone();
+    renderer.on_device_lost(move |_, _| {
+        told_by_callback.store(true, std::sync::atomic::Ordering::SeqCst);
+    });
+
+    let old_target = HeadlessTarget::new(&gpu.device, RenderTarget::new(SIZE, FORMAT)).unwrap();
+    let old_texture = common::textures::solid_texture(&gpu.device, &gpu.queue, FORMAT, 4, BLUE);
+    let image = renderer
+        .register_texture(
+            &common::textures::view(&old_texture),
+            SamplerOptions::NEAREST,
+        )
+        .unwrap();
+    renderer.new_frame();
+    let draw_data = frame(&mut imgui, image);
+    let report = common::render_clean(
+        &gpu,
+        &old_target,
+        &mut renderer,
+        draw_data,
+        wgpu::Color::BLACK,
+    );
+    assert!(report.is_clean(), "{report:?}");
+    let pixels = old_target.read_rgba8(&gpu.device, &gpu.queue).unwrap();
+    assert_eq!(
+        (pixels.pixel(8, 8), pixels.pixel(48, 48)),
+        ([255, 0, 0, 255], BLUE)
+    );
+
+    // The loss.
+    gpu.device.destroy();
+    let _ = gpu.device.poll(wgpu::PollType::Poll);
+    assert!(renderer.is_device_lost());
+    assert!(
+        told.load(std::sync::atomic::Ordering::SeqCst),
+        "the app's callback ran"
+    );
+    renderer.new_frame();
+    let draw_data = frame(&mut imgui, image);
+    let mut encoder = gpu.device.create_command_encoder(&Default::default());
+    let result = old_target.encode_pass(&mut encoder, wgpu::Color::BLACK, |pass| {
+        renderer.render(draw_data, pass, SIZE)
+    });
+    assert_eq!(result.unwrap_err(), RenderError::DeviceLost);
+    drop(encoder);
+    assert_eq!(
+        renderer.register_texture(
+            &common::textures::view(&old_texture),
+            SamplerOptions::LINEAR
+        ),
+        Err(TextureError::DeviceLost)
+    );
+    assert_eq!(
+        renderer.reload_font_atlas(&mut imgui),
+        Err(ConfigError::DeviceLost)
+    );
+    // A lost device cannot be recovered onto.
+    assert_eq!(
+        renderer.recover(&gpu.device, &gpu.queue, &mut imgui),
+        Err(ConfigError::DeviceLost)
+    );
+
+    // The recovery, on a new device of the same adapter.
+    let (device, queue) = request_device(&gpu.adapter);
+    renderer.recover(&device, &queue, &mut imgui).unwrap();
+    assert!(!renderer.is_device_lost());
+    let new = imgui_webgpu_testing::headless::HeadlessGpu {
+        instance: gpu.instance.clone(),
+        adapter: gpu.adapter.clone(),
+        device: device.clone(),
+        queue: queue.clone(),
+    };
+    let target = HeadlessTarget::new(&device, RenderTarget::new(SIZE, FORMAT)).unwrap();
+    renderer.new_frame();
+    let draw_data = frame(&mut imgui, image);
+    let report = common::render_clean(&new, &target, &mut renderer, draw_data, wgpu::Color::BLACK);
+    assert!(
+        matches!(
+            report.skipped.as_slice(),
+            [skip] if skip.reason == SkipReason::Texture(TextureError::NeedsView { id: image.id() })
+        ),
+        "the old id waits for a view: {report:?}"
+    );
+    let pixels = target.read_rgba8(&device, &queue).unwrap();
+    assert_eq!(
+        pixels.pixel(8, 8),
+        [255, 0, 0, 255],
+        "the rest of the frame drew"
+    );
+    assert_eq!(pixels.pixel(48, 48), [0, 0, 0, 255]);
+
+    // The app hands in a view on the new device: the same id draws again.
+    let texture = common::textures::solid_texture(&device, &queue, FORMAT, 4, BLUE);
+    renderer
+        .replace_texture(image, &common::textures::view(&texture))
+        .unwrap();
+    renderer.new_frame();
+    let draw_data = frame(&mut imgui, image);
+    let report = common::render_clean(&new, &target, &mut renderer, draw_data, wgpu::Color::BLACK);
+    assert!(report.is_clean(), "{report:?}");
+    let pixels = target.read_rgba8(&device, &queue).unwrap();
+    assert_eq!(
+        (pixels.pixel(8, 8), pixels.pixel(48, 48)),
+        ([255, 0, 0, 255], BLUE)
+    );
+
+    // The app drops the old device: nothing of it stays referenced. One device is left,
+    // and the recovered renderer holds exactly what a fresh one in the same state holds.
+    drop((old_target, old_texture));
+    let instance = gpu.instance.clone();
+    drop(gpu);
+    common::wait_idle(&device);
+    let recovered = hub(&instance);
+    assert_eq!(recovered[0], 1, "devices alive: {recovered:?}");
+    let mut fresh = Renderer::new(&device, &queue, &mut imgui, config).unwrap();
+    fresh
+        .register_texture(&common::textures::view(&texture), SamplerOptions::NEAREST)
+        .unwrap();
+    fresh.new_frame();
+    let draw_data = frame(&mut imgui, fresh.font_texture_id());
+    common::render_clean(&new, &target, &mut fresh, draw_data, wgpu::Color::BLACK);
+    common::wait_idle(&device);
+    let both = hub(&instance);
+    drop(renderer);
+    common::wait_idle(&device);
+    let fresh_only = hub(&instance);
+    let held_by = |with: [usize; 7], without: [usize; 7]| -> Vec<usize> {
+        with.iter().zip(without).map(|(a, b)| a - b).collect()
+    };
+    assert_eq!(
+        held_by(both, fresh_only),
+        held_by(both, recovered),
+        "objects the recovered renderer holds vs a fresh one (devices, buffers, bind groups, \
+         textures, views, samplers, pipelines)"
+    );
+}
+
+#[test]
+fn destroying_the_device_mid_frame_fails_the_upload_as_device_lost() {
+    let gpu = common::gpu();
+    let mut imgui = common::imgui_context([64.0, 64.0]);
+    let config = RendererConfig::for_target(RenderTarget::new(SIZE, FORMAT));
+    let mut renderer = Renderer::new(&gpu.device, &gpu.queue, &mut imgui, config).unwrap();
+    let target = HeadlessTarget::new(&gpu.device, RenderTarget::new(SIZE, FORMAT)).unwrap();
+    renderer.new_frame();
+    let draw_data = frame(&mut imgui, renderer.font_texture_id());
+    // Destroyed, but wgpu has not told anyone yet (its callback runs at the next poll):
+    // the staging write fails, and the renderer finds out why.
+    gpu.device.destroy();
+    let mut encoder = gpu.device.create_command_encoder(&Default::default());
+    let result = target.encode_pass(&mut encoder, wgpu::Color::BLACK, |pass| {
+        renderer.render(draw_data, pass, SIZE)
+    });
+    assert_eq!(result.unwrap_err(), RenderError::DeviceLost);
+    assert!(renderer.is_device_lost());
+}
