@@ -37,8 +37,10 @@ impl Coord {
         } else if value == f32::NEG_INFINITY {
             Self::NegInfinity
         } else {
-            // Saturating cast: values beyond i64 (far beyond any UI) clamp.
-            Self::Hundredths((f64::from(value) * 100.0).round() as i64)
+            // Saturating cast: values beyond i64 (far beyond any UI) clamp, symmetrically:
+            // i64::MIN's magnitude does not fit an i64, so it would print a number the
+            // parser refuses.
+            Self::Hundredths(((f64::from(value) * 100.0).round() as i64).max(-i64::MAX))
         }
     }
 

@@ -321,3 +321,43 @@ fn replay_yields_the_recorded_commands_with_callbacks_disabled() {
     ));
     assert_eq!(DrawSnapshot::from_source(&snapshot), snapshot);
 }
+
+/// Found from outside by fuzzing the text form: a display position of -1e30 printed as
+/// `-92233720368547758.08` (i64::MIN hundredths), which the parser refused.
+#[test]
+fn a_huge_negative_coordinate_prints_text_that_parses_back() {
+    let mut snapshot = sample();
+    snapshot.display_pos = [0.0, -1e30];
+    set_clip(&mut snapshot, 0, 0, [-1e30, f32::MIN, 1e30, f32::MAX]);
+    let text = snapshot.to_text();
+    let parsed =
+        SnapshotSummary::parse_text(&text).unwrap_or_else(|error| panic!("{error}\n{text}"));
+    assert_eq!(parsed, snapshot.summary());
+    assert_eq!(parsed.to_text(), text);
+    assert_eq!(
+        super::summary::Coord::from_f32(f32::MIN).to_string(),
+        "-92233720368547758.07"
+    );
+}
+
+/// Found from outside by fuzzing: `idx_offset = usize::MAX - 2, count = 3` printed a
+/// saturated range that parsed back with count 2, another snapshot.
+#[test]
+fn an_index_range_past_usize_max_keeps_its_count_through_the_text_form() {
+    let mut snapshot = sample();
+    if let SnapshotCommand::Elements(elements) = &mut snapshot.lists[0].commands[0] {
+        elements.idx_offset = usize::MAX - 2;
+        elements.count = 3;
+    }
+    let text = snapshot.to_text();
+    assert!(
+        text.contains(&format!("idx {}+3 ", usize::MAX - 2)),
+        "{text}"
+    );
+    let parsed = SnapshotSummary::parse_text(&text).unwrap();
+    assert_eq!(parsed, snapshot.summary());
+    assert_eq!(parsed.to_text(), text);
+    // One spelling per range: `first+count` only where `first..end` cannot be written.
+    let spelled_twice = text.replace(&format!("{}+3", usize::MAX - 2), "5+3");
+    assert!(SnapshotSummary::parse_text(&spelled_twice).is_err());
+}

@@ -103,6 +103,16 @@ pub(crate) fn list_line(index: usize, list: &ListSummary) -> String {
     )
 }
 
+/// An index range as `first..end`, or as `first+count` where the end does not fit a
+/// `usize` (bad input a recording keeps as it was): a saturated end would parse back to
+/// another count.
+fn index_range(first: usize, count: usize) -> String {
+    match first.checked_add(count) {
+        Some(end) => format!("{first}..{end}"),
+        None => format!("{first}+{count}"),
+    }
+}
+
 /// The text form's line for a command.
 pub(crate) fn command_line(index: usize, command: &CommandSummary) -> String {
     match command {
@@ -114,9 +124,9 @@ pub(crate) fn command_line(index: usize, command: &CommandSummary) -> String {
             vtx_offset,
             geometry,
         } => format!(
-            "  {index} draw {texture} clip {} idx {idx_offset}..{} vtx {vtx_offset} {}",
+            "  {index} draw {texture} clip {} idx {} vtx {vtx_offset} {}",
             coords(clip_rect),
-            idx_offset.saturating_add(*count),
+            index_range(*idx_offset, *count),
             geometry_text(geometry)
         ),
         CommandSummary::Reset => format!("  {index} reset"),
@@ -327,10 +337,7 @@ impl<'a> Parser<'a> {
                 let clip_rect = words.coords("the clip rect")?;
                 words.expect("idx")?;
                 let range = words.next("the index range")?;
-                let (first, end) = range
-                    .split_once("..")
-                    .and_then(|(first, end)| Some((first.parse().ok()?, end.parse().ok()?)))
-                    .filter(|(first, end): &(usize, usize)| first <= end)
+                let (first, count) = parse_index_range(range)
                     .ok_or_else(|| words.error(format!("bad index range `{range}`")))?;
                 let vtx_offset = words.keyed_number("vtx")?;
                 words.expect("bbox")?;
@@ -354,7 +361,7 @@ impl<'a> Parser<'a> {
                     texture,
                     clip_rect,
                     idx_offset: first,
-                    count: end - first,
+                    count,
                     vtx_offset,
                     geometry: Geometry { bounding_box, hash },
                 }
@@ -364,4 +371,16 @@ impl<'a> Parser<'a> {
         words.end()?;
         Ok(command)
     }
+}
+
+/// Parses what [`index_range`] prints: `first..end` (end at least first) or `first+count`
+/// (only where `first + count` overflows, so each range has one spelling).
+fn parse_index_range(range: &str) -> Option<(usize, usize)> {
+    if let Some((first, end)) = range.split_once("..") {
+        let (first, end): (usize, usize) = (first.parse().ok()?, end.parse().ok()?);
+        return Some((first, end.checked_sub(first)?));
+    }
+    let (first, count) = range.split_once('+')?;
+    let (first, count): (usize, usize) = (first.parse().ok()?, count.parse().ok()?);
+    first.checked_add(count).is_none().then_some((first, count))
 }
