@@ -73,11 +73,13 @@ impl DeviceWatch {
             .unwrap_or_else(PoisonError::into_inner) = Some(callback);
     }
 
-    /// Whether the device is lost, letting wgpu deliver a pending loss first: a destroyed
-    /// device's callback runs at the next poll. Called once a staging write has failed.
+    /// Whether the device is lost, letting wgpu deliver a pending loss first. Called only
+    /// on a failure path (a staging write refused), so it may wait: wgpu loses a destroyed
+    /// device once its queue has drained, at a poll. (In browsers the poll does nothing; the
+    /// loss arrives with the device's `lost` promise, and the next call sees it.)
     pub fn confirm_lost(&self, device: &wgpu::Device) -> bool {
         if !self.is_lost() {
-            let _ = device.poll(wgpu::PollType::Poll);
+            let _ = device.poll(wgpu::PollType::wait_indefinitely());
         }
         self.is_lost()
     }

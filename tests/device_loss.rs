@@ -100,7 +100,7 @@ fn a_lost_device_is_reported_then_recovered_with_ids_intact() {
 
     // The loss.
     gpu.device.destroy();
-    let _ = gpu.device.poll(wgpu::PollType::Poll);
+    let _ = gpu.device.poll(wgpu::PollType::wait_indefinitely());
     assert!(renderer.is_device_lost());
     assert!(
         told.load(std::sync::atomic::Ordering::SeqCst),

@@ -33,6 +33,12 @@ Commands:
   web [--port N]   build the demo for the browser (installing what the wasm build
                    needs) and serve it on 127.0.0.1
   bench [args...]  run the frame_cost benchmark; args go to the bench harness
+  fuzz [--target draw|recording|text|all] [--seconds N] [--seed S] [--backend noop|default]
+                   structure-aware fuzzing (default: all targets, 60 s, seed 1, noop);
+                   a fixed-seed minute of it is part of `test`
+  soak [--frames N] [--backend noop|default]
+                   a long churn of frames, textures, reloads and device losses; fails
+                   on any growth of live objects or memory
   help, --help     show this text
 
 Every command first makes sure a Vulkan and a GL adapter exist: a GPU, or Mesa's
@@ -98,6 +104,36 @@ fn run() -> Result<(), Failure> {
         }
         "bench" => bench_steps(rest),
         "web" => vec![Step::args("web", web::run, rest)],
+        "fuzz" => vec![Step::cargo(
+            "fuzz",
+            [
+                "run",
+                "--release",
+                "--package",
+                FUZZ,
+                "--bin",
+                "imgui-webgpu-fuzz",
+                "--",
+            ]
+            .into_iter()
+            .map(str::to_owned)
+            .chain(rest),
+        )],
+        "soak" => vec![Step::cargo(
+            "soak",
+            [
+                "run",
+                "--release",
+                "--package",
+                FUZZ,
+                "--bin",
+                "imgui-webgpu-soak",
+                "--",
+            ]
+            .into_iter()
+            .map(str::to_owned)
+            .chain(rest),
+        )],
         other => return Err(Failure::Usage(format!("unknown command `{other}`"))),
     };
 
@@ -167,9 +203,44 @@ fn test_steps(test_args: Vec<String>) -> Vec<Step> {
             ));
         }
     }
+    // A fixed-seed minute of fuzzing and a short soak, in the optimized build the suite
+    // just made: the long runs are `cargo xtask fuzz` and `cargo xtask soak`.
+    steps.push(Step::cargo(
+        "fuzz (fixed seed)",
+        [
+            "run",
+            "--release",
+            "--package",
+            FUZZ,
+            "--bin",
+            "imgui-webgpu-fuzz",
+            "--",
+            "--seconds",
+            "60",
+            "--seed",
+            "1",
+        ],
+    ));
+    steps.push(Step::cargo(
+        "soak (short)",
+        [
+            "run",
+            "--release",
+            "--package",
+            FUZZ,
+            "--bin",
+            "imgui-webgpu-soak",
+            "--",
+            "--frames",
+            "20000",
+        ],
+    ));
     steps.push(Step::args("browser", browser_tests, test_args));
     steps
 }
+
+/// The fuzzing and soak package.
+const FUZZ: &str = "imgui-webgpu-fuzz";
 
 /// The package of the headless-Chromium tests.
 const BROWSER_TESTS: &str = "imgui-webgpu-browser-tests";

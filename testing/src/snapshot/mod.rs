@@ -79,7 +79,7 @@ pub use capture::{DrawSnapshot, SnapshotCommand, SnapshotList};
 pub use complete::CompleteFormError;
 pub use diff::{DiffField, DiffLocation, SnapshotDiff};
 pub(crate) use summary::SnapshotSummary;
-pub use text::TextParseError;
+pub use text::{TextForm, TextParseError};
 
 pub use crate::files::{
     DrawMismatch, PixelMismatch, SnapshotDir, SnapshotError, SnapshotOutcome, TextMismatch,

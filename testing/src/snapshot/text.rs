@@ -11,6 +11,7 @@
 use std::fmt::{self, Write as _};
 
 use super::capture::DrawSnapshot;
+use super::diff::SnapshotDiff;
 use super::summary::{CommandSummary, Coord, Geometry, ListSummary, SnapshotSummary, TextureLabel};
 
 /// The first line of every text snapshot; the number changes when the format does.
@@ -383,4 +384,36 @@ fn parse_index_range(range: &str) -> Option<(usize, usize)> {
     let (first, count) = range.split_once('+')?;
     let (first, count): (usize, usize) = (first.parse().ok()?, count.parse().ok()?);
     first.checked_add(count).is_none().then_some((first, count))
+}
+
+/// A frame's text form, parsed: what [`DrawSnapshot::to_text`] prints and a stored draw
+/// snapshot holds, read back. Two frames with equal text forms print the same text.
+///
+/// For tools over stored snapshots: compare two stored texts structurally
+/// ([`TextForm::diff`]), or check that a text parses and prints back unchanged.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TextForm(SnapshotSummary);
+
+impl TextForm {
+    /// Parses a stored text form; errors name the line and what is wrong.
+    pub fn parse(text: &str) -> Result<Self, TextParseError> {
+        SnapshotSummary::parse_text(text).map(Self)
+    }
+
+    /// Prints the text form (byte-identical to what was parsed, for text this crate wrote).
+    pub fn to_text(&self) -> String {
+        self.0.to_text()
+    }
+
+    /// The first place where `self` differs from `expected`, or `None` when equal.
+    pub fn diff(&self, expected: &TextForm) -> Option<SnapshotDiff> {
+        self.0.diff(&expected.0)
+    }
+}
+
+impl DrawSnapshot {
+    /// The frame's text form, parsed (the structure [`DrawSnapshot::to_text`] prints).
+    pub fn text_form(&self) -> TextForm {
+        TextForm(SnapshotSummary::of(self))
+    }
 }

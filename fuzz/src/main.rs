@@ -1,0 +1,147 @@
+//! `cargo xtask fuzz [--target draw|recording|text|all] [--seconds N] [--seed S]
+//! [--backend noop|default]`: structure-aware fuzzing of imgui-webgpu.
+//!
+//! Inputs are generated with `arbitrary` from a seeded stream of bytes, so a run is
+//! reproducible from its seed, and a failure prints the seed and execution that found it.
+//! Each target runs for its share of the time and prints executions per second.
+
+mod alloc;
+mod draw;
+mod frame;
+mod model;
+mod recording;
+mod text;
+
+use std::time::{Duration, Instant};
+
+use arbitrary::Unstructured;
+
+#[global_allocator]
+static ALLOCATOR: alloc::Counting = alloc::Counting;
+
+/// SplitMix64: the seeded byte stream the inputs are made from.
+struct Bytes(u64);
+
+impl Bytes {
+    fn fill(&mut self, buffer: &mut [u8]) {
+        for chunk in buffer.chunks_mut(8) {
+            self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+            let mut z = self.0;
+            z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+            z ^= z >> 31;
+            chunk.copy_from_slice(&z.to_le_bytes()[..chunk.len()]);
+        }
+    }
+}
+
+struct Options {
+    targets: Vec<&'static str>,
+    seconds: f64,
+    seed: u64,
+    backend: String,
+}
+
+fn options() -> Result<Options, String> {
+    let mut options = Options {
+        targets: vec!["draw", "recording", "text"],
+        seconds: 60.0,
+        seed: 1,
+        backend: "noop".to_owned(),
+    };
+    let mut args = std::env::args().skip(1);
+    while let Some(arg) = args.next() {
+        let mut value = || args.next().ok_or(format!("{arg} needs a value"));
+        match arg.as_str() {
+            "--target" => {
+                options.targets = match value()?.as_str() {
+                    "draw" => vec!["draw"],
+                    "recording" => vec!["recording"],
+                    "text" => vec!["text"],
+                    "all" => vec!["draw", "recording", "text"],
+                    other => return Err(format!("unknown target `{other}`")),
+                }
+            }
+            "--seconds" => {
+                options.seconds = value()?.parse().map_err(|_| "--seconds takes a number")?
+            }
+            "--seed" => options.seed = value()?.parse().map_err(|_| "--seed takes a number")?,
+            "--backend" => options.backend = value()?,
+            other => return Err(format!("unknown argument `{other}`")),
+        }
+    }
+    Ok(options)
+}
+
+fn gpu(backend: &str) -> Result<imgui_webgpu_testing::headless::HeadlessGpu, String> {
+    if backend == "noop" {
+        // SAFETY: set before any thread that reads the environment is started.
+        unsafe { std::env::set_var("WGPU_BACKEND", "noop") };
+    }
+    imgui_webgpu_testing::headless::HeadlessGpu::new().map_err(|error| format!("{error}"))
+}
+
+fn main() {
+    let options = match options() {
+        Ok(options) => options,
+        Err(error) => {
+            eprintln!("imgui-webgpu-fuzz: {error}");
+            std::process::exit(2);
+        }
+    };
+    let gpu = match gpu(&options.backend) {
+        Ok(gpu) => gpu,
+        Err(error) => {
+            eprintln!("imgui-webgpu-fuzz: no adapter: {error}");
+            std::process::exit(2);
+        }
+    };
+    println!("fuzzing on {}", gpu.describe());
+    let mut rig = draw::DrawRig::new(gpu);
+    let share = Duration::from_secs_f64(options.seconds / options.targets.len() as f64);
+    let mut failed = false;
+    let mut total = 0u64;
+    for (index, target) in options.targets.iter().enumerate() {
+        let seed = options.seed.wrapping_add(index as u64 * 0x1000_0000);
+        let mut bytes = Bytes(seed);
+        let mut buffer = vec![0u8; 4096];
+        let (mut executions, mut parsed) = (0u64, 0u64);
+        let started = Instant::now();
+        let draws_before = rig.executions;
+        while started.elapsed() < share {
+            bytes.fill(&mut buffer);
+            let mut input = Unstructured::new(&buffer);
+            let result = match *target {
+                "draw" if executions % 16 == 15 => rig.run_live(&mut input),
+                "draw" => rig.run_frame(&mut input),
+                "recording" => {
+                    recording::run(&mut input, &mut rig).map(|ok| parsed += u64::from(ok))
+                }
+                _ => text::run(&mut input).map(|ok| parsed += u64::from(ok)),
+            };
+            executions += 1;
+            if let Err(failure) = result {
+                eprintln!("FAILURE in {target} (seed {seed}, execution {executions}):\n{failure}");
+                failed = true;
+                break;
+            }
+        }
+        let seconds = started.elapsed().as_secs_f64();
+        let renders = rig.executions - draws_before;
+        println!(
+            "{target:>9}: {executions} executions in {seconds:.1} s ({:.0}/s), {renders} renders \
+             checked against the model{}",
+            executions as f64 / seconds,
+            if *target == "draw" {
+                String::new()
+            } else {
+                format!(", {parsed} inputs parsed")
+            }
+        );
+        total += executions;
+    }
+    println!("total: {total} executions");
+    if failed {
+        std::process::exit(1);
+    }
+}
