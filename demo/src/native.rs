@@ -15,7 +15,7 @@ use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Instant;
 
 use imgui_webgpu::report::RendererStats;
-use imgui_webgpu::{RenderTarget, Renderer, RendererConfig};
+use imgui_webgpu::{RenderError, RenderTarget, Renderer, RendererConfig};
 use imgui_webgpu_testing::headless::{HeadlessGpu, HeadlessTarget};
 use imgui_winit_support::{HiDpiMode, WinitPlatform};
 use winit::application::ApplicationHandler;
@@ -121,6 +121,8 @@ pub fn main() -> Result<(), Error> {
 struct Gpu {
     window: Arc<Window>,
     instance: wgpu::Instance,
+    /// Kept to ask for a new device after a loss.
+    adapter: wgpu::Adapter,
     surface: wgpu::Surface<'static>,
     device: wgpu::Device,
     queue: wgpu::Queue,
@@ -221,14 +223,7 @@ impl App {
             ..Default::default()
         }))?;
         let (device, queue) = pollster::block_on(adapter.request_device(&Default::default()))?;
-        let errors = self.wgpu_errors.clone();
-        device.on_uncaptured_error(Arc::new(move |error: wgpu::Error| {
-            eprintln!("wgpu error: {error}");
-            errors
-                .lock()
-                .unwrap_or_else(PoisonError::into_inner)
-                .push(error.to_string());
-        }));
+        self.watch_errors(&device);
         let size = window.inner_size();
         let mut config = surface
             .get_default_config(&adapter, size.width.max(1), size.height.max(1))
@@ -252,6 +247,7 @@ impl App {
         let mut gpu = Gpu {
             window,
             instance,
+            adapter,
             surface,
             device,
             queue,
@@ -264,6 +260,41 @@ impl App {
         rebuild_fonts(&mut self.imgui, &self.platform, 1.0);
         gpu.renderer.reload_font_atlas(&mut self.imgui)?;
         Ok(gpu)
+    }
+
+    /// Records every uncaptured wgpu error of `device` (the window test wants none).
+    fn watch_errors(&self, device: &wgpu::Device) {
+        let errors = self.wgpu_errors.clone();
+        device.on_uncaptured_error(Arc::new(move |error: wgpu::Error| {
+            eprintln!("wgpu error: {error}");
+            errors
+                .lock()
+                .unwrap_or_else(PoisonError::into_inner)
+                .push(error.to_string());
+        }));
+    }
+
+    /// After a device loss: a new device from the same adapter, the surface configured for
+    /// it, the renderer and the demo's resources moved there. imgui's state and the UI's
+    /// (windows, counter, text) are untouched.
+    fn recover_device(&mut self) -> Result<(), Error> {
+        let Some(adapter) = self.gpu.as_ref().map(|gpu| gpu.adapter.clone()) else {
+            return Ok(());
+        };
+        let (device, queue) = pollster::block_on(adapter.request_device(&Default::default()))?;
+        self.watch_errors(&device);
+        let Some(gpu) = self.gpu.as_mut() else {
+            return Ok(());
+        };
+        gpu.renderer.recover(&device, &queue, &mut self.imgui)?;
+        gpu.demo.recover(&device, &queue, &mut gpu.renderer)?;
+        gpu.device = device;
+        gpu.queue = queue;
+        if !gpu.minimized {
+            gpu.surface.configure(&gpu.device, &gpu.config);
+        }
+        println!("device lost: recovered onto a new device");
+        Ok(())
     }
 
     /// Rebuilds the font atlas for UI scale `scale` at the window's scale factor, so text is
@@ -329,12 +360,26 @@ impl App {
                 let requests = gpu.demo.set_ui_scale(scale);
                 self.apply(requests)?;
             }
+            Action::LoseDevice => {
+                let requests = Requests {
+                    lose_device: true,
+                    ..Requests::default()
+                };
+                self.apply(requests)?;
+            }
         }
         Ok(())
     }
 
     /// Draws one frame; `false` when there was nothing to draw into.
     fn frame(&mut self) -> Result<bool, Error> {
+        if self
+            .gpu
+            .as_ref()
+            .is_some_and(|gpu| gpu.renderer.is_device_lost())
+        {
+            self.recover_device()?;
+        }
         let Some(gpu) = self.gpu.as_mut() else {
             return Ok(false);
         };
@@ -384,7 +429,11 @@ impl App {
         self.platform.prepare_render(ui, &gpu.window);
         let draw_data = self.imgui.render();
         let size = [gpu.config.width, gpu.config.height];
-        let report = draw_ui(&mut gpu.renderer, &mut encoder, &view, draw_data, size)?;
+        let report = match draw_ui(&mut gpu.renderer, &mut encoder, &view, draw_data, size) {
+            // Lost mid-frame: nothing to present; the next frame recovers.
+            Err(RenderError::DeviceLost) => return Ok(false),
+            other => other?,
+        };
         let last = self
             .options
             .frames
@@ -426,6 +475,12 @@ impl App {
     }
 
     fn apply(&mut self, requests: Requests) -> Result<(), Error> {
+        if let (true, Some(gpu)) = (requests.lose_device, self.gpu.as_ref()) {
+            println!("device lost on request: Device::destroy");
+            gpu.device.destroy();
+            // wgpu reports the loss once the queue has drained.
+            let _ = gpu.device.poll(wgpu::PollType::wait_indefinitely());
+        }
         if let Some(scale) = requests.ui_scale {
             self.reload_fonts(scale)?;
         }
@@ -453,6 +508,7 @@ impl App {
             "viewport targets created: {}",
             gpu.demo.viewport_targets_created()
         );
+        println!("device losses recovered: {}", gpu.demo.recoveries());
         print_layout(&gpu.demo.layout());
         if let Some(before) = &self.counts_before {
             println!("counts before: {}", before.line());
@@ -482,6 +538,7 @@ impl Gpu {
             .map(|report| {
                 let hub = report.hub;
                 [
+                    ("hub.devices", hub.devices.num_allocated),
                     ("hub.bind_groups", hub.bind_groups.num_allocated),
                     ("hub.buffers", hub.buffers.num_allocated),
                     ("hub.textures", hub.textures.num_allocated),
@@ -569,7 +626,7 @@ fn draw_ui(
     view: &wgpu::TextureView,
     draw_data: &imgui::DrawData,
     size: [u32; 2],
-) -> Result<imgui_webgpu::RenderReport, Error> {
+) -> Result<imgui_webgpu::RenderReport, RenderError> {
     let mut pass = encoder.begin_render_pass(&wgpu::RenderPassDescriptor {
         color_attachments: &[Some(wgpu::RenderPassColorAttachment {
             view,
@@ -609,6 +666,7 @@ enum Action {
     Resize(u32, u32),
     Minimize,
     UiScale(f32),
+    LoseDevice,
 }
 
 /// The `--script resize` sequence: about twenty sizes, zero (minimised) and four times the
@@ -619,7 +677,7 @@ impl Script {
     /// Frames before the first step (the counts are taken here).
     const WARM_UP: u64 = 40;
     const STEP: u64 = 12;
-    const STEPS: [Action; 24] = [
+    const STEPS: [Action; 25] = [
         Action::Resize(900, 600),
         Action::Resize(640, 400),
         Action::Resize(320, 240),
@@ -628,6 +686,7 @@ impl Script {
         Action::Resize(1600, 900),
         Action::Resize(2560, 1440),
         Action::UiScale(1.5),
+        Action::LoseDevice,
         Action::Resize(2000, 1200),
         Action::Resize(1024, 768),
         Action::Resize(800, 800),

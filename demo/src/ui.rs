@@ -43,6 +43,9 @@ pub struct Requests {
     pub vsync: Option<bool>,
     /// Rebuild the font atlas at this UI scale.
     pub ui_scale: Option<f32>,
+    /// Destroy the device, to show the recovery (`Device::destroy`, as a driver reset or a
+    /// GPU process restart would lose it).
+    pub lose_device: bool,
 }
 
 /// What one frame's UI needs besides the demo's own state.
@@ -78,6 +81,8 @@ pub struct Demo {
     layout: Layout,
     /// The display size the windows were last laid out for.
     laid_out_for: [f32; 2],
+    /// Device losses recovered from.
+    recoveries: u32,
     // Kept alive while its views are registered.
     _checker: wgpu::Texture,
 }
@@ -111,8 +116,37 @@ impl Demo {
             ui_scale: 1.0,
             layout: Layout::default(),
             laid_out_for: [0.0; 2],
+            recoveries: 0,
             _checker: checker,
         })
+    }
+
+    /// Moves the demo's own GPU resources to a new device after a loss: the checkerboard is
+    /// uploaded again and handed to the renderer under the same two ids, the scene and the
+    /// painter are made again. UI state (counter, text, scale, windows) is kept.
+    pub fn recover(
+        &mut self,
+        device: &wgpu::Device,
+        queue: &wgpu::Queue,
+        renderer: &mut Renderer,
+    ) -> Result<(), TextureError> {
+        let linear_target = renderer.config().converts_to_linear();
+        let checker = checker_texture(device, queue, linear_target);
+        let view = checker.create_view(&Default::default());
+        renderer.replace_texture(self.nearest, &view)?;
+        renderer.replace_texture(self.linear, &view)?;
+        let targets_created = self.scene.targets_created;
+        self.scene = Scene::new(device, queue, linear_target);
+        self.scene.targets_created = targets_created;
+        self.painter = Painter::new(device, queue);
+        self._checker = checker;
+        self.recoveries += 1;
+        Ok(())
+    }
+
+    /// Device losses recovered from.
+    pub fn recoveries(&self) -> u32 {
+        self.recoveries
     }
 
     /// The counter the "Add one" button counts up.
@@ -260,6 +294,11 @@ impl Demo {
                 }
             }
             ui.checkbox("Dear ImGui demo window", &mut self.show_imgui_demo);
+            if ui.button("Simulate a device loss") {
+                requests.lose_device = true;
+            }
+            ui.same_line();
+            ui.text(format!("recovered: {}", self.recoveries));
             if ui.button("Add one") {
                 self.counter += 1;
             }

@@ -1,6 +1,7 @@
 //! The demo in a real window under Xvfb, the way a user runs it: more than 300 frames
 //! through a scripted sequence of about twenty window sizes (zero, minimised, and four
-//! times the start area among them) and a UI-scale change that rebuilds the font atlas.
+//! times the start area among them), a UI-scale change that rebuilds the font atlas, and a
+//! device loss (`Device::destroy`) the demo recovers from without a restart.
 //! `cargo xtask test` runs it on Vulkan and GL, in a debug and an optimized build.
 //!
 //! Checked: the final screenshot shows each part of the UI where the demo drew it (colours
@@ -132,7 +133,7 @@ fn share(pixels: &[[u8; 4]], matches: impl Fn(&[u8; 4]) -> bool) -> f32 {
 }
 
 #[test]
-fn the_demo_survives_resizes_minimising_and_a_scale_change_in_a_real_window() {
+fn the_demo_survives_resizes_minimising_a_scale_change_and_a_device_loss_in_a_real_window() {
     let screenshot = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("demo-window.png");
     let _ = std::fs::remove_file(&screenshot);
     let run = run_demo(&screenshot);
@@ -146,6 +147,15 @@ fn the_demo_survives_resizes_minimising_and_a_scale_change_in_a_real_window() {
     assert!(
         targets >= 10,
         "the viewport was recreated only {targets} times"
+    );
+
+    // The device was lost once (`Device::destroy`) and recovered onto a new one, UI state
+    // kept: the counts below (which include wgpu's live devices) prove the old device and
+    // everything made on it were released.
+    assert_eq!(run.value("device losses recovered: "), "1");
+    assert!(
+        run.stdout
+            .contains("device lost: recovered onto a new device")
     );
 
     // Nothing grew over the sequence.
