@@ -10,12 +10,9 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
 
-/// What an app asks to be told when the device is lost.
-#[cfg(not(target_arch = "wasm32"))]
+/// What an app asks to be told when the device is lost (`Send`: wgpu requires its lost
+/// callback to be, in browsers too).
 pub(crate) type LostCallback = Box<dyn FnOnce(wgpu::DeviceLostReason, String) + Send + 'static>;
-/// What an app asks to be told when the device is lost.
-#[cfg(target_arch = "wasm32")]
-pub(crate) type LostCallback = Box<dyn FnOnce(wgpu::DeviceLostReason, String) + 'static>;
 
 #[derive(Default)]
 struct Shared {

@@ -151,19 +151,9 @@ impl Renderer {
     /// its own (to fail fast with `DeviceLost` instead of drawing nothing): register the
     /// app's here rather than with `Device::set_device_lost_callback`, which would replace
     /// the renderer's. After [`Renderer::recover`], register again for the new device.
-    #[cfg(not(target_arch = "wasm32"))]
     pub fn on_device_lost(
         &mut self,
         callback: impl FnOnce(wgpu::DeviceLostReason, String) + Send + 'static,
-    ) {
-        self.watch.on_lost(Box::new(callback));
-    }
-
-    /// Runs `callback` once when the renderer's device is lost (see the native docs).
-    #[cfg(target_arch = "wasm32")]
-    pub fn on_device_lost(
-        &mut self,
-        callback: impl FnOnce(wgpu::DeviceLostReason, String) + 'static,
     ) {
         self.watch.on_lost(Box::new(callback));
     }

@@ -146,6 +146,44 @@ fn demo(backend: Backend) {
     tab.type_str(" typed").expect("typing");
     wait_for(&tab, "window.demoStatus.text === 'edit me typed'", 20);
 
+    // A device loss: the page destroys the GPU device (`GPUDevice.destroy()` on WebGPU).
+    // The demo asks for a new adapter and device, moves the renderer there, and goes on
+    // with its state: the counter and the text survive, the textures draw again.
+    json(&tab, "window.demoLoseDevice()");
+    wait_for(&tab, "window.demoStatus.recoveries === 1", 60);
+    let frames = json(&tab, "window.demoStatus.frames")
+        .as_f64()
+        .unwrap_or(0.0);
+    wait_for(
+        &tab,
+        &format!("window.demoStatus.frames > {}", frames + 5.0),
+        30,
+    );
+    let status = json(&tab, "window.demoStatus");
+    assert_eq!(status["counter"], 1, "{status}");
+    assert_eq!(status["text"], "edit me typed", "{status}");
+    let image = screenshot(&tab);
+    let crisp = share(&image, rect(&status, "nearest"), |pixel| {
+        CHECKER.iter().any(|colour| close(pixel, *colour, 3))
+    });
+    assert!(
+        crisp > 0.9,
+        "after the recovery, nearest sampling: {:.0}% checker colours",
+        crisp * 100.0
+    );
+    let magenta = share(&image, rect(&status, "paint"), |pixel| {
+        close(pixel, FILL, 2)
+    });
+    assert!(
+        magenta > 0.5,
+        "after the recovery, the paint callback covers {:.0}%",
+        magenta * 100.0
+    );
+    let log = json(&tab, "window.consoleMessages").to_string();
+    assert!(log.contains("recovered onto a new device"), "{log}");
+    assert_eq!(json(&tab, "window.demoStatus.errors"), 0);
+    assert_console_clean(&tab, backend.name());
+
     // The viewport changes size: the canvas follows.
     set_viewport(&tab, 900, 600, 1.0);
     wait_for(

@@ -7,12 +7,16 @@
 //! so colours are right either way.
 //!
 //! For tests, the page's `window.demoStatus` holds the backend, the frames drawn, the
-//! counter, the text field, the layout of the last frame and the wgpu errors seen.
+//! counter, the text field, the layout of the last frame, the wgpu errors seen and the
+//! device losses recovered from; `window.demoLoseDevice()` destroys the GPU device
+//! (`GPUDevice.destroy()` on WebGPU, through wgpu) as a GPU process restart would lose it.
+//! The demo then asks for a new adapter and device and moves the renderer there, keeping
+//! the UI's state.
 
 mod input;
 
 use std::sync::Arc;
-use std::sync::atomic::{AtomicU32, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 
 use imgui_webgpu::{Renderer, RendererConfig};
 use wasm_bindgen::prelude::*;
@@ -27,7 +31,8 @@ use crate::ui::{Demo, Frame, Layout, Requests};
 /// Starts the demo (the module's entry point).
 pub fn start() {
     console_error_panic_hook::set_once();
-    let event_loop = match EventLoop::<Gpu>::with_user_event().build() {
+    expose_lose_device();
+    let event_loop = match EventLoop::<AppEvent>::with_user_event().build() {
         Ok(event_loop) => event_loop,
         Err(error) => {
             show_error(&format!("no event loop: {error}"));
@@ -45,12 +50,39 @@ pub fn start() {
         frames: 0,
         last_time: now(),
         errors: Arc::new(AtomicU32::new(0)),
+        recovering: false,
     };
     event_loop.spawn_app(app);
 }
 
+/// Set by `window.demoLoseDevice()`; the next frame destroys the device.
+static LOSE_DEVICE: AtomicBool = AtomicBool::new(false);
+
+/// Defines `window.demoLoseDevice()` for the page and its tests.
+fn expose_lose_device() {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let lose = Closure::<dyn Fn()>::new(|| LOSE_DEVICE.store(true, Ordering::SeqCst));
+    let _ = js_sys::Reflect::set(&window, &"demoLoseDevice".into(), lose.as_ref());
+    lose.forget();
+}
+
+/// What arrives from the asynchronous GPU requests.
+pub enum AppEvent {
+    /// The first device and surface.
+    Gpu(Gpu),
+    /// A new device after a loss.
+    Recovered(wgpu::Device, wgpu::Queue),
+    /// Asking for a new device failed.
+    Failed(String),
+}
+
 /// The device and surface, made asynchronously once the window exists.
 pub struct Gpu {
+    /// Kept to ask for a new adapter and device after a loss (a WebGPU adapter gives one
+    /// device only).
+    instance: wgpu::Instance,
     surface: wgpu::Surface<'static>,
     device: wgpu::Device,
     queue: wgpu::Queue,
@@ -66,7 +98,7 @@ struct Ui {
 }
 
 struct App {
-    proxy: EventLoopProxy<Gpu>,
+    proxy: EventLoopProxy<AppEvent>,
     imgui: imgui::Context,
     window: Option<Arc<Window>>,
     gpu: Option<Gpu>,
@@ -74,9 +106,11 @@ struct App {
     frames: u64,
     last_time: f64,
     errors: Arc<AtomicU32>,
+    /// A new device has been asked for after a loss.
+    recovering: bool,
 }
 
-impl ApplicationHandler<Gpu> for App {
+impl ApplicationHandler<AppEvent> for App {
     fn resumed(&mut self, event_loop: &ActiveEventLoop) {
         if self.window.is_some() {
             return;
@@ -94,21 +128,21 @@ impl ApplicationHandler<Gpu> for App {
         wasm_bindgen_futures::spawn_local(async move {
             match create_gpu(window).await {
                 Ok(gpu) => {
-                    let _ = proxy.send_event(gpu);
+                    let _ = proxy.send_event(AppEvent::Gpu(gpu));
                 }
                 Err(error) => show_error(&error),
             }
         });
     }
 
-    fn user_event(&mut self, _event_loop: &ActiveEventLoop, gpu: Gpu) {
+    fn user_event(&mut self, _event_loop: &ActiveEventLoop, event: AppEvent) {
+        let gpu = match event {
+            AppEvent::Gpu(gpu) => gpu,
+            AppEvent::Recovered(device, queue) => return self.recovered(device, queue),
+            AppEvent::Failed(error) => return show_error(&error),
+        };
         let config = RendererConfig::new(gpu.config.format).with_base_vertex(gpu.base_vertex);
-        let errors = self.errors.clone();
-        gpu.device
-            .on_uncaptured_error(Arc::new(move |error: wgpu::Error| {
-                web_sys::console::error_1(&format!("wgpu error: {error}").into());
-                errors.fetch_add(1, Ordering::Relaxed);
-            }));
+        self.watch_errors(&gpu.device);
         let ui = Renderer::new(&gpu.device, &gpu.queue, &mut self.imgui, config)
             .map_err(|error| error.to_string())
             .and_then(|mut renderer| {
@@ -150,6 +184,58 @@ impl ApplicationHandler<Gpu> for App {
 }
 
 impl App {
+    /// Counts every uncaptured wgpu error of `device` (the browser tests want none).
+    fn watch_errors(&self, device: &wgpu::Device) {
+        let errors = self.errors.clone();
+        device.on_uncaptured_error(Arc::new(move |error: wgpu::Error| {
+            web_sys::console::error_1(&format!("wgpu error: {error}").into());
+            errors.fetch_add(1, Ordering::Relaxed);
+        }));
+    }
+
+    /// The device is lost: asks for a new adapter and device (asynchronously, once).
+    fn start_recovery(&mut self) {
+        let Some(gpu) = self.gpu.as_ref() else {
+            return;
+        };
+        if self.recovering {
+            return;
+        }
+        self.recovering = true;
+        web_sys::console::log_1(&"imgui-webgpu demo: the device was lost; recovering".into());
+        let instance = gpu.instance.clone();
+        let webgl = gpu.backend.starts_with("WebGL2");
+        let proxy = self.proxy.clone();
+        // The surface stays with the app; the adapter is asked for without it (a canvas
+        // serves any adapter of its instance).
+        wasm_bindgen_futures::spawn_local(async move {
+            let event = match request_device(&instance, webgl).await {
+                Ok((device, queue)) => AppEvent::Recovered(device, queue),
+                Err(error) => AppEvent::Failed(error),
+            };
+            let _ = proxy.send_event(event);
+        });
+    }
+
+    /// A new device arrived: the renderer and the demo move there, the surface follows.
+    fn recovered(&mut self, device: wgpu::Device, queue: wgpu::Queue) {
+        self.recovering = false;
+        self.watch_errors(&device);
+        let (Some(gpu), Some(ui)) = (self.gpu.as_mut(), self.ui.as_mut()) else {
+            return;
+        };
+        if let Err(error) = ui.renderer.recover(&device, &queue, &mut self.imgui) {
+            return show_error(&format!("recovery failed: {error}"));
+        }
+        if let Err(error) = ui.demo.recover(&device, &queue, &mut ui.renderer) {
+            return show_error(&format!("recovery failed: {error}"));
+        }
+        gpu.device = device;
+        gpu.queue = queue;
+        gpu.surface.configure(&gpu.device, &gpu.config);
+        web_sys::console::log_1(&"imgui-webgpu demo: recovered onto a new device".into());
+    }
+
     /// Follows the canvas's size; a zero size draws nothing until it comes back.
     fn resize(&mut self, size: winit::dpi::PhysicalSize<u32>) {
         let Some(gpu) = self.gpu.as_mut() else {
@@ -165,6 +251,22 @@ impl App {
     }
 
     fn frame(&mut self, window: &Window) -> Result<(), String> {
+        if let Some(gpu) = self.gpu.as_ref() {
+            if LOSE_DEVICE.swap(false, Ordering::SeqCst) {
+                gpu.device.destroy();
+            }
+            // Lets wgpu deliver a loss (WebGL2 runs wgpu's own device, which reports a
+            // destroyed one at a poll; on WebGPU the browser reports it).
+            let _ = gpu.device.poll(wgpu::PollType::Poll);
+        }
+        if self
+            .ui
+            .as_ref()
+            .is_some_and(|ui| ui.renderer.is_device_lost())
+        {
+            self.start_recovery();
+            return Ok(());
+        }
         let (Some(gpu), Some(ui_state)) = (self.gpu.as_mut(), self.ui.as_mut()) else {
             return Ok(());
         };
@@ -223,13 +325,22 @@ impl App {
                 })],
                 ..Default::default()
             });
-            ui_state
-                .renderer
-                .render(draw_data, &mut pass, [gpu.config.width, gpu.config.height])
-                .map_err(|error| error.to_string())?
+            match ui_state.renderer.render(
+                draw_data,
+                &mut pass,
+                [gpu.config.width, gpu.config.height],
+            ) {
+                Ok(report) => report,
+                // Lost mid-frame: the next frame starts the recovery.
+                Err(imgui_webgpu::RenderError::DeviceLost) => return Ok(()),
+                Err(error) => return Err(error.to_string()),
+            }
         };
         gpu.queue.submit([encoder.finish()]);
         gpu.queue.present(frame);
+        if requests.lose_device {
+            LOSE_DEVICE.store(true, Ordering::SeqCst);
+        }
         if requests.ui_scale.is_some() {
             rebuild_fonts(&mut self.imgui, ui_state.demo.ui_scale(), scale as f32);
             ui_state
@@ -250,6 +361,7 @@ impl App {
             canvas: [gpu.config.width, gpu.config.height],
             display: [logical.width, logical.height],
             errors: self.errors.load(Ordering::Relaxed),
+            recoveries: ui_state.demo.recoveries(),
         });
         Ok(())
     }
@@ -284,20 +396,7 @@ async fn create_gpu(window: Arc<Window>) -> Result<Gpu, String> {
         .map_err(|error| format!("no adapter (neither WebGPU nor WebGL2): {error}"))?;
     let info = adapter.get_info();
     let webgl = info.backend == wgpu::Backend::Gl;
-    let limits = if webgl {
-        wgpu::Limits::downlevel_webgl2_defaults()
-    } else {
-        wgpu::Limits::default()
-    }
-    .using_resolution(adapter.limits());
-    let (device, queue) = adapter
-        .request_device(&wgpu::DeviceDescriptor {
-            label: Some("imgui-webgpu demo"),
-            required_limits: limits,
-            ..Default::default()
-        })
-        .await
-        .map_err(|error| format!("no device: {error}"))?;
+    let (device, queue) = device_of(&adapter, webgl).await?;
     let size = window.inner_size();
     let config = surface
         .get_default_config(&adapter, size.width.max(1), size.height.max(1))
@@ -313,6 +412,7 @@ async fn create_gpu(window: Arc<Window>) -> Result<Gpu, String> {
         .flags
         .contains(wgpu::DownlevelFlags::BASE_VERTEX);
     Ok(Gpu {
+        instance,
         surface,
         device,
         queue,
@@ -320,6 +420,39 @@ async fn create_gpu(window: Arc<Window>) -> Result<Gpu, String> {
         backend,
         base_vertex,
     })
+}
+
+/// A device of `adapter` with the limits the demo asks for.
+async fn device_of(
+    adapter: &wgpu::Adapter,
+    webgl: bool,
+) -> Result<(wgpu::Device, wgpu::Queue), String> {
+    let limits = if webgl {
+        wgpu::Limits::downlevel_webgl2_defaults()
+    } else {
+        wgpu::Limits::default()
+    }
+    .using_resolution(adapter.limits());
+    adapter
+        .request_device(&wgpu::DeviceDescriptor {
+            label: Some("imgui-webgpu demo"),
+            required_limits: limits,
+            ..Default::default()
+        })
+        .await
+        .map_err(|error| format!("no device: {error}"))
+}
+
+/// A new adapter and device after a loss (a WebGPU adapter gives one device only).
+async fn request_device(
+    instance: &wgpu::Instance,
+    webgl: bool,
+) -> Result<(wgpu::Device, wgpu::Queue), String> {
+    let adapter = instance
+        .request_adapter(&wgpu::RequestAdapterOptions::default())
+        .await
+        .map_err(|error| format!("no adapter after the device loss: {error}"))?;
+    device_of(&adapter, webgl).await
 }
 
 /// Rebuilds imgui's default font at `scale` times its size for `pixel_ratio`.
@@ -381,6 +514,7 @@ struct Status<'a> {
     canvas: [u32; 2],
     display: [f32; 2],
     errors: u32,
+    recoveries: u32,
 }
 
 fn publish_status(status: &Status<'_>) {
@@ -397,6 +531,7 @@ fn publish_status(status: &Status<'_>) {
     set("counter", status.counter.into());
     set("text", status.text.into());
     set("errors", status.errors.into());
+    set("recoveries", status.recoveries.into());
     set("canvas", rect_value(&status.canvas.map(|side| side as f32)));
     set("display", rect_value(&status.display));
     let layout = js_sys::Object::new();
