@@ -9,7 +9,7 @@ use arbitrary::{Arbitrary, Unstructured};
 use imgui_webgpu::source::{DrawCommand, DrawElements, DrawListSource, DrawSource};
 use imgui_webgpu_testing::snapshot::{DrawSnapshot, SnapshotCommand, SnapshotList};
 
-/// Which texture id a command names; resolved per renderer ([`crate::draw::Ids`]).
+/// Which texture id a command names; each renderer under test resolves it to its own id.
 #[derive(Arbitrary, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum TextureCase {
     Font,
