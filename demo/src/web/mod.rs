@@ -71,7 +71,7 @@ fn expose_lose_device() {
 /// What arrives from the asynchronous GPU requests.
 pub enum AppEvent {
     /// The first device and surface.
-    Gpu(Gpu),
+    Gpu(Box<Gpu>),
     /// A new device after a loss.
     Recovered(wgpu::Device, wgpu::Queue),
     /// Asking for a new device failed.
@@ -83,6 +83,9 @@ pub struct Gpu {
     /// Kept to ask for a new adapter and device after a loss (a WebGPU adapter gives one
     /// device only).
     instance: wgpu::Instance,
+    /// The adapter in use: on WebGL2 the new device comes from it (wgpu's GL backend finds
+    /// adapters only through a canvas).
+    adapter: wgpu::Adapter,
     surface: wgpu::Surface<'static>,
     device: wgpu::Device,
     queue: wgpu::Queue,
@@ -128,7 +131,7 @@ impl ApplicationHandler<AppEvent> for App {
         wasm_bindgen_futures::spawn_local(async move {
             match create_gpu(window).await {
                 Ok(gpu) => {
-                    let _ = proxy.send_event(AppEvent::Gpu(gpu));
+                    let _ = proxy.send_event(AppEvent::Gpu(Box::new(gpu)));
                 }
                 Err(error) => show_error(&error),
             }
@@ -137,7 +140,7 @@ impl ApplicationHandler<AppEvent> for App {
 
     fn user_event(&mut self, _event_loop: &ActiveEventLoop, event: AppEvent) {
         let gpu = match event {
-            AppEvent::Gpu(gpu) => gpu,
+            AppEvent::Gpu(gpu) => *gpu,
             AppEvent::Recovered(device, queue) => return self.recovered(device, queue),
             AppEvent::Failed(error) => return show_error(&error),
         };
@@ -204,12 +207,13 @@ impl App {
         self.recovering = true;
         web_sys::console::log_1(&"imgui-webgpu demo: the device was lost; recovering".into());
         let instance = gpu.instance.clone();
+        let adapter = gpu.adapter.clone();
         let webgl = gpu.backend.starts_with("WebGL2");
         let proxy = self.proxy.clone();
         // The surface stays with the app; the adapter is asked for without it (a canvas
         // serves any adapter of its instance).
         wasm_bindgen_futures::spawn_local(async move {
-            let event = match request_device(&instance, webgl).await {
+            let event = match request_device(&instance, &adapter, webgl).await {
                 Ok((device, queue)) => AppEvent::Recovered(device, queue),
                 Err(error) => AppEvent::Failed(error),
             };
@@ -413,6 +417,7 @@ async fn create_gpu(window: Arc<Window>) -> Result<Gpu, String> {
         .contains(wgpu::DownlevelFlags::BASE_VERTEX);
     Ok(Gpu {
         instance,
+        adapter,
         surface,
         device,
         queue,
@@ -443,11 +448,16 @@ async fn device_of(
         .map_err(|error| format!("no device: {error}"))
 }
 
-/// A new adapter and device after a loss (a WebGPU adapter gives one device only).
+/// A new device after a loss: from a new adapter on WebGPU (an adapter gives one device
+/// only), from the same one on WebGL2 (wgpu's own GL device).
 async fn request_device(
     instance: &wgpu::Instance,
+    adapter: &wgpu::Adapter,
     webgl: bool,
 ) -> Result<(wgpu::Device, wgpu::Queue), String> {
+    if webgl {
+        return device_of(adapter, true).await;
+    }
     let adapter = instance
         .request_adapter(&wgpu::RequestAdapterOptions::default())
         .await
