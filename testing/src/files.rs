@@ -240,7 +240,12 @@ impl SnapshotDir {
         name: &str,
         snapshot: &DrawSnapshot,
     ) -> Result<SnapshotOutcome, SnapshotError> {
-        self.check(name, &DrawCheck(snapshot))
+        let check = TextCheck {
+            extension: "txt",
+            text: snapshot.to_text(),
+            snapshot: Some(snapshot),
+        };
+        self.check(name, &check)
     }
 
     /// Compares the text a frame shows ([`VisibleText::to_text`]) with `NAME.visible.txt`.
@@ -249,7 +254,12 @@ impl SnapshotDir {
         name: &str,
         text: &VisibleText,
     ) -> Result<SnapshotOutcome, SnapshotError> {
-        self.check(name, &TextCheck(text.to_text()))
+        let check = TextCheck {
+            extension: "visible.txt",
+            text: text.to_text(),
+            snapshot: None,
+        };
+        self.check(name, &check)
     }
 
     /// Compares an image with `NAME.png` within `tolerance`.
@@ -271,8 +281,8 @@ impl SnapshotDir {
         result: &K,
     ) -> Result<SnapshotOutcome, SnapshotError> {
         check_name(name)?;
-        let stored_path = self.path(name, K::EXTENSION);
-        let new_path = self.path(name, &format!("new.{}", K::EXTENSION));
+        let stored_path = self.path(name, result.extension());
+        let new_path = self.path(name, &format!("new.{}", result.extension()));
         let extra_paths: Vec<PathBuf> = K::EXTRA_FILES
             .iter()
             .map(|extension| self.path(name, extension))
@@ -348,7 +358,7 @@ impl DecodeError {
 /// explained.
 trait SnapshotKind {
     /// The stored file's extension.
-    const EXTENSION: &'static str;
+    fn extension(&self) -> &'static str;
     /// Extensions of the explanation files a mismatch writes.
     const EXTRA_FILES: &'static [&'static str] = &[];
     /// The stored file, decoded.
@@ -365,11 +375,6 @@ trait SnapshotKind {
     ) -> Result<SnapshotOutcome, SnapshotError>;
 }
 
-/// Text, with line endings normalised (a checkout may turn `\n` into `\r\n`).
-fn decode_text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).replace("\r\n", "\n")
-}
-
 /// The first differing line of two texts, numbered from 1.
 fn first_differing_line(expected: &str, actual: &str) -> Option<(usize, String, String)> {
     expected
@@ -382,58 +387,32 @@ fn first_differing_line(expected: &str, actual: &str) -> Option<(usize, String, 
         .map(|(index, (expected, actual))| (index + 1, expected.to_owned(), actual.to_owned()))
 }
 
-struct DrawCheck<'a>(&'a DrawSnapshot);
-
-impl SnapshotKind for DrawCheck<'_> {
-    const EXTENSION: &'static str = "txt";
-    type Stored = String;
-
-    fn decode(bytes: &[u8]) -> Result<String, DecodeError> {
-        Ok(decode_text(bytes))
-    }
-
-    fn encode(&self) -> Result<Vec<u8>, DecodeError> {
-        Ok(self.0.to_text().into_bytes())
-    }
-
-    fn matches(&self, stored: &String) -> bool {
-        *stored == self.0.to_text()
-    }
-
-    fn mismatch(
-        &self,
-        stored: String,
-        places: Places,
-        _: &SnapshotDir,
-    ) -> Result<SnapshotOutcome, SnapshotError> {
-        let diff = SnapshotSummary::parse_text(&stored)
-            .ok()
-            .and_then(|expected| self.0.summary().diff(&expected));
-        Err(SnapshotError::DrawMismatch(Box::new(DrawMismatch {
-            first_line: first_differing_line(&stored, &self.0.to_text()),
-            stored: places.stored,
-            written: places.written,
-            diff,
-        })))
-    }
+/// A text result: a draw snapshot's text form (then a mismatch also gets the structural
+/// diff) or a frame's visible text. The text is made once.
+struct TextCheck<'a> {
+    extension: &'static str,
+    text: String,
+    snapshot: Option<&'a DrawSnapshot>,
 }
 
-struct TextCheck(String);
-
-impl SnapshotKind for TextCheck {
-    const EXTENSION: &'static str = "visible.txt";
+impl SnapshotKind for TextCheck<'_> {
     type Stored = String;
 
+    fn extension(&self) -> &'static str {
+        self.extension
+    }
+
     fn decode(bytes: &[u8]) -> Result<String, DecodeError> {
-        Ok(decode_text(bytes))
+        // Line endings normalised: a checkout may turn `\n` into `\r\n`.
+        Ok(String::from_utf8_lossy(bytes).replace("\r\n", "\n"))
     }
 
     fn encode(&self) -> Result<Vec<u8>, DecodeError> {
-        Ok(self.0.clone().into_bytes())
+        Ok(self.text.clone().into_bytes())
     }
 
     fn matches(&self, stored: &String) -> bool {
-        *stored == self.0
+        *stored == self.text
     }
 
     fn mismatch(
@@ -442,11 +421,22 @@ impl SnapshotKind for TextCheck {
         places: Places,
         _: &SnapshotDir,
     ) -> Result<SnapshotOutcome, SnapshotError> {
-        Err(SnapshotError::TextMismatch(Box::new(TextMismatch {
-            first_line: first_differing_line(&stored, &self.0),
-            stored: places.stored,
-            written: places.written,
-        })))
+        let first_line = first_differing_line(&stored, &self.text);
+        Err(match self.snapshot {
+            Some(snapshot) => SnapshotError::DrawMismatch(Box::new(DrawMismatch {
+                stored: places.stored,
+                written: places.written,
+                diff: SnapshotSummary::parse_text(&stored)
+                    .ok()
+                    .and_then(|expected| snapshot.summary().diff(&expected)),
+                first_line,
+            })),
+            None => SnapshotError::TextMismatch(Box::new(TextMismatch {
+                stored: places.stored,
+                written: places.written,
+                first_line,
+            })),
+        })
     }
 }
 
@@ -456,9 +446,12 @@ struct PixelCheck<'a> {
 }
 
 impl SnapshotKind for PixelCheck<'_> {
-    const EXTENSION: &'static str = "png";
     const EXTRA_FILES: &'static [&'static str] = &["diff.png"];
     type Stored = RgbaImage;
+
+    fn extension(&self) -> &'static str {
+        "png"
+    }
 
     fn decode(bytes: &[u8]) -> Result<RgbaImage, DecodeError> {
         decode_png(bytes).map_err(DecodeError::Png)
