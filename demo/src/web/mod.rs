@@ -51,6 +51,7 @@ pub fn start() {
         last_time: now(),
         errors: Arc::new(AtomicU32::new(0)),
         recovering: false,
+        destroyed: false,
     };
     event_loop.spawn_app(app);
 }
@@ -111,6 +112,8 @@ struct App {
     errors: Arc<AtomicU32>,
     /// A new device has been asked for after a loss.
     recovering: bool,
+    /// The device was destroyed on request and its loss is not reported yet.
+    destroyed: bool,
 }
 
 impl ApplicationHandler<AppEvent> for App {
@@ -224,6 +227,7 @@ impl App {
     /// A new device arrived: the renderer and the demo move there, the surface follows.
     fn recovered(&mut self, device: wgpu::Device, queue: wgpu::Queue) {
         self.recovering = false;
+        self.destroyed = false;
         self.watch_errors(&device);
         let (Some(gpu), Some(ui)) = (self.gpu.as_mut(), self.ui.as_mut()) else {
             return;
@@ -251,13 +255,17 @@ impl App {
         let max = gpu.device.limits().max_texture_dimension_2d;
         gpu.config.width = size.width.min(max);
         gpu.config.height = size.height.min(max);
-        gpu.surface.configure(&gpu.device, &gpu.config);
+        // A dead device configures nothing; `recovered` configures the new one.
+        if !self.destroyed && !self.recovering {
+            gpu.surface.configure(&gpu.device, &gpu.config);
+        }
     }
 
     fn frame(&mut self, window: &Window) -> Result<(), String> {
         if let Some(gpu) = self.gpu.as_ref() {
             if LOSE_DEVICE.swap(false, Ordering::SeqCst) {
                 gpu.device.destroy();
+                self.destroyed = true;
             }
             // Lets wgpu deliver a loss (WebGL2 runs wgpu's own device, which reports a
             // destroyed one at a poll; on WebGPU the browser reports it).
@@ -269,6 +277,11 @@ impl App {
             .is_some_and(|ui| ui.renderer.is_device_lost())
         {
             self.start_recovery();
+            return Ok(());
+        }
+        if self.destroyed {
+            // Destroyed on request: the browser reports the loss a moment later. Until then
+            // nothing is drawn with the dead device (its canvas texture included).
             return Ok(());
         }
         let (Some(gpu), Some(ui_state)) = (self.gpu.as_mut(), self.ui.as_mut()) else {
