@@ -627,18 +627,7 @@ fn draw_ui(
     draw_data: &imgui::DrawData,
     size: [u32; 2],
 ) -> Result<imgui_webgpu::RenderReport, RenderError> {
-    let mut pass = encoder.begin_render_pass(&wgpu::RenderPassDescriptor {
-        color_attachments: &[Some(wgpu::RenderPassColorAttachment {
-            view,
-            depth_slice: None,
-            resolve_target: None,
-            ops: wgpu::Operations {
-                load: wgpu::LoadOp::Clear(crate::BACKGROUND),
-                store: wgpu::StoreOp::Store,
-            },
-        })],
-        ..Default::default()
-    });
+    let mut pass = crate::ui_pass(encoder, view);
     let report = renderer.render(draw_data, &mut pass, size)?;
     for skipped in &report.skipped {
         log::warn!("skipped imgui command: {skipped:?}");

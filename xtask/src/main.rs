@@ -104,36 +104,8 @@ fn run() -> Result<(), Failure> {
         }
         "bench" => bench_steps(rest),
         "web" => vec![Step::args("web", web::run, rest)],
-        "fuzz" => vec![Step::cargo(
-            "fuzz",
-            [
-                "run",
-                "--release",
-                "--package",
-                FUZZ,
-                "--bin",
-                "imgui-webgpu-fuzz",
-                "--",
-            ]
-            .into_iter()
-            .map(str::to_owned)
-            .chain(rest),
-        )],
-        "soak" => vec![Step::cargo(
-            "soak",
-            [
-                "run",
-                "--release",
-                "--package",
-                FUZZ,
-                "--bin",
-                "imgui-webgpu-soak",
-                "--",
-            ]
-            .into_iter()
-            .map(str::to_owned)
-            .chain(rest),
-        )],
+        "fuzz" => vec![fuzz_binary("fuzz", "imgui-webgpu-fuzz", rest)],
+        "soak" => vec![fuzz_binary("soak", "imgui-webgpu-soak", rest)],
         other => return Err(Failure::Usage(format!("unknown command `{other}`"))),
     };
 
@@ -205,35 +177,16 @@ fn test_steps(test_args: Vec<String>) -> Vec<Step> {
     }
     // A fixed-seed minute of fuzzing and a short soak, in the optimized build the suite
     // just made: the long runs are `cargo xtask fuzz` and `cargo xtask soak`.
-    steps.push(Step::cargo(
+    let args = |args: &[&str]| args.iter().map(|arg| (*arg).to_owned()).collect();
+    steps.push(fuzz_binary(
         "fuzz (fixed seed)",
-        [
-            "run",
-            "--release",
-            "--package",
-            FUZZ,
-            "--bin",
-            "imgui-webgpu-fuzz",
-            "--",
-            "--seconds",
-            "60",
-            "--seed",
-            "1",
-        ],
+        "imgui-webgpu-fuzz",
+        args(&["--seconds", "60", "--seed", "1"]),
     ));
-    steps.push(Step::cargo(
+    steps.push(fuzz_binary(
         "soak (short)",
-        [
-            "run",
-            "--release",
-            "--package",
-            FUZZ,
-            "--bin",
-            "imgui-webgpu-soak",
-            "--",
-            "--frames",
-            "20000",
-        ],
+        "imgui-webgpu-soak",
+        args(&["--frames", "20000"]),
     ));
     steps.push(Step::args("browser", browser_tests, test_args));
     steps
@@ -241,6 +194,12 @@ fn test_steps(test_args: Vec<String>) -> Vec<Step> {
 
 /// The fuzzing and soak package.
 const FUZZ: &str = "imgui-webgpu-fuzz";
+
+/// A step running one of the fuzzing package's binaries, optimized, with `args`.
+fn fuzz_binary(name: &'static str, binary: &str, args: Vec<String>) -> Step {
+    let command = ["run", "--release", "--package", FUZZ, "--bin", binary, "--"];
+    Step::cargo(name, command.into_iter().map(str::to_owned).chain(args))
+}
 
 /// The package of the headless-Chromium tests.
 const BROWSER_TESTS: &str = "imgui-webgpu-browser-tests";

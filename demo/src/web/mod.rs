@@ -93,6 +93,8 @@ pub struct Gpu {
     config: wgpu::SurfaceConfiguration,
     backend: String,
     base_vertex: bool,
+    /// Whether the adapter is WebGL2 (else WebGPU).
+    webgl: bool,
 }
 
 /// What exists once the GPU does: the renderer and the demo.
@@ -211,7 +213,7 @@ impl App {
         web_sys::console::log_1(&"imgui-webgpu demo: the device was lost; recovering".into());
         let instance = gpu.instance.clone();
         let adapter = gpu.adapter.clone();
-        let webgl = gpu.backend.starts_with("WebGL2");
+        let webgl = gpu.webgl;
         let proxy = self.proxy.clone();
         // The surface stays with the app; the adapter is asked for without it (a canvas
         // serves any adapter of its instance).
@@ -330,18 +332,7 @@ impl App {
         window.set_cursor(cursor_for(ui.mouse_cursor()));
         let draw_data = self.imgui.render();
         let report = {
-            let mut pass = encoder.begin_render_pass(&wgpu::RenderPassDescriptor {
-                color_attachments: &[Some(wgpu::RenderPassColorAttachment {
-                    view: &view,
-                    depth_slice: None,
-                    resolve_target: None,
-                    ops: wgpu::Operations {
-                        load: wgpu::LoadOp::Clear(crate::BACKGROUND),
-                        store: wgpu::StoreOp::Store,
-                    },
-                })],
-                ..Default::default()
-            });
+            let mut pass = crate::ui_pass(&mut encoder, &view);
             match ui_state.renderer.render(
                 draw_data,
                 &mut pass,
@@ -437,6 +428,7 @@ async fn create_gpu(window: Arc<Window>) -> Result<Gpu, String> {
         config,
         backend,
         base_vertex,
+        webgl,
     })
 }
 
