@@ -112,6 +112,12 @@ pub struct RendererConfig {
     /// (WebGL2 lacks it). Set it from `adapter.get_downlevel_capabilities()` to be exact.
     /// Without it the renderer rebinds the vertex buffer at each list's offset instead.
     pub base_vertex: Option<bool>,
+    /// Whether draw lists identical to ones already uploaded are drawn from the GPU's copy
+    /// instead of being written again (default `true`). The check compares every byte
+    /// against a CPU copy, which costs about what the write it saves costs; lists that
+    /// change every frame skip it. Turn it off only to measure against a full upload, or
+    /// when every list changes every frame.
+    pub reuse_unchanged_lists: bool,
 }
 
 impl RendererConfig {
@@ -123,6 +129,7 @@ impl RendererConfig {
             sample_count: 1,
             output_color_space: OutputColorSpace::Auto,
             base_vertex: None,
+            reuse_unchanged_lists: true,
         }
     }
 
@@ -147,6 +154,12 @@ impl RendererConfig {
     /// Returns the configuration with `base_vertex` support stated (see the field).
     pub fn with_base_vertex(mut self, supported: bool) -> Self {
         self.base_vertex = Some(supported);
+        self
+    }
+
+    /// Returns the configuration with list reuse on or off (see the field).
+    pub fn with_list_reuse(mut self, reuse: bool) -> Self {
+        self.reuse_unchanged_lists = reuse;
         self
     }
 

@@ -19,7 +19,7 @@ use crate::upload::FrameUpload;
 pub(crate) struct EmitContext<'a> {
     pub pipeline: &'a wgpu::RenderPipeline,
     /// Where this call's data sits; `None` when the frame has no geometry (only callbacks).
-    pub upload: Option<&'a FrameUpload>,
+    pub upload: Option<&'a FrameUpload<'a>>,
     pub use_base_vertex: bool,
     pub paint_callbacks: &'a PaintCallbacks,
     pub target: RenderTarget,
@@ -30,7 +30,8 @@ pub(crate) struct EmitContext<'a> {
 struct Bound<'a> {
     bind_group: Option<&'a wgpu::BindGroup>,
     scissor: Option<Scissor>,
-    /// First vertex the bound vertex buffer slice starts at (rebinding path only).
+    /// Vertex (in the whole buffer) the bound vertex buffer slice starts at (rebinding
+    /// path only).
     vertex_base: Option<u64>,
 }
 
@@ -64,18 +65,33 @@ pub(crate) fn record<'a>(
                     bound.scissor = Some(draw.scissor);
                     scissor_set = true;
                 }
-                if !context.use_base_vertex && bound.vertex_base != Some(draw.first_vertex) {
-                    let offset = upload.vertex_offset + draw.first_vertex * VERTEX_SIZE;
-                    pass.set_vertex_buffer(0, upload.vertex_buffer.slice(offset..));
-                    bound.vertex_base = Some(draw.first_vertex);
-                }
+                // The plan's lists and the upload's placements correspond one to one, and
+                // the arena keeps every placement plus in-list offset within `u32`/`i32`;
+                // the checks only keep a mistake from panicking.
+                let Some(place) = upload.placements.get(draw.list) else {
+                    continue;
+                };
+                let first_vertex = place.first_vertex + draw.first_vertex;
+                let (Ok(start), Ok(end)) = (
+                    u32::try_from(place.first_index + u64::from(draw.indices.start)),
+                    u32::try_from(place.first_index + u64::from(draw.indices.end)),
+                ) else {
+                    continue;
+                };
                 let base_vertex = if context.use_base_vertex {
-                    // The plan only planned draws whose first vertex fits.
-                    draw.first_vertex as i32
+                    let Ok(base_vertex) = i32::try_from(first_vertex) else {
+                        continue;
+                    };
+                    base_vertex
                 } else {
+                    if bound.vertex_base != Some(first_vertex) {
+                        let offset = first_vertex * VERTEX_SIZE;
+                        pass.set_vertex_buffer(0, upload.vertex_buffer.slice(offset..));
+                        bound.vertex_base = Some(first_vertex);
+                    }
                     0
                 };
-                pass.draw_indexed(draw.indices.clone(), base_vertex, 0..1);
+                pass.draw_indexed(start..end, base_vertex, 0..1);
                 report.draws += 1;
             }
             Step::ResetRenderState => apply_render_state(pass, context, &mut bound),
@@ -124,13 +140,10 @@ fn apply_render_state<'a>(
         return;
     };
     pass.set_pipeline(context.pipeline);
-    pass.set_bind_group(0, &upload.uniforms, &[]);
-    pass.set_index_buffer(
-        upload.index_buffer.slice(upload.index_offset..),
-        INDEX_FORMAT,
-    );
+    pass.set_bind_group(0, upload.uniforms, &[]);
+    pass.set_index_buffer(upload.index_buffer.slice(..), INDEX_FORMAT);
     if context.use_base_vertex {
-        pass.set_vertex_buffer(0, upload.vertex_buffer.slice(upload.vertex_offset..));
+        pass.set_vertex_buffer(0, upload.vertex_buffer.slice(..));
     }
     let [width, height] = context.target.size.map(|size| size as f32);
     pass.set_viewport(0.0, 0.0, width, height, 0.0, 1.0);

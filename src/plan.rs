@@ -99,11 +99,12 @@ pub(crate) struct ListData<'a> {
 pub(crate) struct Draw<'a> {
     pub bind_group: &'a wgpu::BindGroup,
     pub scissor: Scissor,
-    /// Indices within this call's index range.
+    /// Which of the plan's lists it draws from (an index into [`Plan::lists`]).
+    pub list: usize,
+    /// Indices within its list.
     pub indices: Range<u32>,
-    /// The first vertex, within this call's vertex range: the draw's `base_vertex` (the
-    /// plan checked that it fits an `i32` where base vertex is used), or where the
-    /// rebinding path binds the vertex buffer.
+    /// The first vertex within its list. Where the list sits is the upload's business:
+    /// the arena keeps every placement small enough that the sums fit `u32` and `i32`.
     pub first_vertex: u64,
 }
 
@@ -234,10 +235,9 @@ pub(crate) fn build<'a, S: DrawSource>(
         let indices = list.indices();
         let place = ListPlace {
             index: list_index,
+            slot: plan.lists.len(),
             vertices: vertices.len(),
             indices: indices.len(),
-            first_vertex: plan.vertex_count,
-            first_index: plan.index_count,
         };
         plan.vertex_count = plan.vertex_count.saturating_add(vertices.len() as u64);
         plan.index_count = plan.index_count.saturating_add(indices.len() as u64);
@@ -251,13 +251,14 @@ pub(crate) fn build<'a, S: DrawSource>(
     Ok(true)
 }
 
-/// Where a list sits in this call's geometry.
+/// A list being walked.
 struct ListPlace {
+    /// Its index in the source.
     index: usize,
+    /// Its index in the plan's lists (where it goes when it has geometry).
+    slot: usize,
     vertices: usize,
     indices: usize,
-    first_vertex: u64,
-    first_index: u64,
 }
 
 /// The walk's memory: runs of commands share a clip rect and a texture, so each run works
@@ -345,16 +346,14 @@ impl<'a> Walk<'_, 'a> {
             Ok(None) => return Outcome::Culled,
             Err(reason) => return Outcome::Skipped(reason),
         };
-        // Both offsets lie inside their list, so these sums stay within the call's totals.
-        let first_vertex = list.first_vertex + vtx_offset as u64;
+        // Both offsets lie inside their list; the arena places lists so that their sums
+        // with a list's place fit too.
+        let first_vertex = vtx_offset as u64;
         if self.context.use_base_vertex && i32::try_from(first_vertex).is_err() {
             return vertex_out_of_bounds();
         }
-        let first_index = list.first_index + idx_offset as u64;
-        let (Ok(start), Ok(end)) = (
-            u32::try_from(first_index),
-            u32::try_from(first_index + count as u64),
-        ) else {
+        let (Ok(start), Ok(end)) = (u32::try_from(idx_offset), u32::try_from(idx_offset + count))
+        else {
             return index_out_of_bounds();
         };
         let bind_group = match self.texture(texture_id) {
@@ -364,6 +363,7 @@ impl<'a> Walk<'_, 'a> {
         plan.steps.push(Step::Draw(Draw {
             bind_group,
             scissor,
+            list: list.slot,
             indices: start..end,
             first_vertex,
         }));

@@ -15,7 +15,7 @@ use crate::plan::{self, PlanContext, PlanStorage};
 use crate::report::{RenderReport, RendererStats};
 use crate::source::DrawSource;
 use crate::textures::{SamplerOptions, TextureSet};
-use crate::upload::UploadArena;
+use crate::upload::{UploadArena, UploadCounts};
 
 /// Renders Dear ImGui draw data into a caller's wgpu render pass.
 ///
@@ -73,7 +73,11 @@ impl Renderer {
             pipelines.texture_layout.clone(),
             imgui.fonts(),
         )?;
-        let arena = UploadArena::new(device, pipelines.uniform_layout.clone());
+        let arena = UploadArena::new(
+            device,
+            pipelines.uniform_layout.clone(),
+            config.reuse_unchanged_lists,
+        );
         imgui.set_renderer_name(Some(format!("imgui-webgpu {}", env!("CARGO_PKG_VERSION"))));
         imgui
             .io_mut()
@@ -128,7 +132,11 @@ impl Renderer {
             pipelines.texture_layout.clone(),
             imgui.fonts(),
         )?;
-        self.arena = UploadArena::new(device, pipelines.uniform_layout.clone());
+        self.arena = UploadArena::new(
+            device,
+            pipelines.uniform_layout.clone(),
+            self.config.reuse_unchanged_lists,
+        );
         self.pipelines = pipelines;
         self.plan_storage = PlanStorage::default();
         self.paint_callbacks.new_frame();
@@ -231,16 +239,23 @@ impl Renderer {
             if !visible {
                 return Ok(());
             }
-            let upload = match self.arena.upload(&self.device, &self.queue, &plan) {
+            let mut counts = UploadCounts::default();
+            let upload = match self
+                .arena
+                .upload(&self.device, &self.queue, &plan, &mut counts)
+            {
                 Err(RenderError::UploadFailed) if self.watch.confirm_lost(&self.device) => {
                     Err(RenderError::DeviceLost)
                 }
                 other => other,
             }?;
-            if let Some(upload) = &upload {
+            if upload.is_some() {
                 report.vertices = plan.vertex_count;
                 report.indices = plan.index_count;
-                report.bytes_uploaded = upload.bytes_uploaded;
+                report.bytes_uploaded = counts.bytes_written;
+                report.bytes_reused = counts.bytes_reused;
+                report.lists_written = counts.lists_written;
+                report.lists_reused = counts.lists_reused;
             }
             let context = EmitContext {
                 pipeline,
@@ -398,6 +413,7 @@ impl Renderer {
     /// Counts of the GPU objects this renderer holds right now.
     pub fn stats(&self) -> RendererStats {
         let (persistent, frame, samplers) = self.textures.counts();
+        let (resident_lists, list_copy_bytes) = self.arena.resident();
         RendererStats {
             font_bind_groups: 1,
             persistent_bind_groups: persistent,
@@ -408,6 +424,8 @@ impl Renderer {
             buffers: self.arena.buffers(),
             uniform_bind_groups: self.arena.uniform_bind_groups(),
             buffer_capacity_bytes: self.arena.capacity(),
+            resident_lists,
+            list_copy_bytes,
             font_atlas_size: self.textures.font_size(),
             paint_callbacks: self.paint_callbacks.len(),
             frames: self.frames,

@@ -33,12 +33,23 @@ pub struct RenderReport {
     /// Callbacks that ran: raw imgui callbacks invoked, and paint closures run. A paint
     /// marker that was skipped (expired, foreign) or culled does not count.
     pub callbacks: usize,
-    /// Vertices uploaded.
+    /// Vertices the call's lists hold (written or reused).
     pub vertices: u64,
-    /// Indices uploaded.
+    /// Indices the call's lists hold (written or reused).
     pub indices: u64,
-    /// Bytes written to GPU buffers: vertices, indices (padded to 4 bytes) and uniforms.
+    /// Bytes written to GPU buffers by this call: the vertices and indices (each list's
+    /// padded to 4 bytes) of the lists in `lists_written`, and the 16 uniform bytes when
+    /// the call's uniform slot did not hold them already. 0 for a frame identical to the
+    /// last one.
     pub bytes_uploaded: u64,
+    /// Draw lists written: new, or changed since they were uploaded.
+    pub lists_written: usize,
+    /// Draw lists drawn from data already on the GPU, because their bytes equal an earlier
+    /// upload's (compared in full, see `RendererConfig::reuse_unchanged_lists`).
+    pub lists_reused: usize,
+    /// Vertex and index bytes (each list's indices padded to 4) of the reused lists: what
+    /// was not copied again.
+    pub bytes_reused: u64,
     /// Bind groups created since the previous `render`: by this call (one per uniform slot
     /// when the uniform buffer grew) and by the calls before it (`frame_texture` on a view
     /// new to the frame, `register_texture`, `replace_texture`, `reload_font_atlas`). Zero in
@@ -95,6 +106,11 @@ pub struct RendererStats {
     pub uniform_bind_groups: usize,
     /// Bytes of GPU memory held by the upload buffers.
     pub buffer_capacity_bytes: u64,
+    /// Draw lists whose data stays on the GPU for reuse (those drawn in the last frame).
+    pub resident_lists: usize,
+    /// Bytes of CPU memory holding exact copies of resident lists, against which their
+    /// next frame's bytes are compared (lists that change every frame keep none).
+    pub list_copy_bytes: u64,
     /// Paint callbacks stored for this frame (dropped at `new_frame`).
     pub paint_callbacks: usize,
     /// Font atlas width and height in texels.

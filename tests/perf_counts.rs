@@ -1,7 +1,9 @@
 //! The benchmark scenes' deterministic costs, checked on a real device: per frame in steady
 //! state the renderer creates no wgpu object (S3 aside: one bind group per per-frame view),
-//! allocates no more than the raw-wgpu floor drawing the same frame, and uploads exactly the
-//! draw data's bytes. Timings live in `benches/frame_cost.rs`; these counts do not drift.
+//! allocates no more than the raw-wgpu floor drawing the same frame, and writes exactly the
+//! bytes of the lists that changed since the last frame, reusing the rest: nothing in the
+//! static scenes, one list in S1-scroll, every list in S1-all. Timings live in
+//! `benches/frame_cost.rs`; these counts do not drift.
 mod common;
 mod scenes;
 
@@ -38,8 +40,10 @@ struct FrameCounts {
     floor_draw_allocations: u64,
     /// Allocations in all of the floor's per-frame work (with S3's bind groups).
     floor_allocations: u64,
-    /// Vertex bytes plus index bytes (padded to 4) plus 16 uniform bytes, from the lists.
-    draw_data_bytes: u64,
+    /// Each list's bytes (vertices, then indices), as the draw data holds them.
+    lists: Vec<Vec<u8>>,
+    /// Vertex bytes plus index bytes (padded to 4) plus 16 uniform bytes, one upload.
+    floor_expected_bytes: u64,
     floor_bytes: u64,
     /// Whether some command draws with a non-zero vertex offset.
     uses_vtx_offset: bool,
@@ -105,6 +109,20 @@ fn run_frame(
         .lists()
         .map(|list| list.indices().len() as u64)
         .sum();
+    let lists = draw_data
+        .lists()
+        .map(|list| {
+            let mut bytes: Vec<u8> = bytemuck::cast_slice::<_, u8>(list.indices()).to_vec();
+            for vertex in list.vertices() {
+                bytes.extend_from_slice(&vertex.pos[0].to_ne_bytes());
+                bytes.extend_from_slice(&vertex.pos[1].to_ne_bytes());
+                bytes.extend_from_slice(&vertex.uv[0].to_ne_bytes());
+                bytes.extend_from_slice(&vertex.uv[1].to_ne_bytes());
+                bytes.extend_from_slice(&vertex.col);
+            }
+            bytes
+        })
+        .collect();
     let uses_vtx_offset = draw_data.draw_lists().any(|list| {
         list.commands().any(|command| {
             matches!(command, imgui::DrawCmd::Elements { cmd_params, .. } if cmd_params.vtx_offset > 0)
@@ -121,7 +139,8 @@ fn run_frame(
             + render_allocations,
         floor_draw_allocations,
         floor_allocations: floor_bind_allocations + floor_draw_allocations,
-        draw_data_bytes: vertices * 20 + (indices * 2).next_multiple_of(4) + 16,
+        lists,
+        floor_expected_bytes: vertices * 20 + (indices * 2).next_multiple_of(4) + 16,
         floor_bytes,
         uses_vtx_offset,
     }
@@ -153,8 +172,11 @@ fn check_scene(id: SceneId) {
     scene.settle();
     // Two rendered frames grow the arena and wgpu's internal vectors to their steady size.
     let mut previous = None;
+    let mut previous_lists = Vec::new();
     for frame in 0..2 {
-        previous = Some(run_frame(&gpu, &mut scene, &mut floor, targets, frame % 2 == 1).live);
+        let counts = run_frame(&gpu, &mut scene, &mut floor, targets, frame % 2 == 1);
+        previous = Some(counts.live);
+        previous_lists = counts.lists;
     }
     let frame_views = id.frame_views();
     let mut allocations = Vec::new();
@@ -198,9 +220,35 @@ fn check_scene(id: SceneId) {
 
         allocations.push(counts.allocations());
 
-        // Bytes: exactly the draw data, indices padded to 4, plus the uniforms.
-        assert_eq!(report.bytes_uploaded, counts.draw_data_bytes);
-        assert_eq!(report.bytes_uploaded, counts.floor_bytes);
+        // Bytes: exactly the lists whose bytes differ from the last frame's list in the same
+        // place (each list's indices padded to 4); the rest are reused. The display does not
+        // change, so the uniforms are not written again.
+        let list_size = |bytes: &Vec<u8>| bytes.len().next_multiple_of(4) as u64;
+        let changed: Vec<usize> = (0..counts.lists.len())
+            .filter(|i| previous_lists.get(*i) != Some(&counts.lists[*i]))
+            .collect();
+        let expected_written: u64 = changed.iter().map(|i| list_size(&counts.lists[*i])).sum();
+        let all: u64 = counts.lists.iter().map(list_size).sum();
+        assert_eq!(
+            (report.lists_written, report.lists_reused),
+            (changed.len(), counts.lists.len() - changed.len()),
+            "lists written and reused (changed: {changed:?})"
+        );
+        assert_eq!(report.bytes_uploaded, expected_written, "bytes written");
+        assert_eq!(report.bytes_reused, all - expected_written, "bytes reused");
+        let expected_changes = match id {
+            SceneId::TextWallScroll => 1,
+            SceneId::TextWallAll => counts.lists.len(),
+            _ => 0,
+        };
+        assert_eq!(
+            changed.len(),
+            expected_changes,
+            "lists that change per frame"
+        );
+        // The floor uploads everything, every frame.
+        assert_eq!(counts.floor_bytes, counts.floor_expected_bytes);
+        previous_lists = counts.lists;
     }
     // Allocations: the renderer adds none to what wgpu itself needs. wgpu's own vectors can
     // grow once inside either side's turn, so each side's fewest over the checked frames
@@ -255,6 +303,16 @@ fn check_scene(id: SceneId) {
 #[test]
 fn s1_text_wall_counts() {
     check_scene(SceneId::TextWall);
+}
+
+#[test]
+fn s1_scroll_counts() {
+    check_scene(SceneId::TextWallScroll);
+}
+
+#[test]
+fn s1_all_counts() {
+    check_scene(SceneId::TextWallAll);
 }
 
 #[test]

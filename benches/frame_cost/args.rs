@@ -10,7 +10,8 @@ frame_cost: imgui-webgpu render() cost per frame against the raw-wgpu floor
 Options:
   --quick            fewer frames (60 per scene, 15 per scaling point)
   --frames N         measured frames per scene (default 300)
-  --scene S1         run only this scene (repeat or comma-separate for several)
+  --scene S2         run only this scene (repeat or comma-separate for several):
+                     S1-static (or S1), S1-scroll, S1-all, S2, S3, S4
   --backend B        noop, default (the default adapter) or all (the default)
   --no-scaling       skip the scaling sweeps
   --plot PATH        where to write the scaling plot (default docs/perf-scaling.svg)
@@ -76,8 +77,10 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Option<Options>, 
             }
             "--scene" => {
                 for name in value("--scene")?.split(',') {
-                    let scene = SceneId::parse(name.trim())
-                        .ok_or(format!("unknown scene `{name}` (S1, S2, S3 or S4)"))?;
+                    let scene = SceneId::parse(name.trim()).ok_or(format!(
+                        "unknown scene `{name}` (S1-static or S1, S1-scroll, S1-all, S2, \
+                             S3 or S4)"
+                    ))?;
                     options.scenes.push(scene);
                 }
             }

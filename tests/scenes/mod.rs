@@ -1,4 +1,5 @@
-//! The benchmark scenes S1 to S4 and the floor they are measured against, defined once for
+//! The benchmark scenes (S1-static, S1-scroll, S1-all, S2, S3, S4) and the floor they are
+//! measured against, defined once for
 //! the `frame_cost` benchmark and the `perf_counts` test.
 //!
 //! Every scene is deterministic: 1920x1080, framebuffer scale 1, a fixed delta time and no
@@ -32,8 +33,14 @@ pub const SETTLE_FRAMES: usize = 4;
 /// Which scene.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum SceneId {
-    /// S1: four large windows of text, buttons and sliders, plus imgui's demo window.
+    /// S1 (S1-static): four large windows of text, buttons and sliders, plus imgui's demo
+    /// window, drawing the same every frame.
     TextWall,
+    /// S1-scroll: S1 with its first window scrolling every frame, the rest static.
+    TextWallScroll,
+    /// S1-all: S1 with every window changing every frame (the walls scroll, the demo
+    /// window shows the frame number): nothing can be reused.
+    TextWallAll,
     /// S2: 2,000 images over 64 persistent textures in 8 scrolled child windows.
     ImageGrid,
     /// S3: S2 with 16 of the textures drawn through per-frame views made every frame.
@@ -44,8 +51,10 @@ pub enum SceneId {
 
 impl SceneId {
     /// All scenes, in report order.
-    pub const ALL: [SceneId; 4] = [
+    pub const ALL: [SceneId; 6] = [
         SceneId::TextWall,
+        SceneId::TextWallScroll,
+        SceneId::TextWallAll,
         SceneId::ImageGrid,
         SceneId::FrameTextures,
         SceneId::BigMesh,
@@ -54,7 +63,9 @@ impl SceneId {
     /// The short name used on the command line and in reports ("S1".."S4").
     pub fn name(self) -> &'static str {
         match self {
-            SceneId::TextWall => "S1",
+            SceneId::TextWall => "S1-static",
+            SceneId::TextWallScroll => "S1-scroll",
+            SceneId::TextWallAll => "S1-all",
             SceneId::ImageGrid => "S2",
             SceneId::FrameTextures => "S3",
             SceneId::BigMesh => "S4",
@@ -64,15 +75,20 @@ impl SceneId {
     /// A few words saying what the scene draws.
     pub fn title(self) -> &'static str {
         match self {
-            SceneId::TextWall => "text wall",
+            SceneId::TextWall => "text wall, static",
+            SceneId::TextWallScroll => "text wall, one window scrolling",
+            SceneId::TextWallAll => "text wall, every window changing",
             SceneId::ImageGrid => "image grid",
             SceneId::FrameTextures => "frame textures",
             SceneId::BigMesh => "big mesh",
         }
     }
 
-    /// The scene named `name` ("S1", case-insensitive), if any.
+    /// The scene named `name` ("S2", case-insensitive; "S1" is S1-static), if any.
     pub fn parse(name: &str) -> Option<SceneId> {
+        if name.eq_ignore_ascii_case("S1") {
+            return Some(SceneId::TextWall);
+        }
         SceneId::ALL
             .into_iter()
             .find(|scene| scene.name().eq_ignore_ascii_case(name))
@@ -152,7 +168,18 @@ impl Scene {
         )
         .expect("the scene renderer's configuration is valid");
         let (content, textures) = match id {
-            SceneId::TextWall => (Content::TextWall(text_wall::TextWall::new()), Vec::new()),
+            SceneId::TextWall => (
+                Content::TextWall(text_wall::TextWall::new(text_wall::Motion::Still)),
+                Vec::new(),
+            ),
+            SceneId::TextWallScroll => (
+                Content::TextWall(text_wall::TextWall::new(text_wall::Motion::OneScrolls)),
+                Vec::new(),
+            ),
+            SceneId::TextWallAll => (
+                Content::TextWall(text_wall::TextWall::new(text_wall::Motion::AllChange)),
+                Vec::new(),
+            ),
             SceneId::ImageGrid | SceneId::FrameTextures => (
                 Content::ImageGrid(image_grid::ImageGrid::new()),
                 image_grid::make_textures(device, queue),

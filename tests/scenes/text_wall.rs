@@ -1,5 +1,7 @@
 //! S1, the text wall: four overlapping 1400x900 windows of text, buttons and sliders,
-//! scrolled to a fixed offset, with imgui's demo window on top.
+//! scrolled to a fixed offset, with imgui's demo window on top. S1-scroll scrolls the first
+//! window every frame; S1-all scrolls every wall and writes the frame number into the demo
+//! window, so every list changes every frame.
 
 /// Windows in the wall.
 const WINDOWS: usize = 4;
@@ -10,6 +12,17 @@ const ROWS: usize = 100;
 /// Where every window is scrolled to: the last lines of text and the first rows of widgets.
 const SCROLL_Y: f32 = 7_900.0;
 
+/// What changes from frame to frame.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Motion {
+    /// Nothing (S1-static).
+    Still,
+    /// The first window scrolls (S1-scroll).
+    OneScrolls,
+    /// Every window changes (S1-all).
+    AllChange,
+}
+
 /// The wall's labels (made once: building the UI allocates nothing it need not) and its
 /// slider values.
 pub struct TextWall {
@@ -18,10 +31,13 @@ pub struct TextWall {
     buttons: Vec<String>,
     sliders: Vec<String>,
     values: Vec<f32>,
+    motion: Motion,
+    frame: u32,
+    frame_label: String,
 }
 
 impl TextWall {
-    pub fn new() -> TextWall {
+    pub fn new(motion: Motion) -> TextWall {
         TextWall {
             titles: (0..WINDOWS).map(|w| format!("Text wall {w}")).collect(),
             lines: (0..LINES)
@@ -32,11 +48,22 @@ impl TextWall {
             values: (0..WINDOWS * ROWS)
                 .map(|i| (i % 17) as f32 / 16.0)
                 .collect(),
+            motion,
+            frame: 0,
+            frame_label: String::with_capacity(32),
         }
     }
 
     pub fn build(&mut self, ui: &imgui::Ui) {
+        self.frame = self.frame.wrapping_add(1);
+        // A cycle of 32 offsets of 7.25 units: no two frames in a row draw a list alike.
+        let moving = SCROLL_Y + (self.frame % 32) as f32 * 7.25;
         for (window, title) in self.titles.iter().enumerate() {
+            let scroll = match self.motion {
+                Motion::OneScrolls if window == 0 => moving,
+                Motion::AllChange => moving + window as f32 * 3.0,
+                _ => SCROLL_Y,
+            };
             let values = &mut self.values[window * ROWS..(window + 1) * ROWS];
             ui.window(title)
                 .position(
@@ -45,7 +72,7 @@ impl TextWall {
                 )
                 .size([1400.0, 900.0], imgui::Condition::Always)
                 .build(|| {
-                    ui.set_scroll_y(SCROLL_Y);
+                    ui.set_scroll_y(scroll);
                     for line in &self.lines {
                         ui.text(line);
                     }
@@ -62,5 +89,13 @@ impl TextWall {
                 });
         }
         ui.show_demo_window(&mut true);
+        if self.motion == Motion::AllChange {
+            // A second `Begin` of the demo window appends to it.
+            use std::fmt::Write;
+            self.frame_label.clear();
+            let _ = write!(self.frame_label, "frame {}", self.frame);
+            ui.window("Dear ImGui Demo")
+                .build(|| ui.text(&self.frame_label));
+        }
     }
 }
