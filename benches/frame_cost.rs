@@ -95,6 +95,7 @@ fn main() -> ExitCode {
             ));
         }
         print!("{}", report::scene_table(&run));
+        print!("{}", report::reuse_table(&run));
         results.runs.push(run);
         if options.scaling && results.scaling.is_none() {
             println!("\n  scaling sweeps on {} ...", gpu.label);

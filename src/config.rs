@@ -113,11 +113,12 @@ pub struct RendererConfig {
     /// Without it the renderer rebinds the vertex buffer at each list's offset instead.
     pub base_vertex: Option<bool>,
     /// Whether draw lists identical to ones already uploaded are drawn from the GPU's copy
-    /// instead of being written again (default `true`). The check compares every byte
-    /// against a CPU copy, which costs about what the write it saves costs; lists that
-    /// change every frame skip it. Turn it off only to measure against a full upload, or
-    /// when every list changes every frame.
-    pub reuse_unchanged_lists: bool,
+    /// instead of being written again. The check compares every byte against a CPU copy,
+    /// which reads about twice what a write copies, so it pays only where writing is dear.
+    /// `None` (the default) decides by backend, as measured (README, Performance): on for
+    /// GL and WebGL2, where a write costs 2-3 times the check; off elsewhere, where on a
+    /// real GPU's Vulkan driver the check cost as much as the copy it saved.
+    pub reuse_unchanged_lists: Option<bool>,
 }
 
 impl RendererConfig {
@@ -129,7 +130,7 @@ impl RendererConfig {
             sample_count: 1,
             output_color_space: OutputColorSpace::Auto,
             base_vertex: None,
-            reuse_unchanged_lists: true,
+            reuse_unchanged_lists: None,
         }
     }
 
@@ -159,7 +160,7 @@ impl RendererConfig {
 
     /// Returns the configuration with list reuse on or off (see the field).
     pub fn with_list_reuse(mut self, reuse: bool) -> Self {
-        self.reuse_unchanged_lists = reuse;
+        self.reuse_unchanged_lists = Some(reuse);
         self
     }
 

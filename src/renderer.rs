@@ -76,7 +76,7 @@ impl Renderer {
         let arena = UploadArena::new(
             device,
             pipelines.uniform_layout.clone(),
-            config.reuse_unchanged_lists,
+            reuses_lists(&config, device),
         );
         imgui.set_renderer_name(Some(format!("imgui-webgpu {}", env!("CARGO_PKG_VERSION"))));
         imgui
@@ -135,7 +135,7 @@ impl Renderer {
         self.arena = UploadArena::new(
             device,
             pipelines.uniform_layout.clone(),
-            self.config.reuse_unchanged_lists,
+            reuses_lists(&self.config, device),
         );
         self.pipelines = pipelines;
         self.plan_storage = PlanStorage::default();
@@ -432,6 +432,20 @@ impl Renderer {
         }
     }
 
+    /// Turns list reuse on or off (see [`RendererConfig::reuse_unchanged_lists`]) from the
+    /// next `render` on, without rebuilding anything: lists already on the GPU stay valid. For
+    /// comparing both paths in one run, or for a UI whose every list changes every frame.
+    pub fn set_list_reuse(&mut self, reuse: bool) {
+        self.config.reuse_unchanged_lists = Some(reuse);
+        self.arena.set_reuse(reuse);
+    }
+
+    /// Whether unchanged lists are reused (the configuration's choice, or the backend's
+    /// default when it made none).
+    pub fn reuses_lists(&self) -> bool {
+        reuses_lists(&self.config, &self.device)
+    }
+
     /// The configuration [`Renderer::render`]'s passes follow.
     pub fn config(&self) -> &RendererConfig {
         &self.config
@@ -456,4 +470,12 @@ fn uses_base_vertex(config: &RendererConfig, device: &wgpu::Device) -> bool {
     config
         .base_vertex
         .unwrap_or(device.adapter_info().backend != wgpu::Backend::Gl)
+}
+
+/// Whether unchanged lists are reused on `device`: as configured, else on GL (and so WebGL2)
+/// only, where writing costs more than the check (see `RendererConfig::reuse_unchanged_lists`).
+fn reuses_lists(config: &RendererConfig, device: &wgpu::Device) -> bool {
+    config
+        .reuse_unchanged_lists
+        .unwrap_or(device.adapter_info().backend == wgpu::Backend::Gl)
 }

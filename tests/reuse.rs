@@ -145,8 +145,12 @@ fn recolour(frame: &mut OwnedFrame, row: usize, rgba: [u8; 4]) {
 
 /// Both vertex paths: `base_vertex`, and rebinding per list (GL, WebGL2).
 fn both_paths(test: impl Fn(Fixture)) {
-    test(Fixture::new(|config| config.with_base_vertex(true)));
-    test(Fixture::new(|config| config.with_base_vertex(false)));
+    test(Fixture::new(|config| {
+        config.with_base_vertex(true).with_list_reuse(true)
+    }));
+    test(Fixture::new(|config| {
+        config.with_base_vertex(false).with_list_reuse(true)
+    }));
 }
 
 #[test]
@@ -431,4 +435,31 @@ fn reuse_turned_off_writes_every_list_every_frame() {
         assert_rows(&image, 4, |row| colour(row, 0), &format!("frame {index}"));
     }
     assert_eq!(fixture.renderer.stats().list_copy_bytes, 0);
+}
+
+#[test]
+fn by_default_reuse_is_on_for_gl_only() {
+    let mut fixture = Fixture::new(|config| config);
+    let gl = fixture.gpu.device.adapter_info().backend == wgpu::Backend::Gl;
+    assert_eq!(fixture.renderer.reuses_lists(), gl);
+    let frame = fixture.frame(3, |row| colour(row, 0));
+    fixture.show(&frame);
+    let (report, image) = fixture.show(&frame);
+    let expected = if gl { (0, 3) } else { (3, 0) };
+    assert_eq!(
+        (report.lists_written, report.lists_reused),
+        expected,
+        "{report:?}"
+    );
+    assert_rows(&image, 3, |row| colour(row, 0), "second frame");
+    // Turned on at run time, the next frame is written once more (nothing was kept), then
+    // reused.
+    fixture.renderer.set_list_reuse(true);
+    fixture.show(&frame);
+    let (report, _) = fixture.show(&frame);
+    assert_eq!(
+        (report.lists_written, report.lists_reused),
+        (0, 3),
+        "{report:?}"
+    );
 }

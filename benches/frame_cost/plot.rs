@@ -38,10 +38,13 @@ fn draw_panel(
     sweep: &Sweep,
 ) -> Result<(), Box<dyn std::error::Error>> {
     let sizes = sweep.points.iter().map(|point| point.size as f64);
-    let times = sweep
-        .points
-        .iter()
-        .flat_map(|point| [point.render_us.median, point.floor_us.median]);
+    let times = sweep.points.iter().flat_map(|point| {
+        [
+            point.render_us.median,
+            point.floor_us.median,
+            point.reuse_us.median,
+        ]
+    });
     let x_min = sizes.clone().fold(f64::INFINITY, f64::min);
     let x_max = sizes.fold(0.0, f64::max);
     let y_min = times.clone().fold(f64::INFINITY, f64::min).max(0.01);
@@ -65,8 +68,17 @@ fn draw_panel(
         .x_label_formatter(&|x| format!("{x:.0}"))
         .y_label_formatter(&|y| format!("{y}"))
         .draw()?;
-    let series: [(&str, PointValue, RGBColor); 2] = [
-        ("imgui-webgpu render()", |point| point.render_us.median, RED),
+    let series: [(&str, PointValue, RGBColor); 3] = [
+        (
+            "imgui-webgpu render(), full upload",
+            |point| point.render_us.median,
+            RED,
+        ),
+        (
+            "imgui-webgpu render(), unchanged data reused",
+            |point| point.reuse_us.median,
+            GREEN,
+        ),
         ("floor (raw wgpu)", |point| point.floor_us.median, BLUE),
     ];
     for (label, value, colour) in series {

@@ -54,7 +54,7 @@ pub fn scene_table(run: &DeviceRun) -> String {
     let _ = writeln!(out, "\ndevice: {}", run.device);
     let _ = writeln!(
         out,
-        "{:<4} {:>7} {:>7} {:>5} {:>5} {:>8} | {:>15} {:>15} {:>5} | {:>15} {:>15} {:>5} | {:>9} {:>7} {:>13}",
+        "{:<9} {:>7} {:>7} {:>5} {:>5} {:>8} | {:>15} {:>15} {:>5} | {:>15} {:>15} {:>5} | {:>9} {:>7} {:>13}",
         "",
         "verts",
         "indices",
@@ -73,7 +73,7 @@ pub fn scene_table(run: &DeviceRun) -> String {
     );
     let _ = writeln!(
         out,
-        "{:<4} {:>7} {:>7} {:>5} {:>5} {:>8} | {:>15} {:>15} {:>5} | {:>15} {:>15} {:>5} | {:>9} {:>7} {:>13}",
+        "{:<9} {:>7} {:>7} {:>5} {:>5} {:>8} | {:>15} {:>15} {:>5} | {:>15} {:>15} {:>5} | {:>9} {:>7} {:>13}",
         "",
         "",
         "",
@@ -97,7 +97,7 @@ pub fn scene_table(run: &DeviceRun) -> String {
         );
         let _ = writeln!(
             out,
-            "{:<4} {:>7} {:>7} {:>5} {:>5} {:>8} | {:>15} {:>15} {:>5.2} | {:>15} {:>15} {:>5.2} | {:>9} {:>7} {:>13}",
+            "{:<9} {:>7} {:>7} {:>5} {:>5} {:>8} | {:>15} {:>15} {:>5.2} | {:>15} {:>15} {:>5.2} | {:>9} {:>7} {:>13}",
             scene.scene,
             scene.vertices,
             scene.indices,
@@ -134,6 +134,62 @@ pub fn scene_table(run: &DeviceRun) -> String {
     out
 }
 
+/// The reuse table of one device: what was written, `render()` and whole frames against
+/// the full upload (reuse off) and the floor, all measured in the same run.
+pub fn reuse_table(run: &DeviceRun) -> String {
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "\nreuse on {} (medians, µs):\n{:<9} {:>9} {:>9} {:>7} | {:>9} {:>9} {:>9} {:>6} {:>6} | {:>9} {:>9} {:>9} {:>6} {:>6}",
+        run.label,
+        "",
+        "written",
+        "full",
+        "lists",
+        "render()",
+        "full upl",
+        "floor",
+        "/floor",
+        "/full",
+        "frame",
+        "full upl",
+        "floor",
+        "/floor",
+        "/full",
+    );
+    for scene in &run.scenes {
+        let _ = writeln!(
+            out,
+            "{:<9} {:>9} {:>9} {:>7} | {:>9.1} {:>9.1} {:>9.1} {:>6.2} {:>6.2} | {:>9.1} {:>9.1} {:>9.1} {:>6.2} {:>6.2}",
+            scene.scene,
+            scene.bytes_uploaded,
+            scene.full_bytes_uploaded,
+            format!(
+                "{}/{}",
+                scene.lists_reused,
+                scene.lists_reused + scene.lists_written
+            ),
+            scene.render_us.median,
+            scene.full_render_us.median,
+            scene.floor_draw_us.median,
+            scene.render_ratio,
+            scene.full_ratio,
+            scene.frame_us.median,
+            scene.full_frame_us.median,
+            scene.floor_frame_us.median,
+            scene.frame_ratio,
+            scene.frame_full_ratio,
+        );
+    }
+    let _ = writeln!(
+        out,
+        "written: bytes the renderer wrote in its last frame; full: bytes with reuse off; \
+         lists: reused/all.\nframe: command encoder, pass, the side's work, submit and a wait \
+         for the GPU, each side on its own."
+    );
+    out
+}
+
 /// The scaling table.
 pub fn scaling_table(run: &ScalingRun) -> String {
     let mut out = String::new();
@@ -141,17 +197,19 @@ pub fn scaling_table(run: &ScalingRun) -> String {
     for sweep in &run.sweeps {
         let _ = writeln!(
             out,
-            "{:>12} {:>12} {:>12} {:>6}",
-            sweep.unit, "render()", "floor", "ratio"
+            "{:>12} {:>12} {:>12} {:>6} {:>12} {:>6}",
+            sweep.unit, "render()", "floor", "ratio", "reused", "ratio"
         );
         for point in &sweep.points {
             let _ = writeln!(
                 out,
-                "{:>12} {:>12.1} {:>12.1} {:>6.2}",
+                "{:>12} {:>12.1} {:>12.1} {:>6.2} {:>12.1} {:>6.2}",
                 point.size,
                 point.render_us.median,
                 point.floor_us.median,
                 point.render_us.median / point.floor_us.median,
+                point.reuse_us.median,
+                point.reuse_us.median / point.floor_us.median,
             );
         }
         let _ = writeln!(

@@ -1,5 +1,7 @@
 //! Scaling: `render()` and the floor against vertex count (1k to 1M) and against draw-command
-//! count (10 to 20k), on synthetic draw data, with a line fitted to each.
+//! count (10 to 20k), on synthetic draw data, with a line fitted to each. `render()` is
+//! measured twice per frame: with reuse off (the full upload, which the fits describe) and
+//! with reuse on, where the unchanged frame is compared and drawn in place.
 //!
 //! The vertex sweep is one list of quads, split into commands of at most 64k vertices with a
 //! vertex offset each (as imgui splits big meshes). The command sweep is one quad per command,
@@ -30,8 +32,11 @@ const QUADS_PER_COMMAND: u64 = 16_384;
 #[derive(Clone, Debug, serde::Serialize)]
 pub struct Point {
     pub size: u64,
+    /// `render()` with reuse off: every byte written.
     pub render_us: Summary,
     pub floor_us: Summary,
+    /// `render()` with reuse on: the same frame as last time, compared and reused.
+    pub reuse_us: Summary,
 }
 
 /// One sweep, with its fitted lines.
@@ -208,11 +213,13 @@ fn measure(
     floor.plan(frame, &[], DISPLAY_SIZE);
     let mut render_us = Vec::with_capacity(frames);
     let mut floor_us = Vec::with_capacity(frames);
+    let mut reuse_us = Vec::with_capacity(frames);
     for index in 0..warmup + frames {
         renderer.new_frame();
         let mut encoder = gpu.device.create_command_encoder(&Default::default());
         let mut floor_encoder = gpu.device.create_command_encoder(&Default::default());
-        let mut time_renderer = || {
+        let mut time_renderer = |reuse: bool| {
+            renderer.set_list_reuse(reuse);
             let mut pass = target.begin_pass(&mut encoder, None);
             let start = Instant::now();
             let report = renderer.render(frame, &mut pass, DISPLAY_SIZE);
@@ -227,12 +234,13 @@ fn measure(
             floor.record(&mut pass);
             start.elapsed().as_nanos() as f64 / 1000.0
         };
+        let reuse = time_renderer(true);
         let (render, floor_time) = if index.is_multiple_of(2) {
-            let render = time_renderer();
+            let render = time_renderer(false);
             (render, time_floor())
         } else {
             let floor_time = time_floor();
-            (time_renderer(), floor_time)
+            (time_renderer(false), floor_time)
         };
         drop(floor_encoder);
         gpu.queue.submit([encoder.finish()]);
@@ -240,12 +248,15 @@ fn measure(
         if index >= warmup {
             render_us.push(render);
             floor_us.push(floor_time);
+            reuse_us.push(reuse);
         }
     }
+    renderer.set_list_reuse(true);
     Point {
         size,
         render_us: Summary::of(&render_us),
         floor_us: Summary::of(&floor_us),
+        reuse_us: Summary::of(&reuse_us),
     }
 }
 

@@ -136,8 +136,11 @@ impl DrawRig {
                 .expect("a view")
         };
         let mut subjects = Vec::new();
+        // Both vertex paths, each with list reuse: lists whose bytes repeat (fresh vectors
+        // can land at an address a list had before) go through the comparison.
         for base_vertex in [true, false] {
-            let mut renderer = new(&mut imgui, config.with_base_vertex(base_vertex));
+            let config = config.with_base_vertex(base_vertex).with_list_reuse(true);
+            let mut renderer = new(&mut imgui, config);
             let stale_font = renderer.font_texture_id();
             renderer.reload_font_atlas(&mut imgui).expect("a reload");
             let unregistered = renderer

@@ -121,6 +121,12 @@ impl UploadArena {
         }
     }
 
+    /// Turns reuse on or off from the next call. Resident lists stay valid either way: a
+    /// call without reuse writes into free space only.
+    pub fn set_reuse(&mut self, reuse: bool) {
+        self.reuse = reuse;
+    }
+
     /// Ends a frame: frees the ranges of lists it did not draw, rewinds the uniform slots,
     /// and resizes what the frame outgrew or has long underused.
     pub fn new_frame(&mut self, device: &wgpu::Device) {
@@ -188,13 +194,21 @@ impl UploadArena {
             self.decisions.push(decision);
         }
 
-        // One free range per buffer for everything written; a full upload when none fits.
-        let block = match (
-            self.vertices.allocate(write_units.0),
-            self.indices.allocate(write_units.1),
-        ) {
-            (Some(vertex_start), Some(index_start)) => (vertex_start, index_start),
-            _ => {
+        // One free range per buffer for everything written. When none fits, the lists not
+        // drawn so far this frame give their space up first (they are written again if a
+        // later call draws them); then a full upload.
+        let mut block = self.allocate_block(write_units);
+        if block.is_none() {
+            let (vertices, indices) = (&mut self.vertices, &mut self.indices);
+            self.lists.drop_unused_since(frame, |ranges| {
+                vertices.release(ranges.vertices);
+                indices.release(ranges.indices);
+            });
+            block = self.allocate_block(write_units);
+        }
+        let block = match block {
+            Some(block) => block,
+            None => {
                 self.forget_lists();
                 for decision in &mut self.decisions {
                     *decision = Decision::Write {
@@ -233,6 +247,18 @@ impl UploadArena {
                 placements: &self.placements,
             })),
             _ => Err(RenderError::UploadFailed),
+        }
+    }
+
+    /// One free range of each size in the two buffers, or neither.
+    fn allocate_block(&mut self, units: (u64, u64)) -> Option<(u64, u64)> {
+        let vertex_start = self.vertices.allocate(units.0)?;
+        match self.indices.allocate(units.1) {
+            Some(index_start) => Some((vertex_start, index_start)),
+            None => {
+                self.vertices.release(vertex_start..vertex_start + units.0);
+                None
+            }
         }
     }
 

@@ -164,7 +164,9 @@ impl Scene {
             device,
             queue,
             &mut imgui,
-            RendererConfig::new(TARGET_FORMAT),
+            // Reuse on, on every backend: the scenes measure and count the reuse path (the
+            // bench turns it off per call for the full upload).
+            RendererConfig::new(TARGET_FORMAT).with_list_reuse(true),
         )
         .expect("the scene renderer's configuration is valid");
         let (content, textures) = match id {
