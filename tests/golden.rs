@@ -11,7 +11,9 @@ use imgui_webgpu_testing::headless::HeadlessTarget;
 use imgui_webgpu_testing::images::RgbaImage;
 use imgui_webgpu_testing::images::compare_images;
 use imgui_webgpu_testing::snapshot::SnapshotDir;
-use imgui_webgpu_testing::snapshot::{DiffLocation, DrawSnapshot, SnapshotCommand};
+use imgui_webgpu_testing::snapshot::{
+    DiffField, DiffLocation, DrawSnapshot, DrawTolerance, SnapshotCommand, SnapshotError,
+};
 use imgui_webgpu_testing::{
     Harness, HarnessConfig, PixelTolerance, UiStepper, assert_draw_snapshot, assert_pixel_snapshot,
     assert_text_snapshot,
@@ -23,7 +25,7 @@ const GOLDEN: PixelTolerance = PixelTolerance::SAME_DRIVER;
 fn harness(config: HarnessConfig) -> Harness {
     match Harness::new(config) {
         Ok(harness) => harness,
-        Err(error) => panic!("golden tests need a wgpu adapter: {error}"),
+        Err(error) => panic!("no harness for the golden test: {error}"),
     }
 }
 
@@ -53,6 +55,22 @@ fn fixed_window(ui: &Ui, name: &str, pos: [f32; 2], size: [f32; 2], body: impl F
 /// A small UI with rounded frames, diagonal edges and circles: what MSAA, formats, depth,
 /// scale and display position are checked with.
 fn widgets(ui: &mut Ui) {
+    widgets_changed(ui, Change::None);
+}
+
+/// A real change to the widgets UI, which portable snapshots must still catch.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Change {
+    None,
+    /// The button one unit to the right.
+    MovedButton,
+    /// The button's colour a few levels off.
+    ButtonColour,
+    /// The button's label without one of its letters.
+    MissingGlyph,
+}
+
+fn widgets_changed(ui: &mut Ui, change: Change) {
     let _rounding = ui.push_style_var(imgui::StyleVar::FrameRounding(6.0));
     fixed_window(ui, "Widgets", [8.0, 8.0], [224.0, 164.0], || {
         let mut checked = true;
@@ -60,7 +78,16 @@ fn widgets(ui: &mut Ui) {
         let mut value = 0.4_f32;
         ui.slider("Value", 0.0, 1.0, &mut value);
         imgui::ProgressBar::new(0.7).build(ui);
-        ui.button("Button");
+        if change == Change::MovedButton {
+            let [x, y] = ui.cursor_pos();
+            ui.set_cursor_pos([x + 1.0, y]);
+        }
+        let colour = (change == Change::ButtonColour).then(|| {
+            let [r, g, b, a] = ui.style_color(imgui::StyleColor::Button);
+            ui.push_style_color(imgui::StyleColor::Button, [r + 0.03, g, b, a])
+        });
+        ui.button(if change == Change::MissingGlyph { "Buton" } else { "Button" });
+        drop(colour);
         let draw_list = ui.get_window_draw_list();
         let [x, y] = ui.cursor_screen_pos();
         draw_list
@@ -88,6 +115,82 @@ fn widgets(ui: &mut Ui) {
 }
 
 const WIDGETS_SIZE: [f32; 2] = [240.0, 180.0];
+
+/// A scratch copy of the stored `widgets` snapshots, so that failed checks write their
+/// `.new` files there and not beside the goldens.
+fn scratch_widgets_snapshots(name: &str) -> SnapshotDir {
+    let stored = SnapshotDir::new();
+    let dir = std::env::temp_dir().join(format!("imgui-webgpu-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for file in ["widgets.txt", "widgets_srgb.png"] {
+        std::fs::copy(stored.dir().join(file), dir.join(file)).unwrap();
+    }
+    SnapshotDir::at(dir).updating(false)
+}
+
+/// Snapshots are portable: the geometry another machine computes (approximate or exact
+/// reciprocal square roots, which move vertices by up to 0.00037 units) matches the stored
+/// draw and pixel snapshots, and real changes of the UI still fail both.
+#[test]
+fn portable_snapshots_pass_arithmetic_noise_and_fail_real_changes() {
+    let dir = scratch_widgets_snapshots("portable");
+    let mut harness = harness(HarnessConfig::new(WIDGETS_SIZE));
+    harness.run(3, widgets);
+    let live = harness.frame().unwrap().snapshot().clone();
+
+    // Another CPU's arithmetic: every vertex off by up to 0.0004 units (measured: 0.00037
+    // between an AMD EPYC, an Intel Xeon and exact arithmetic).
+    let noisy = |size_of: &dyn Fn(usize) -> f32| {
+        let mut noisy = live.clone();
+        let vertices = noisy.lists.iter_mut().flat_map(|list| &mut list.vertices);
+        for (i, vertex) in vertices.enumerate() {
+            let size = if i % 2 == 0 { size_of(i) } else { -size_of(i) };
+            vertex.pos = [vertex.pos[0] + size, vertex.pos[1] - size];
+        }
+        noisy
+    };
+    let measured = noisy(&|_| 0.0004);
+    dir.check_draw("widgets", &measured).unwrap();
+    let (image, _) = harness.render_source(&measured).unwrap();
+    dir.check_pixels("widgets_srgb", &image, GOLDEN).unwrap();
+    // The sharp miters of thick lines scale a normal's error up to a hundredfold: a few
+    // vertices off by 0.04 units still match the draw snapshot.
+    let miters = noisy(&|i| if i % 97 == 0 { 0.04 } else { 0.0004 });
+    dir.check_draw("widgets", &miters).unwrap();
+    // One imgui context per thread: the changed UIs get their own harness after this one.
+    drop(harness);
+
+    for (change, field) in [
+        (Change::MovedButton, DiffField::Geometry),
+        (Change::ButtonColour, DiffField::Geometry),
+        (Change::MissingGlyph, DiffField::VertexCount),
+    ] {
+        let mut changed = self::harness(HarnessConfig::new(WIDGETS_SIZE));
+        changed.run(3, |ui| widgets_changed(ui, change));
+        let error = dir
+            .check_draw("widgets", changed.frame().unwrap().snapshot())
+            .expect_err("a real change fails the draw snapshot");
+        let SnapshotError::DrawMismatch(mismatch) = &error else {
+            panic!("{change:?}: {error}");
+        };
+        let diff = mismatch.diff.as_ref().unwrap();
+        // A missing glyph also shortens the font command first: any field but geometry noise.
+        if change == Change::MissingGlyph {
+            assert!(
+                matches!(diff.field, DiffField::VertexCount | DiffField::IndexRange | DiffField::IndexCount),
+                "{change:?}: {error}"
+            );
+        } else {
+            assert_eq!(diff.field, field, "{change:?}: {error}");
+        }
+        let image = changed.render_image().unwrap();
+        let error = dir
+            .check_pixels("widgets_srgb", &image, GOLDEN)
+            .expect_err("a real change fails the pixel snapshot");
+        assert!(matches!(error, SnapshotError::PixelMismatch(_)), "{change:?}: {error}");
+    }
+    let _ = std::fs::remove_dir_all(dir.dir());
+}
 
 #[test]
 fn demo_window() {
@@ -357,6 +460,11 @@ fn msaa_4() {
 
 #[test]
 fn depth_attachment_changes_nothing() {
+    let without_depth = {
+        let mut harness = harness(HarnessConfig::new(WIDGETS_SIZE));
+        harness.run(3, widgets);
+        harness.render_image().unwrap()
+    };
     let config =
         HarnessConfig::new(WIDGETS_SIZE).with_depth(wgpu::TextureFormat::Depth24PlusStencil8);
     let mut harness = harness(config);
@@ -364,8 +472,13 @@ fn depth_attachment_changes_nothing() {
     assert_draw_snapshot("widgets", harness.frame().unwrap());
     let (image, report) = harness.render().unwrap();
     assert!(report.skipped.is_empty());
-    // The UI ignores depth: the very image of the target without one.
-    assert_pixel_snapshot("widgets_srgb", &image, PixelTolerance::EXACT);
+    // The UI ignores depth: the very image of the target without one, on this machine (the
+    // stored snapshot was made on another one, within its tolerance).
+    assert_eq!(
+        compare_images(&without_depth, &image, PixelTolerance::EXACT).failing_pixels,
+        0
+    );
+    assert_pixel_snapshot("widgets_srgb", &image, GOLDEN);
 }
 
 #[test]
@@ -382,6 +495,7 @@ fn framebuffer_scale_2() {
 fn non_zero_display_position() {
     let mut harness = harness(HarnessConfig::new(WIDGETS_SIZE));
     harness.run(3, widgets);
+    let at_origin = harness.render_image().unwrap();
     // imgui's main viewport always starts at (0, 0); move the recorded frame instead. The
     // same UI in coordinates offset by the display position must give the same pixels.
     let mut moved = harness.frame().unwrap().snapshot().clone();
@@ -405,7 +519,12 @@ fn non_zero_display_position() {
     assert_draw_snapshot("widgets_display_pos", &moved);
     let (image, report) = harness.render_source(&moved).unwrap();
     assert!(report.skipped.is_empty());
-    assert_pixel_snapshot("widgets_srgb", &image, PixelTolerance::EXACT);
+    assert_eq!(
+        compare_images(&at_origin, &image, PixelTolerance::EXACT).failing_pixels,
+        0,
+        "the same pixels as at the origin, on this machine"
+    );
+    assert_pixel_snapshot("widgets_srgb", &image, GOLDEN);
 }
 
 #[test]
@@ -466,7 +585,7 @@ fn scripted_click_changes_the_ui() {
     let (after, after_image) = check(&mut harness, "click_after");
     assert!(on, "the click toggled the state");
     let diff = after
-        .diff(&before)
+        .diff(&before, DrawTolerance::PORTABLE)
         .expect("the click changed the draw lists");
     assert!(
         matches!(diff.location, DiffLocation::Command { .. }),

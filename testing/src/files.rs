@@ -17,7 +17,7 @@ use crate::compare::{ImageComparison, PixelTolerance, compare_images, diff_image
 use crate::frame::Frame;
 use crate::image::RgbaImage;
 use crate::png_io::{PngError, decode_png, encode_png};
-use crate::snapshot::{DrawSnapshot, SnapshotDiff, SnapshotSummary};
+use crate::snapshot::{DrawSnapshot, DrawTolerance, SnapshotDiff, SnapshotSummary, TextParseError};
 use crate::text::VisibleText;
 
 /// The environment variable that makes checks accept and store new results.
@@ -76,10 +76,10 @@ pub struct DrawMismatch {
     pub stored: PathBuf,
     /// Where the new text was written.
     pub written: PathBuf,
-    /// The first structural difference, when the stored text could be parsed.
-    pub diff: Option<SnapshotDiff>,
-    /// The first differing line of each text, with its number.
-    pub first_line: Option<(usize, String, String)>,
+    /// The first difference beyond the tolerance, or why the stored text could not be read.
+    pub diff: Result<SnapshotDiff, TextParseError>,
+    /// The tolerance that was exceeded.
+    pub tolerance: DrawTolerance,
 }
 
 /// Where and how the visible text differs from its stored text.
@@ -131,18 +131,16 @@ impl fmt::Display for SnapshotError {
                     stored,
                     written,
                     diff,
-                    first_line,
+                    tolerance,
                 } = mismatch.as_ref();
-                write!(f, "draw snapshot differs from {}", stored.display())?;
                 match diff {
-                    Some(diff) => write!(f, "\n  {diff}")?,
-                    None => write!(f, "\n  (the stored text could not be parsed)")?,
-                }
-                if let Some((line, expected, actual)) = first_line {
-                    write!(
+                    Ok(diff) => write!(
                         f,
-                        "\n  first differing line {line}:\n  - {expected}\n  + {actual}"
-                    )?;
+                        "draw snapshot differs from {} beyond the tolerance ({tolerance})\n  \
+                         {diff}",
+                        stored.display(),
+                    )?,
+                    Err(error) => write!(f, "cannot read {}: {error}", stored.display())?,
                 }
                 write!(f, "\nwrote {}: {ACCEPT_HINT}", written.display())
             }
@@ -234,16 +232,27 @@ impl SnapshotDir {
         self.dir.join(format!("{name}.{extension}"))
     }
 
-    /// Compares a frame's text form with `NAME.txt`.
+    /// Compares a frame with the draw snapshot stored in `NAME.txt`, within
+    /// [`DrawTolerance::PORTABLE`]: differences between machines (see
+    /// [`DrawTolerance`]) never fail, real changes do.
     pub fn check_draw(
         &self,
         name: &str,
         snapshot: &DrawSnapshot,
     ) -> Result<SnapshotOutcome, SnapshotError> {
-        let check = TextCheck {
-            extension: "txt",
-            text: snapshot.to_text(),
-            snapshot: Some(snapshot),
+        self.check_draw_within(name, snapshot, DrawTolerance::PORTABLE)
+    }
+
+    /// Like [`SnapshotDir::check_draw`], within `tolerance`.
+    pub fn check_draw_within(
+        &self,
+        name: &str,
+        snapshot: &DrawSnapshot,
+        tolerance: DrawTolerance,
+    ) -> Result<SnapshotOutcome, SnapshotError> {
+        let check = DrawCheck {
+            summary: snapshot.summary(),
+            tolerance,
         };
         self.check(name, &check)
     }
@@ -254,12 +263,12 @@ impl SnapshotDir {
         name: &str,
         text: &VisibleText,
     ) -> Result<SnapshotOutcome, SnapshotError> {
-        let check = TextCheck {
-            extension: "visible.txt",
-            text: text.to_text(),
-            snapshot: None,
-        };
-        self.check(name, &check)
+        self.check(
+            name,
+            &TextCheck {
+                text: text.to_text(),
+            },
+        )
     }
 
     /// Compares an image with `NAME.png` within `tolerance`.
@@ -387,19 +396,70 @@ fn first_differing_line(expected: &str, actual: &str) -> Option<(usize, String, 
         .map(|(index, (expected, actual))| (index + 1, expected.to_owned(), actual.to_owned()))
 }
 
-/// A text result: a draw snapshot's text form (then a mismatch also gets the structural
-/// diff) or a frame's visible text. The text is made once.
-struct TextCheck<'a> {
-    extension: &'static str,
-    text: String,
-    snapshot: Option<&'a DrawSnapshot>,
+/// A draw snapshot: the frame's summary, compared with the stored text within a tolerance.
+/// Stored text that matches within the tolerance is not rewritten, even when updating, so
+/// one machine's noise does not churn the repository.
+struct DrawCheck {
+    summary: SnapshotSummary,
+    tolerance: DrawTolerance,
 }
 
-impl SnapshotKind for TextCheck<'_> {
+impl SnapshotKind for DrawCheck {
+    type Stored = Result<SnapshotSummary, TextParseError>;
+
+    fn extension(&self) -> &'static str {
+        "txt"
+    }
+
+    fn decode(bytes: &[u8]) -> Result<Self::Stored, DecodeError> {
+        // Line endings normalised: a checkout may turn `\n` into `\r\n`.
+        let text = String::from_utf8_lossy(bytes).replace("\r\n", "\n");
+        Ok(SnapshotSummary::parse_text(&text))
+    }
+
+    fn encode(&self) -> Result<Vec<u8>, DecodeError> {
+        Ok(self.summary.to_text().into_bytes())
+    }
+
+    fn matches(&self, stored: &Self::Stored) -> bool {
+        stored
+            .as_ref()
+            .is_ok_and(|stored| self.summary.diff(stored, self.tolerance).is_none())
+    }
+
+    fn mismatch(
+        &self,
+        stored: Self::Stored,
+        places: Places,
+        _: &SnapshotDir,
+    ) -> Result<SnapshotOutcome, SnapshotError> {
+        let diff = match stored {
+            Err(error) => Err(error),
+            Ok(stored) => match self.summary.diff(&stored, self.tolerance) {
+                Some(diff) => Ok(diff),
+                // `matches` said otherwise; nothing differs.
+                None => return Ok(SnapshotOutcome::Matched),
+            },
+        };
+        Err(SnapshotError::DrawMismatch(Box::new(DrawMismatch {
+            stored: places.stored,
+            written: places.written,
+            diff,
+            tolerance: self.tolerance,
+        })))
+    }
+}
+
+/// A frame's visible text, compared line for line.
+struct TextCheck {
+    text: String,
+}
+
+impl SnapshotKind for TextCheck {
     type Stored = String;
 
     fn extension(&self) -> &'static str {
-        self.extension
+        "visible.txt"
     }
 
     fn decode(bytes: &[u8]) -> Result<String, DecodeError> {
@@ -421,22 +481,11 @@ impl SnapshotKind for TextCheck<'_> {
         places: Places,
         _: &SnapshotDir,
     ) -> Result<SnapshotOutcome, SnapshotError> {
-        let first_line = first_differing_line(&stored, &self.text);
-        Err(match self.snapshot {
-            Some(snapshot) => SnapshotError::DrawMismatch(Box::new(DrawMismatch {
-                stored: places.stored,
-                written: places.written,
-                diff: SnapshotSummary::parse_text(&stored)
-                    .ok()
-                    .and_then(|expected| snapshot.summary().diff(&expected)),
-                first_line,
-            })),
-            None => SnapshotError::TextMismatch(Box::new(TextMismatch {
-                stored: places.stored,
-                written: places.written,
-                first_line,
-            })),
-        })
+        Err(SnapshotError::TextMismatch(Box::new(TextMismatch {
+            stored: places.stored,
+            written: places.written,
+            first_line: first_differing_line(&stored, &self.text),
+        })))
     }
 }
 
@@ -623,19 +672,24 @@ mod tests {
         let SnapshotError::DrawMismatch(mismatch) = &error else {
             panic!("{error}");
         };
-        let DrawMismatch {
-            diff, first_line, ..
-        } = mismatch.as_ref();
         let message = error.to_string();
         assert!(
             message.contains("list 0, command 0: clip rect differs: expected `[0, 0, 64, 64]`, got `[2.5, 0, 64, 64]`"),
             "{message}"
         );
-        assert!(diff.is_some());
-        assert_eq!(first_line.as_ref().map(|line| line.0), Some(5));
+        assert!(mismatch.diff.is_ok());
         let written = std::fs::read_to_string(dir.path("ui", "new.txt")).unwrap();
         assert_eq!(written, frame(2.5).to_text());
         // The stored file is untouched without UPDATE_SNAPSHOTS.
+        assert_eq!(
+            std::fs::read_to_string(dir.path("ui", "txt")).unwrap(),
+            frame(0.0).to_text()
+        );
+        // Within the tolerance: matched, and the stored file is not rewritten when updating.
+        assert_eq!(
+            updating.check_draw("ui", &frame(0.1)).unwrap(),
+            SnapshotOutcome::Matched
+        );
         assert_eq!(
             std::fs::read_to_string(dir.path("ui", "txt")).unwrap(),
             frame(0.0).to_text()

@@ -1,7 +1,7 @@
-//! A content hash that is the same on every machine and in every version of this crate.
+//! A checksum that is the same on every machine and in every version of this crate.
 //!
-//! std's `DefaultHasher` may change between Rust releases, so the text form uses FNV-1a
-//! (64-bit): a fixed, published algorithm over bytes, fed with little-endian integers only.
+//! std's `DefaultHasher` may change between Rust releases, so the complete form's checksum
+//! is FNV-1a (64-bit): a fixed, published algorithm over bytes.
 
 /// FNV-1a, 64-bit: stable across machines, Rust versions and crate versions.
 #[derive(Clone, Copy, Debug)]
@@ -22,11 +22,6 @@ impl Fnv1a64 {
             self.0 ^= u64::from(*byte);
             self.0 = self.0.wrapping_mul(Self::PRIME);
         }
-    }
-
-    /// Feeds an integer as its little-endian bytes.
-    pub fn write_i64(&mut self, value: i64) {
-        self.write(&value.to_le_bytes());
     }
 
     /// The hash of everything fed so far.

@@ -1,16 +1,14 @@
-//! What the text form says about a frame: one record per list and per command, at a
-//! precision that is the same on every machine.
+//! What the text form says about a frame: one record per list and per command, and every
+//! list's geometry at the stored precision ([`ListGeometry`]).
 //!
-//! Coordinates are kept in hundredths of an imgui unit as integers, so printing and parsing
-//! involve no float formatting. Geometry is summarised by a bounding box and an FNV-1a hash of
-//! the triangles a command draws (each index resolved to its vertex), with positions rounded
-//! to 1/64 unit and UVs to 1/65536. Hashing resolved vertices rather than raw indices keeps a
-//! command's hash unchanged when an earlier command in its list adds vertices.
+//! Coordinates of headers, clip rects and bounding boxes are kept in hundredths of an imgui
+//! unit as integers, so printing and parsing involve no float formatting. The bounding box of
+//! a command is for the reader; comparisons use the vertices (see `diff`).
 
 use std::fmt;
 
 use super::capture::{DrawSnapshot, SnapshotCommand, SnapshotList};
-use super::hash::Fnv1a64;
+use super::geometry::ListGeometry;
 use imgui_webgpu::ids::{PackedTextureId, TextureKind};
 use imgui_webgpu::source::DrawElements;
 
@@ -206,15 +204,6 @@ impl fmt::Display for TextureLabel {
     }
 }
 
-/// The shape of what one draw command covers.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Geometry {
-    /// Bounding box (x1, y1, x2, y2) of the covered vertices; `None` when none is covered.
-    pub bounding_box: Option<[Coord; 4]>,
-    /// FNV-1a 64 of the covered triangles.
-    pub hash: u64,
-}
-
 /// One command as the text form records it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum CommandSummary {
@@ -230,8 +219,9 @@ pub enum CommandSummary {
         count: usize,
         /// Added to every index.
         vtx_offset: usize,
-        /// What it covers.
-        geometry: Geometry,
+        /// Bounding box (x1, y1, x2, y2) of the vertices it covers; `None` when it covers
+        /// none.
+        bounding_box: Option<[Coord; 4]>,
     },
     /// A render-state reset.
     Reset,
@@ -259,6 +249,8 @@ pub struct ListSummary {
     pub indices: usize,
     /// The commands.
     pub commands: Vec<CommandSummary>,
+    /// The vertices and indices, at the stored precision.
+    pub geometry: ListGeometry,
 }
 
 /// A frame as the text form records it: what [`DrawSnapshot::to_text`] prints and
@@ -308,65 +300,51 @@ fn summarise_list(list: &SnapshotList) -> ListSummary {
                     idx_offset,
                     count,
                     vtx_offset,
-                    geometry: geometry(list, idx_offset, count, vtx_offset),
+                    bounding_box: bounding_box(list, idx_offset, count, vtx_offset),
                 },
                 SnapshotCommand::ResetRenderState => CommandSummary::Reset,
                 SnapshotCommand::Callback => CommandSummary::Callback,
             })
             .collect(),
+        geometry: ListGeometry::of(list),
     }
 }
 
-/// Rounds a float onto a grid of `1 / steps`, keeping non-finite values apart.
-fn quantize(value: f32, steps: f64) -> i64 {
-    if value.is_nan() {
-        i64::MIN
-    } else if value == f32::INFINITY {
-        i64::MAX
-    } else if value == f32::NEG_INFINITY {
-        i64::MIN + 1
-    } else {
-        (f64::from(value) * steps).round() as i64
-    }
-}
-
-/// Marks an index or vertex outside its list in the hash.
-const OUT_OF_RANGE: i64 = i64::MIN + 2;
-
-fn geometry(list: &SnapshotList, idx_offset: usize, count: usize, vtx_offset: usize) -> Geometry {
-    let mut hasher = Fnv1a64::new();
-    let mut bounds: Option<[f32; 4]> = None;
-    let start = idx_offset.min(list.indices.len());
-    let end = idx_offset.saturating_add(count).min(list.indices.len());
-    for index in &list.indices[start..end] {
-        let vertex = vtx_offset
+/// The vertices a draw covers, each of its indices that the list holds resolved (`None`
+/// where the vertex falls outside the list), in the order the indices name them. Indices the
+/// range promises past the end of the list are not yielded.
+pub(crate) fn covered<'a, T>(
+    vertices: &'a [T],
+    indices: &'a [imgui::DrawIdx],
+    idx_offset: usize,
+    count: usize,
+    vtx_offset: usize,
+) -> impl Iterator<Item = Option<&'a T>> + 'a {
+    let start = idx_offset.min(indices.len());
+    let end = idx_offset.saturating_add(count).min(indices.len());
+    indices[start..end].iter().map(move |index| {
+        vtx_offset
             .checked_add(usize::from(*index))
-            .and_then(|at| list.vertices.get(at));
-        let Some(vertex) = vertex else {
-            hasher.write_i64(OUT_OF_RANGE);
-            continue;
-        };
+            .and_then(|at| vertices.get(at))
+    })
+}
+
+/// The bounding box of the vertices a draw covers.
+fn bounding_box(
+    list: &SnapshotList,
+    idx_offset: usize,
+    count: usize,
+    vtx_offset: usize,
+) -> Option<[Coord; 4]> {
+    let mut bounds: Option<[f32; 4]> = None;
+    for vertex in covered(&list.vertices, &list.indices, idx_offset, count, vtx_offset).flatten() {
         let [x, y] = vertex.pos;
-        let [u, v] = vertex.uv;
-        for (value, steps) in [(x, 64.0), (y, 64.0), (u, 65536.0), (v, 65536.0)] {
-            hasher.write_i64(quantize(value, steps));
-        }
-        hasher.write(&vertex.col);
         bounds = Some(match bounds {
             None => [x, y, x, y],
             Some([x1, y1, x2, y2]) => [x1.min(x), y1.min(y), x2.max(x), y2.max(y)],
         });
     }
-    // Indices the range promises but the list lacks: a marker and how many.
-    let missing = count - (end - start);
-    if missing > 0 {
-        hasher.write_i64(OUT_OF_RANGE);
-        hasher.write_i64(i64::try_from(missing).unwrap_or(i64::MAX));
-    }
-    Geometry {
-        bounding_box: bounds.map(|bounds| bounds.map(Coord::from_f32)),
-        hash: hasher.finish(),
-    }
+    bounds.map(|bounds| bounds.map(Coord::from_f32))
 }
 
 #[cfg(test)]
@@ -424,7 +402,7 @@ mod tests {
     }
 
     #[test]
-    fn geometry_survives_out_of_range_offsets() {
+    fn bounding_boxes_survive_out_of_range_offsets() {
         let vertex = imgui::DrawVert {
             pos: [1.0, 2.0],
             uv: [0.0, 0.0],
@@ -435,11 +413,11 @@ mod tests {
             indices: vec![0, 1, 2],
             commands: Vec::new(),
         };
-        let inside = geometry(&list, 0, 3, 0);
-        assert!(inside.bounding_box.is_some());
-        let beyond = geometry(&list, 2, usize::MAX, usize::MAX);
-        assert_eq!(beyond.bounding_box, None);
-        assert_ne!(beyond.hash, inside.hash);
-        assert_ne!(geometry(&list, 0, 4, 0).hash, inside.hash);
+        assert!(bounding_box(&list, 0, 3, 0).is_some());
+        assert_eq!(bounding_box(&list, 2, usize::MAX, usize::MAX), None);
+        let past_the_end: Vec<_> = covered(&list.vertices, &list.indices, 1, 4, 0).collect();
+        assert_eq!(past_the_end.len(), 2, "indices 1 and 2; the range's other two are past the list");
+        let offset: Vec<_> = covered(&list.vertices, &list.indices, 0, 3, 1).collect();
+        assert_eq!(offset.iter().filter(|vertex| vertex.is_none()).count(), 1);
     }
 }

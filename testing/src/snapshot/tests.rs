@@ -1,7 +1,7 @@
 //! Unit tests over hand-built snapshots: text and complete forms round-trip, the diff names
 //! the right place, and damaged input is rejected without panicking.
 
-use super::summary::{CommandSummary, TextureLabel};
+use super::summary::TextureLabel;
 use super::text::TEXT_HEADER;
 use super::*;
 use imgui_webgpu::ids::{PackedTextureId, TextureKind};
@@ -82,7 +82,8 @@ fn text_form_reads_back_to_the_same_summary() {
     let snapshot = sample();
     let text = snapshot.to_text();
     assert!(text.starts_with(TEXT_HEADER), "{text}");
-    assert!(text.contains("  2 draw persistent#2 clip [30.5, 0, 100, 50] idx 3..6 vtx 0 bbox [40, 10, 45.5, 20.25] hash "), "{text}");
+    assert!(text.contains("  2 draw persistent#2 clip [30.5, 0, 100, 50] idx 3..6 vtx 0 bbox [40, 10, 45.5, 20.25]\n"), "{text}");
+    assert!(text.contains("\ngeometry v1 zlib base64\n"), "{text}");
     assert!(text.contains("  0 callback"), "{text}");
     assert!(text.contains(" draw frame#1 "), "{text}");
     let parsed = SnapshotSummary::parse_text(&text).unwrap();
@@ -111,6 +112,10 @@ fn text_form_prints_non_finite_values() {
 #[test]
 fn text_parser_names_the_bad_line() {
     let text = sample().to_text();
+    assert!(SnapshotSummary::parse_text(&text.replace(" v2\n", " v1\n"))
+        .unwrap_err()
+        .message
+        .contains("UPDATE_SNAPSHOTS=1"));
     let broken = text.replacen("clip [30.5", "clip [30.5x", 1);
     let error = SnapshotSummary::parse_text(&broken).unwrap_err();
     assert_eq!(error.line, 7, "{error}");
@@ -219,11 +224,11 @@ fn complete_form_rejects_huge_counts_before_allocating() {
 #[test]
 fn diff_names_the_first_differing_command_and_field() {
     let expected = sample();
-    assert_eq!(expected.diff(&expected.clone()), None);
+    assert_eq!(expected.diff(&expected.clone(), DrawTolerance::EXACT), None);
 
     let mut clip = expected.clone();
     set_clip(&mut clip, 0, 2, [31.0, 0.0, 100.0, 50.0]);
-    let diff = clip.diff(&expected).unwrap();
+    let diff = clip.diff(&expected, DrawTolerance::PORTABLE).unwrap();
     assert_eq!(
         diff.location,
         DiffLocation::Command {
@@ -239,7 +244,7 @@ fn diff_names_the_first_differing_command_and_field() {
 
     let mut moved = expected.clone();
     moved.lists[1].vertices[1].pos[0] += 1.0;
-    let diff = moved.diff(&expected).unwrap();
+    let diff = moved.diff(&expected, DrawTolerance::PORTABLE).unwrap();
     assert_eq!(
         diff.location,
         DiffLocation::Command {
@@ -254,7 +259,7 @@ fn diff_names_the_first_differing_command_and_field() {
         TextureLabel::Frame { .. } => texture(TextureKind::Persistent, 9),
         _ => id,
     });
-    let diff = retextured.diff(&expected).unwrap();
+    let diff = retextured.diff(&expected, DrawTolerance::PORTABLE).unwrap();
     assert_eq!(diff.field, DiffField::Texture);
     assert_eq!(
         (diff.expected.as_str(), diff.actual.as_str()),
@@ -263,7 +268,7 @@ fn diff_names_the_first_differing_command_and_field() {
 
     let mut fewer = expected.clone();
     fewer.lists.pop();
-    let diff = fewer.diff(&expected).unwrap();
+    let diff = fewer.diff(&expected, DrawTolerance::PORTABLE).unwrap();
     assert_eq!(
         (diff.location, diff.field),
         (DiffLocation::Header, DiffField::ListCount)
@@ -271,19 +276,19 @@ fn diff_names_the_first_differing_command_and_field() {
 
     let mut kind = expected.clone();
     kind.lists[0].commands[1] = SnapshotCommand::Callback;
-    let diff = kind.diff(&expected).unwrap();
+    let diff = kind.diff(&expected, DrawTolerance::PORTABLE).unwrap();
     assert_eq!(diff.field, DiffField::CommandKind);
 
     let mut scaled = expected.clone();
     scaled.framebuffer_scale = [2.0, 2.0];
     assert_eq!(
-        scaled.diff(&expected).unwrap().field,
+        scaled.diff(&expected, DrawTolerance::PORTABLE).unwrap().field,
         DiffField::FramebufferScale
     );
 
     let mut extra = expected.clone();
     extra.lists[0].vertices.push(vertex(0.0, 0.0));
-    let diff = extra.diff(&expected).unwrap();
+    let diff = extra.diff(&expected, DrawTolerance::PORTABLE).unwrap();
     assert_eq!(
         (diff.location, diff.field),
         (DiffLocation::List { list: 0 }, DiffField::VertexCount)
@@ -291,20 +296,75 @@ fn diff_names_the_first_differing_command_and_field() {
 }
 
 #[test]
-fn hashes_ignore_index_shifts_but_not_content() {
-    // The same triangle drawn through shifted indices hashes the same.
+fn diffs_resolve_indices_so_index_shifts_do_not_count() {
+    // The same triangle drawn through shifted indices matches exactly.
     let base = sample();
     let mut shifted = base.clone();
     let list = &mut shifted.lists[1];
     list.vertices.insert(0, vertex(99.0, 99.0));
     list.indices = vec![1, 2, 3];
-    let summary = |snapshot: &DrawSnapshot| match snapshot.summary().lists[1].commands[1] {
-        CommandSummary::Draw { geometry, .. } => geometry,
-        _ => unreachable!(),
-    };
-    assert_eq!(summary(&shifted), summary(&base));
+    let diff = shifted.diff(&base, DrawTolerance::EXACT).unwrap();
+    assert_eq!(
+        (diff.location, diff.field),
+        (DiffLocation::List { list: 1 }, DiffField::VertexCount),
+        "only the list's count differs: {diff}"
+    );
     shifted.lists[1].vertices[1].col[0] = 0;
-    assert_ne!(summary(&shifted), summary(&base));
+    let diff = shifted.diff(&base, DrawTolerance::PORTABLE).unwrap();
+    assert_eq!(diff.field, DiffField::Geometry, "{diff}");
+    assert!(diff.expected.contains("colour #ff8000ff"), "{diff}");
+    assert!(diff.actual.contains("colour #008000ff"), "{diff}");
+}
+
+#[test]
+fn the_portable_tolerance_passes_arithmetic_noise_and_fails_real_changes() {
+    let base = sample();
+    // What approximate reciprocal square roots do: every position off by up to 0.0004.
+    let mut noisy = base.clone();
+    for (i, vertex) in noisy.lists.iter_mut().flat_map(|list| &mut list.vertices).enumerate() {
+        let sign = if i % 2 == 0 { 1.0 } else { -1.0 };
+        vertex.pos[0] += sign * 0.0004;
+        vertex.pos[1] -= sign * 0.00037;
+    }
+    assert_ne!(noisy, base);
+    assert_eq!(noisy.diff(&base, DrawTolerance::PORTABLE), None);
+    // Through the stored text as well.
+    let stored = TextForm::parse(&base.to_text()).unwrap();
+    assert_eq!(noisy.text_form().diff(&stored, DrawTolerance::PORTABLE), None);
+
+    // A widget moved by one unit.
+    let mut moved = base.clone();
+    for vertex in &mut moved.lists[0].vertices[3..6] {
+        vertex.pos[0] += 1.0;
+    }
+    let diff = moved.diff(&base, DrawTolerance::PORTABLE).unwrap();
+    assert_eq!(
+        (diff.location, diff.field),
+        (DiffLocation::Command { list: 0, command: 2 }, DiffField::Geometry)
+    );
+    assert_eq!(diff.expected, "pos [40, 10] uv [0.4, 0.1] colour #ff8000ff");
+    assert_eq!(diff.actual, "pos [41, 10] uv [0.4, 0.1] colour #ff8000ff");
+    let message = diff.to_string();
+    assert!(
+        message.contains("3 of the 3 vertices its indices name differ beyond the tolerance; the farthest moved by 1 units"),
+        "{message}"
+    );
+    // A colour changed by two levels, a glyph's UV by a texel of a 512-texel atlas.
+    let mut recoloured = base.clone();
+    recoloured.lists[1].vertices[2].col[1] += 2;
+    assert_eq!(recoloured.diff(&base, DrawTolerance::PORTABLE).unwrap().field, DiffField::Geometry);
+    let mut other_glyph = base.clone();
+    other_glyph.lists[0].vertices[0].uv[0] += 1.0 / 512.0;
+    assert_eq!(other_glyph.diff(&base, DrawTolerance::PORTABLE).unwrap().field, DiffField::Geometry);
+    // A clip rect a quarter unit off.
+    let mut clipped = base.clone();
+    set_clip(&mut clipped, 0, 2, [30.75, 0.0, 100.0, 50.0]);
+    assert_eq!(clipped.diff(&base, DrawTolerance::PORTABLE).unwrap().field, DiffField::ClipRect);
+    // Non-finite coordinates match only themselves.
+    let mut nan = base.clone();
+    nan.lists[0].vertices[0].pos[0] = f32::NAN;
+    assert_eq!(nan.diff(&nan.clone(), DrawTolerance::PORTABLE), None);
+    assert_eq!(nan.diff(&base, DrawTolerance::PORTABLE).unwrap().field, DiffField::Geometry);
 }
 
 #[test]

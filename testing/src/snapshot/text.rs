@@ -1,21 +1,27 @@
-//! The text form: a header, then one line per draw list and one per command.
+//! The text form: a header, one line per draw list and one per command, then the geometry
+//! block.
 //!
 //! (An example is in the `snapshot` module's docs.)
 //!
 //! Coordinates are printed in hundredths with trailing zeros dropped, from integers, so the
 //! same frame prints byte-identical text on every machine; `nan`, `inf` and `-inf` are spelt
-//! out. Index ranges are `first..end`. The hash is FNV-1a 64 over the command's triangles
-//! (see [`SnapshotSummary`]). The text is a summary: it can be parsed back into a
-//! [`SnapshotSummary`] for diffing, but not into vertices (that is the complete form's job).
+//! out. Index ranges are `first..end`. The geometry block holds every vertex (rounded to
+//! 1/256 unit) and index, deflated and in base64 (see `geometry`), so a stored text can be
+//! compared with a frame within a tolerance. It parses back into a [`SnapshotSummary`].
 
 use std::fmt::{self, Write as _};
 
 use super::capture::DrawSnapshot;
-use super::diff::SnapshotDiff;
-use super::summary::{CommandSummary, Coord, Geometry, ListSummary, SnapshotSummary, TextureLabel};
+use super::diff::{DrawTolerance, SnapshotDiff};
+use super::geometry::{self, ListGeometry};
+use super::summary::{CommandSummary, Coord, ListSummary, SnapshotSummary, TextureLabel};
 
 /// The first line of every text snapshot; the number changes when the format does.
-pub(crate) const TEXT_HEADER: &str = "imgui-webgpu draw snapshot v1";
+pub(crate) const TEXT_HEADER: &str = "imgui-webgpu draw snapshot v2";
+/// The first line of the first text form, which held hashes instead of vertices.
+const V1_HEADER: &str = "imgui-webgpu draw snapshot v1";
+/// The line that opens the geometry block.
+const GEOMETRY_LINE: &str = "geometry v1 zlib base64";
 
 /// Why a text snapshot could not be read.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -85,6 +91,12 @@ impl SnapshotSummary {
                 let _ = writeln!(text, "{}", command_line(command_index, command));
             }
         }
+        let _ = writeln!(text, "{GEOMETRY_LINE}");
+        let geometry: Vec<ListGeometry> =
+            self.lists.iter().map(|list| list.geometry.clone()).collect();
+        for line in geometry::encode(&geometry) {
+            let _ = writeln!(text, "{line}");
+        }
         text
     }
 
@@ -123,25 +135,24 @@ pub(crate) fn command_line(index: usize, command: &CommandSummary) -> String {
             idx_offset,
             count,
             vtx_offset,
-            geometry,
+            bounding_box,
         } => format!(
-            "  {index} draw {texture} clip {} idx {} vtx {vtx_offset} {}",
+            "  {index} draw {texture} clip {} idx {} vtx {vtx_offset} bbox {}",
             coords(clip_rect),
             index_range(*idx_offset, *count),
-            geometry_text(geometry)
+            bounding_box_text(bounding_box.as_ref())
         ),
         CommandSummary::Reset => format!("  {index} reset"),
         CommandSummary::Callback => format!("  {index} callback"),
     }
 }
 
-/// `bbox [..] hash ..`, as printed in a command line.
-pub(crate) fn geometry_text(geometry: &Geometry) -> String {
-    let bounding_box = match &geometry.bounding_box {
+/// A bounding box as a command line prints it: `[x1, y1, x2, y2]`, or `none`.
+pub(crate) fn bounding_box_text(bounding_box: Option<&[Coord; 4]>) -> String {
+    match bounding_box {
         Some(bounds) => coords(bounds),
         None => "none".to_owned(),
-    };
-    format!("bbox {bounding_box} hash {:016x}", geometry.hash)
+    }
 }
 
 /// Reads the text form line by line; brackets and commas are separators.
@@ -234,6 +245,16 @@ impl<'a> Parser<'a> {
     fn snapshot(mut self) -> Result<SnapshotSummary, TextParseError> {
         match self.lines.next() {
             Some((_, TEXT_HEADER)) => {}
+            Some((_, V1_HEADER)) => {
+                return Err(TextParseError {
+                    line: 1,
+                    message: "this is the v1 text form, whose hashes of rounded vertices \
+                              differ between CPUs; store it again (UPDATE_SNAPSHOTS=1) for the \
+                              v2 form, which keeps the vertices and compares them within a \
+                              tolerance"
+                        .to_owned(),
+                });
+            }
             Some((_, other)) => {
                 return Err(TextParseError {
                     line: 1,
@@ -267,12 +288,6 @@ impl<'a> Parser<'a> {
         for list_index in 0..list_count {
             lists.push(self.list(list_index)?);
         }
-        if let Some((index, line)) = self.lines.next() {
-            return Err(TextParseError {
-                line: index + 1,
-                message: format!("unexpected line after the last list: `{line}`"),
-            });
-        }
         // Checked: the counts come from the file, and a crafted one may overflow when summed.
         let summed = lists
             .iter()
@@ -288,6 +303,31 @@ impl<'a> Parser<'a> {
                  hold {} and {}",
                 summed.0, summed.1
             )));
+        }
+        let geometry_line = match self.lines.next() {
+            Some((index, GEOMETRY_LINE)) => index + 1,
+            Some((index, line)) => {
+                return Err(TextParseError {
+                    line: index + 1,
+                    message: format!("expected `{GEOMETRY_LINE}` after the last list, found `{line}`"),
+                });
+            }
+            None => {
+                return Err(TextParseError {
+                    line: 0,
+                    message: format!("expected `{GEOMETRY_LINE}`, found the end of the text"),
+                });
+            }
+        };
+        let block: String = self.lines.by_ref().map(|(_, line)| line).collect();
+        let counts: Vec<(usize, usize)> =
+            lists.iter().map(|list| (list.vertices, list.indices)).collect();
+        let geometry = geometry::decode(&block, &counts).map_err(|error| TextParseError {
+            line: geometry_line,
+            message: error.to_string(),
+        })?;
+        for (list, geometry) in lists.iter_mut().zip(geometry) {
+            list.geometry = geometry;
         }
         Ok(SnapshotSummary {
             display_pos,
@@ -316,6 +356,8 @@ impl<'a> Parser<'a> {
             vertices,
             indices,
             commands,
+            // Filled from the geometry block, which follows the lists.
+            geometry: ListGeometry::default(),
         })
     }
 
@@ -352,19 +394,13 @@ impl<'a> Parser<'a> {
                         Some([first, b, c, d])
                     }
                 };
-                words.expect("hash")?;
-                let hash_word = words.next("the hash")?;
-                let hash = u64::from_str_radix(hash_word, 16)
-                    .ok()
-                    .filter(|_| hash_word.len() == 16)
-                    .ok_or_else(|| words.error(format!("bad hash `{hash_word}`")))?;
                 CommandSummary::Draw {
                     texture,
                     clip_rect,
                     idx_offset: first,
                     count,
                     vtx_offset,
-                    geometry: Geometry { bounding_box, hash },
+                    bounding_box,
                 }
             }
             other => return Err(words.error(format!("unknown command kind `{other}`"))),
@@ -405,9 +441,10 @@ impl TextForm {
         self.0.to_text()
     }
 
-    /// The first place where `self` differs from `expected`, or `None` when equal.
-    pub fn diff(&self, expected: &TextForm) -> Option<SnapshotDiff> {
-        self.0.diff(&expected.0)
+    /// The first place where `self` differs from `expected` beyond `tolerance`, or `None`
+    /// when every difference is within it.
+    pub fn diff(&self, expected: &TextForm, tolerance: DrawTolerance) -> Option<SnapshotDiff> {
+        self.0.diff(&expected.0, tolerance)
     }
 }
 
