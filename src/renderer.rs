@@ -155,10 +155,13 @@ impl Renderer {
     }
 
     /// Runs `callback` once when the renderer's device is lost, with wgpu's reason and
-    /// message. wgpu keeps one device-lost callback per device and the renderer installs
-    /// its own (to fail fast with `DeviceLost` instead of drawing nothing): register the
-    /// app's here rather than with `Device::set_device_lost_callback`, which would replace
-    /// the renderer's. After [`Renderer::recover`], register again for the new device.
+    /// message; at once when it is lost already. wgpu keeps one device-lost callback per
+    /// device and the renderer installs its own (to fail fast with `DeviceLost` instead of
+    /// drawing nothing): register the app's here rather than with
+    /// `Device::set_device_lost_callback`, which would replace the renderer's. Several
+    /// renderers may share a device: each learns of its loss and runs its own callback
+    /// (the last one installed tells the others). A later call replaces a callback that has
+    /// not run. After [`Renderer::recover`], register again for the new device.
     pub fn on_device_lost(
         &mut self,
         callback: impl FnOnce(wgpu::DeviceLostReason, String) + Send + 'static,
