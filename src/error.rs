@@ -111,7 +111,10 @@ pub enum TextureError {
         max: u32,
     },
     /// wgpu refused a bind group of the view: a view that is not a single-layer 2D view
-    /// (say, a `D2Array` view), a view of another device's texture, or of a destroyed one.
+    /// (say, a `D2Array` view), a view of another device's texture (of the same
+    /// `wgpu::Instance`; one of another instance cannot be detected, see
+    /// [`crate::Renderer`]'s section on views of another device or instance), or of a
+    /// destroyed one.
     ViewRejected(WgpuError),
     /// Every persistent slot is taken.
     RegistryFull {
