@@ -61,6 +61,9 @@ pub struct Renderer {
     renders_since_new_frame: u32,
     /// Set when wgpu reports the device lost.
     watch: DeviceWatch,
+    /// The device's `max_texture_dimension_2d`: no attachment, so no target, is larger.
+    /// Read once per device (in browsers, reading limits is a round of JS calls).
+    max_target_side: u32,
 }
 
 // A renderer can move to, and be shared with, another thread wherever wgpu's objects can.
@@ -121,6 +124,7 @@ impl Renderer {
             frames: 0,
             renders_since_new_frame: 0,
             watch,
+            max_target_side: device.limits().max_texture_dimension_2d,
         })
     }
 
@@ -173,6 +177,7 @@ impl Renderer {
         self.device = device.clone();
         self.queue = queue.clone();
         self.watch = watch;
+        self.max_target_side = device.limits().max_texture_dimension_2d;
         self.renders_since_new_frame = 0;
         Ok(())
     }
@@ -215,7 +220,10 @@ impl Renderer {
     /// pixels.
     ///
     /// Bad commands are skipped and listed in the report; the rest of the frame still draws.
-    /// A zero display size (a minimised window) draws nothing and is not an error. Several
+    /// A zero display size (a minimised window) draws nothing and is not an error. A zero
+    /// `target_size` is [`RenderError::ZeroSizedTarget`], and one past the device's
+    /// `max_texture_dimension_2d` (no attachment is that large)
+    /// [`RenderError::TargetTooLarge`]: nothing is drawn, the pass goes on. Several
     /// calls per frame (into several passes before one submit) each get their own buffer
     /// ranges and uniforms.
     pub fn render<S: DrawSource>(
@@ -243,6 +251,15 @@ impl Renderer {
         }
         if target.size.contains(&0) {
             return Err(RenderError::ZeroSizedTarget { size: target.size });
+        }
+        // No attachment is larger than this; a size past it would reach wgpu as an invalid
+        // viewport.
+        let max = self.max_target_side;
+        if target.size.iter().any(|&side| side > max) {
+            return Err(RenderError::TargetTooLarge {
+                size: target.size,
+                max,
+            });
         }
         let (pipeline, pipeline_created) = self
             .pipelines
