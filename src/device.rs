@@ -113,8 +113,9 @@ impl Group {
         }
     }
 
-    /// Takes on `watchers` (of a callback this group's replaced); when the device was lost
-    /// already (a loss on another thread between the replacement and now), tells them.
+    /// Takes on `watchers`, those of the callback this group's callback replaced. When the
+    /// device was lost already (on another thread, between the replacement and now), tells
+    /// them instead.
     fn adopt(&self, watchers: Vec<Weak<Watcher>>) {
         let lost = {
             let mut state = self.lock();
