@@ -111,7 +111,10 @@ pub enum TextureError {
         max: u32,
     },
     /// wgpu refused a bind group of the view: a view that is not a single-layer 2D view
-    /// (say, a `D2Array` view), a view of another device's texture, or of a destroyed one.
+    /// (say, a `D2Array` view), a view of another device's texture (of the same
+    /// `wgpu::Instance`; one of another instance cannot be detected, see
+    /// [`crate::Renderer`]'s section on views of another device or instance), or of a
+    /// destroyed one.
     ViewRejected(WgpuError),
     /// Every persistent slot is taken.
     RegistryFull {
@@ -324,6 +327,15 @@ pub enum RenderError {
         /// The target size the caller stated, in pixels.
         size: [u32; 2],
     },
+    /// The stated target is wider or taller than the device's `max_texture_dimension_2d`:
+    /// no attachment can be that large, so the size is a mistake (wgpu would refuse the
+    /// viewport built from it). Nothing was drawn.
+    TargetTooLarge {
+        /// The target size the caller stated, in pixels.
+        size: [u32; 2],
+        /// `Limits::max_texture_dimension_2d` of the device.
+        max: u32,
+    },
     /// The display position, size or framebuffer scale holds a NaN, an infinity, a negative
     /// size or a non-positive scale, so no projection can be built from it. (A zero display
     /// size, a minimised window, is not an error: it draws nothing.)
@@ -363,6 +375,11 @@ impl fmt::Display for RenderError {
                     size[0], size[1]
                 )
             }
+            Self::TargetTooLarge { size, max } => write!(
+                f,
+                "render target is {}x{}: the device allows attachments up to {max}x{max}",
+                size[0], size[1]
+            ),
             Self::InvalidDisplay {
                 display_pos,
                 display_size,

@@ -23,6 +23,28 @@ use crate::upload::{UploadArena, UploadCounts};
 /// [`Renderer::render`] (or [`Renderer::render_into`]) once per pass: one imgui frame can
 /// go to several passes, of the same or different shapes, before one submit. Dropping the
 /// renderer releases every GPU object it created.
+///
+/// # Views of another device or instance
+///
+/// [`Renderer::register_texture`], [`Renderer::replace_texture`] and
+/// [`Renderer::frame_texture`] take views of the renderer's current device only.
+///
+/// - A view of another device of the **same** `wgpu::Instance` (a device beside the
+///   renderer's, or the lost device it recovered from) is refused with
+///   [`TextureError::ViewRejected`] natively (wgpu-core checks the device, inside an error
+///   scope the renderer pops at once). In browsers (WebGPU) error scopes answer only after
+///   the frame, so there such a view reaches wgpu's error handler instead.
+/// - A view of **another** `wgpu::Instance` (the old one, after [`Renderer::recover`] onto a
+///   device of a new instance) cannot be detected. wgpu numbers its objects per instance and
+///   passes only that number to wgpu-core, and wgpu 30 has no way to ask a view or texture
+///   for its instance or device (`TextureView::texture()` and the texture's descriptor
+///   fields are all there is). So wgpu-core looks the number up among the renderer's
+///   instance's views: it panics ("Cannot get non-existent resource"), or finds an
+///   unrelated view there and binds it. wgpu does not validate this (upstream:
+///   gfx-rs/wgpu#6133, a resource of one instance used with a device of another panics with
+///   "does not exist"; gfx-rs/wgpu#3927, ids that cannot tell their device). Keep every
+///   view of an instance together with that instance, and after moving the renderer to a
+///   new instance, hand in views made on the new device only.
 #[derive(Debug)]
 pub struct Renderer {
     device: wgpu::Device,
@@ -39,6 +61,9 @@ pub struct Renderer {
     renders_since_new_frame: u32,
     /// Set when wgpu reports the device lost.
     watch: DeviceWatch,
+    /// The device's `max_texture_dimension_2d`: no attachment, so no target, is larger.
+    /// Read once per device (in browsers, reading limits is a round of JS calls).
+    max_target_side: u32,
 }
 
 // A renderer can move to, and be shared with, another thread wherever wgpu's objects can.
@@ -99,6 +124,7 @@ impl Renderer {
             frames: 0,
             renders_since_new_frame: 0,
             watch,
+            max_target_side: device.limits().max_texture_dimension_2d,
         })
     }
 
@@ -111,6 +137,13 @@ impl Renderer {
     /// in a view on the new device with [`Renderer::replace_texture`]. Frame textures and
     /// paint closures expire as at `new_frame`. imgui's own state (windows, input, the app's
     /// UI) is untouched. On an error the renderer stays as it was.
+    ///
+    /// The new device may come from the same `wgpu::Instance` or from a new one. Either way,
+    /// every view handed in afterwards must be of the new device: a view of the old device
+    /// is refused when the instance is the same, but not when it is another one (see
+    /// [views of another instance][foreign]); drop the old instance's views with it.
+    ///
+    /// [foreign]: Renderer#views-of-another-device-or-instance
     pub fn recover(
         &mut self,
         device: &wgpu::Device,
@@ -144,6 +177,7 @@ impl Renderer {
         self.device = device.clone();
         self.queue = queue.clone();
         self.watch = watch;
+        self.max_target_side = device.limits().max_texture_dimension_2d;
         self.renders_since_new_frame = 0;
         Ok(())
     }
@@ -155,10 +189,13 @@ impl Renderer {
     }
 
     /// Runs `callback` once when the renderer's device is lost, with wgpu's reason and
-    /// message. wgpu keeps one device-lost callback per device and the renderer installs
-    /// its own (to fail fast with `DeviceLost` instead of drawing nothing): register the
-    /// app's here rather than with `Device::set_device_lost_callback`, which would replace
-    /// the renderer's. After [`Renderer::recover`], register again for the new device.
+    /// message; at once when it is lost already. wgpu keeps one device-lost callback per
+    /// device and the renderer installs its own (to fail fast with `DeviceLost` instead of
+    /// drawing nothing): register the app's here rather than with
+    /// `Device::set_device_lost_callback`, which would replace the renderer's. Several
+    /// renderers may share a device: each learns of its loss and runs its own callback
+    /// (the last one installed tells the others). A later call replaces a callback that has
+    /// not run. After [`Renderer::recover`], register again for the new device.
     pub fn on_device_lost(
         &mut self,
         callback: impl FnOnce(wgpu::DeviceLostReason, String) + Send + 'static,
@@ -183,7 +220,10 @@ impl Renderer {
     /// pixels.
     ///
     /// Bad commands are skipped and listed in the report; the rest of the frame still draws.
-    /// A zero display size (a minimised window) draws nothing and is not an error. Several
+    /// A zero display size (a minimised window) draws nothing and is not an error. A zero
+    /// `target_size` is [`RenderError::ZeroSizedTarget`], and one past the device's
+    /// `max_texture_dimension_2d` (no attachment is that large)
+    /// [`RenderError::TargetTooLarge`]: nothing is drawn, the pass goes on. Several
     /// calls per frame (into several passes before one submit) each get their own buffer
     /// ranges and uniforms.
     pub fn render<S: DrawSource>(
@@ -211,6 +251,15 @@ impl Renderer {
         }
         if target.size.contains(&0) {
             return Err(RenderError::ZeroSizedTarget { size: target.size });
+        }
+        // No attachment is larger than this; a size past it would reach wgpu as an invalid
+        // viewport.
+        let max = self.max_target_side;
+        if target.size.iter().any(|&side| side > max) {
+            return Err(RenderError::TargetTooLarge {
+                size: target.size,
+                max,
+            });
         }
         let (pipeline, pipeline_created) = self
             .pipelines
@@ -299,9 +348,13 @@ impl Renderer {
     ///
     /// The view must be a single-layer 2D view of a single-sampled texture made with
     /// `TEXTURE_BINDING`, in a filterable float format, from this renderer's device; anything
-    /// else is refused with the reason (the same views as [`Renderer::frame_texture`]).
+    /// else is refused with the reason (the same views as [`Renderer::frame_texture`]). A
+    /// view of another `wgpu::Instance` cannot be refused and must never be handed in (see
+    /// [views of another instance][foreign]).
     /// Unregister a texture before destroying it: wgpu rejects a submit that samples a
     /// destroyed texture, losing the whole frame, and the renderer cannot see `destroy`.
+    ///
+    /// [foreign]: Renderer#views-of-another-device-or-instance
     pub fn register_texture(
         &mut self,
         view: &wgpu::TextureView,
@@ -339,7 +392,14 @@ impl Renderer {
             .create_rgba8(&self.queue, size, pixels, format, sampler)
     }
 
-    /// Points a registered id at a new view (say, after a resize), keeping its sampler.
+    /// Points a registered id at a new view (say, after a resize, or on the new device after
+    /// [`Renderer::recover`]), keeping its sampler.
+    ///
+    /// The view is checked as in [`Renderer::register_texture`]; a refused view leaves the
+    /// id as it was. A view of another `wgpu::Instance` cannot be refused and must never be
+    /// handed in (see [views of another instance][foreign]).
+    ///
+    /// [foreign]: Renderer#views-of-another-device-or-instance
     pub fn replace_texture(
         &mut self,
         id: imgui::TextureId,
@@ -360,7 +420,11 @@ impl Renderer {
     /// For views the app recreates often (render targets on resize): the bind group is
     /// cached by the view's identity for this frame only, so the same view used twice gets
     /// one bind group, and a recreated view's old one is released one frame later. Views
-    /// are checked as in [`Renderer::register_texture`].
+    /// are checked as in [`Renderer::register_texture`]. A view of another `wgpu::Instance`
+    /// cannot be refused and must never be handed in (see
+    /// [views of another instance][foreign]).
+    ///
+    /// [foreign]: Renderer#views-of-another-device-or-instance
     pub fn frame_texture(
         &mut self,
         view: &wgpu::TextureView,

@@ -540,3 +540,24 @@ fn broken_display_rectangle_fails_the_call_and_the_pass_goes_on() {
         }
     });
 }
+
+#[test]
+fn target_larger_than_the_device_allows_fails_the_call_and_the_pass_goes_on() {
+    // No attachment can be larger than `max_texture_dimension_2d`: a stated size past it is
+    // a caller's mistake, refused before wgpu sees a viewport of that size.
+    for_both_vertex_paths(|fixture| {
+        let max = fixture.gpu.device.limits().max_texture_dimension_2d;
+        let frame = fixture.frame(|good| good);
+        for size in [[u32::MAX, u32::MAX], [max + 1, 32], [96, max + 1]] {
+            let outcome = fixture.render_sized(&frame, size, Some(&frame));
+            assert_eq!(outcome.errors, Vec::<String>::new(), "{size:?}");
+            assert_eq!(
+                outcome.result,
+                Err(RenderError::TargetTooLarge { size, max }),
+                "{size:?}"
+            );
+            // The same frame, rendered next in the same pass, is whole.
+            assert_frame_pixels(&outcome.image, YELLOW);
+        }
+    });
+}

@@ -225,3 +225,156 @@ fn destroying_the_device_mid_frame_fails_the_upload_as_device_lost() {
     assert_eq!(result.unwrap_err(), RenderError::DeviceLost);
     assert!(renderer.is_device_lost());
 }
+
+/// A counter of how often an app's device-lost callback ran.
+fn counted_callback(renderer: &mut Renderer) -> std::sync::Arc<std::sync::atomic::AtomicUsize> {
+    let count = std::sync::Arc::new(std::sync::atomic::AtomicUsize::new(0));
+    let counter = count.clone();
+    renderer.on_device_lost(move |_, _| {
+        counter.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+    });
+    count
+}
+
+/// Several renderers on one device (two imgui contexts, or a tool window and a screenshot
+/// renderer): wgpu keeps one device-lost callback per device, and each renderer installs its
+/// own. Every renderer on the device must still learn of its loss, and every app callback
+/// must run exactly once: those made on the device, one that recovered onto it, and none of
+/// one that recovered away from it or was dropped.
+#[test]
+fn every_renderer_on_a_lost_device_learns_of_the_loss() {
+    use std::sync::atomic::Ordering::SeqCst;
+    let gpu = common::gpu();
+    // One imgui context serves every renderer here (the test helpers hold the process's one
+    // active context); the loss path reads no draw data.
+    let mut imgui = common::imgui_context([64.0, 64.0]);
+    let config = RendererConfig::for_target(RenderTarget::new(SIZE, FORMAT));
+    let (other_device, other_queue) = request_device(&gpu.adapter);
+    let (third_device, third_queue) = request_device(&gpu.adapter);
+
+    // A callback of ours that wgpu drops outside a renderer's install (here: the app puts
+    // its own on the device, against the docs) hands nothing on: `bypassed` must not be
+    // taken for a renderer of the devices installed on next.
+    let (bypassed_device, bypassed_queue) = request_device(&gpu.adapter);
+    let mut bypassed =
+        Renderer::new(&bypassed_device, &bypassed_queue, &mut imgui, config).unwrap();
+    let bypassed_count = counted_callback(&mut bypassed);
+    bypassed_device.set_device_lost_callback(|_, _| {});
+
+    // `leaving` starts on the device and recovers onto another before the loss.
+    let mut leaving = Renderer::new(&gpu.device, &gpu.queue, &mut imgui, config).unwrap();
+    let leaving_before = counted_callback(&mut leaving);
+    let mut first = Renderer::new(&gpu.device, &gpu.queue, &mut imgui, config).unwrap();
+    let first_count = counted_callback(&mut first);
+    // `arriving` starts on another device, loses it and recovers onto this one.
+    let mut arriving = Renderer::new(&other_device, &other_queue, &mut imgui, config).unwrap();
+    let arriving_before = counted_callback(&mut arriving);
+    let mut second = Renderer::new(&gpu.device, &gpu.queue, &mut imgui, config).unwrap();
+    let second_count = counted_callback(&mut second);
+    // A renderer made and dropped on the device: nothing of it is kept or called.
+    let mut dropped = Renderer::new(&gpu.device, &gpu.queue, &mut imgui, config).unwrap();
+    let dropped_count = counted_callback(&mut dropped);
+    drop(dropped);
+
+    leaving
+        .recover(&third_device, &third_queue, &mut imgui)
+        .unwrap();
+    let leaving_after = counted_callback(&mut leaving);
+    other_device.destroy();
+    let _ = other_device.poll(wgpu::PollType::wait_indefinitely());
+    assert!(arriving.is_device_lost());
+    assert_eq!(arriving_before.load(SeqCst), 1, "arriving's first device");
+    arriving
+        .recover(&gpu.device, &gpu.queue, &mut imgui)
+        .unwrap();
+    let arriving_count = counted_callback(&mut arriving);
+    assert!(!first.is_device_lost() && !second.is_device_lost() && !arriving.is_device_lost());
+
+    let target = HeadlessTarget::new(&gpu.device, RenderTarget::new(SIZE, FORMAT)).unwrap();
+
+    // The loss.
+    gpu.device.destroy();
+    let _ = gpu.device.poll(wgpu::PollType::wait_indefinitely());
+    let texture = common::textures::solid_texture(&third_device, &third_queue, FORMAT, 4, BLUE);
+    for (name, renderer, count) in [
+        ("first", &mut first, &first_count),
+        ("second", &mut second, &second_count),
+        ("arriving", &mut arriving, &arriving_count),
+    ] {
+        assert!(renderer.is_device_lost(), "{name}: is_device_lost");
+        assert_eq!(count.load(SeqCst), 1, "{name}: the app's callback ran once");
+        renderer.new_frame();
+        let draw_data = frame(&mut imgui, renderer.font_texture_id());
+        let mut encoder = gpu.device.create_command_encoder(&Default::default());
+        let result = target.encode_pass(&mut encoder, wgpu::Color::BLACK, |pass| {
+            renderer.render(draw_data, pass, SIZE)
+        });
+        drop(encoder);
+        assert_eq!(
+            result.unwrap_err(),
+            RenderError::DeviceLost,
+            "{name}: render"
+        );
+        let view = common::textures::view(&texture);
+        assert_eq!(
+            renderer.register_texture(&view, SamplerOptions::LINEAR),
+            Err(TextureError::DeviceLost),
+            "{name}: register_texture"
+        );
+    }
+    assert_eq!(
+        dropped_count.load(SeqCst),
+        0,
+        "a dropped renderer's callback"
+    );
+    assert!(!bypassed.is_device_lost(), "a renderer on another device");
+    assert_eq!(
+        bypassed_count.load(SeqCst),
+        0,
+        "a renderer on another device"
+    );
+    // A callback registered after the loss runs at once.
+    let late = counted_callback(&mut first);
+    assert_eq!(late.load(SeqCst), 1, "a callback registered after the loss");
+    assert_eq!(
+        arriving_before.load(SeqCst),
+        1,
+        "arriving's first callback, still once"
+    );
+
+    // The renderer that moved away is not told, and still draws on its device.
+    assert!(!leaving.is_device_lost());
+    assert_eq!(
+        (leaving_before.load(SeqCst), leaving_after.load(SeqCst)),
+        (0, 0),
+        "the moved renderer's callbacks"
+    );
+    let new = imgui_webgpu_testing::headless::HeadlessGpu {
+        instance: gpu.instance.clone(),
+        adapter: gpu.adapter.clone(),
+        device: third_device.clone(),
+        queue: third_queue.clone(),
+    };
+    let third_target = HeadlessTarget::new(&third_device, RenderTarget::new(SIZE, FORMAT)).unwrap();
+    leaving.new_frame();
+    let draw_data = frame(&mut imgui, leaving.font_texture_id());
+    let report = common::render_clean(
+        &new,
+        &third_target,
+        &mut leaving,
+        draw_data,
+        wgpu::Color::BLACK,
+    );
+    assert!(report.draws > 0, "{report:?}");
+
+    // More polls deliver nothing twice.
+    let _ = gpu.device.poll(wgpu::PollType::wait_indefinitely());
+    for (name, count) in [
+        ("first", &first_count),
+        ("second", &second_count),
+        ("arriving", &arriving_count),
+        ("late", &late),
+    ] {
+        assert_eq!(count.load(SeqCst), 1, "{name}: after another poll");
+    }
+}

@@ -6,10 +6,13 @@
 mod common;
 
 use common::colors::{Framebuffer, Storage, assert_pixel, close};
+use common::owned_frame::ListBuilder;
 use imgui::{Condition, OwnedDrawData, TextureId, WindowFlags};
-use imgui_webgpu::{RenderReport, RenderTarget, Renderer, RendererConfig};
+use imgui_webgpu::source::DrawElements;
+use imgui_webgpu::{RenderError, RenderReport, RenderTarget, Renderer, RendererConfig};
 use imgui_webgpu_testing::headless::HeadlessTarget;
 use imgui_webgpu_testing::images::RgbaImage;
+use imgui_webgpu_testing::snapshot::SnapshotCommand;
 
 const FORMAT: wgpu::TextureFormat = wgpu::TextureFormat::Rgba8Unorm;
 const SIZE_A: [u32; 2] = [160, 120];
@@ -189,4 +192,156 @@ fn two_uis_in_one_submit_each_show_their_own() {
 fn check_report(report: &RenderReport, round: usize) {
     assert!(report.is_clean(), "round {round}: {:?}", report.skipped);
     assert!(report.draws >= 2, "round {round}: {report:?}");
+}
+
+/// The second pass's oversized draw data, one kind per buffer: too many vertices, or few
+/// vertices and too many indices (so the vertex buffer could make room before the index
+/// buffer refuses).
+#[derive(Clone, Copy, Debug)]
+enum Oversized {
+    Vertices,
+    Indices,
+}
+
+/// One frame, three passes, one submit, on a device whose buffers are at most 1 MiB: pass 1
+/// draws a red quad, pass 2 is refused as too large, pass 3 draws a blue and a green quad.
+/// The refused call must leave pass 1's data alone, so pass 1's target shows its red quad
+/// and nothing of pass 3. With reuse off, and with reuse on in the renderer's first frame.
+#[test]
+fn a_refused_pass_leaves_the_earlier_passes_of_the_frame_untouched() {
+    const SIZE: [u32; 2] = [64, 32];
+    const MAX_BUFFER: u64 = 1 << 20;
+    let gpu = common::gpu();
+    let (device, queue) = pollster::block_on(gpu.adapter.request_device(&wgpu::DeviceDescriptor {
+        label: Some("1 MiB buffers"),
+        required_limits: wgpu::Limits {
+            max_buffer_size: MAX_BUFFER,
+            ..gpu.adapter.limits()
+        },
+        ..Default::default()
+    }))
+    .expect("a device with lower limits");
+    let mut imgui = common::imgui_context(SIZE.map(|v| v as f32));
+    let desc = RenderTarget::new(SIZE, FORMAT);
+    let targets: Vec<HeadlessTarget> = (0..3)
+        .map(|_| HeadlessTarget::new(&device, desc).unwrap())
+        .collect();
+    let clear = wgpu::Color::BLACK;
+    let cleared = Framebuffer::cleared(Storage::of(FORMAT), clear).rgba8();
+    let green = [20, 210, 40, 255];
+    let full_clip = [0.0, 0.0, SIZE[0] as f32, SIZE[1] as f32];
+    // Centres of pass 1's red quad and pass 3's blue and green quads.
+    let (red_at, blue_at, green_at) = ([8, 16], [32, 16], [56, 16]);
+    // Every case runs; the wrong pixels of all of them are reported together.
+    let mut wrong = Vec::new();
+
+    for reuse in [false, true] {
+        for oversized in [Oversized::Vertices, Oversized::Indices] {
+            let case = format!("reuse {reuse}, too many {oversized:?}");
+            let mut renderer = Renderer::new(
+                &device,
+                &queue,
+                &mut imgui,
+                RendererConfig::for_target(desc).with_list_reuse(reuse),
+            )
+            .unwrap();
+            let font = renderer.font_texture_id();
+            let ui = imgui.new_frame();
+            let white_uv = ui.font_tex_uv_white_pixel();
+            imgui.render();
+            let quads = |quads: &[([f32; 2], [u8; 4])]| {
+                let mut list = ListBuilder::new(white_uv);
+                for &(min, rgba) in quads {
+                    let quad = list.quad(min, [min[0] + 16.0, min[1] + 16.0], rgba);
+                    list.draw(quad, font, full_clip);
+                }
+                list.build()
+            };
+            // Pass 1's indices differ from pass 3's, so its pixels show when either of its
+            // buffers was written over: a grey quad (never drawn) at pass 3's blue, then the
+            // red quad, drawn by indices counted from the list's first vertex.
+            let pass_1 = {
+                let mut list = ListBuilder::new(white_uv);
+                list.quad([24.0, 8.0], [40.0, 24.0], GREY);
+                let red = list.quad([0.0, 8.0], [16.0, 24.0], RED);
+                list.command(SnapshotCommand::Elements(DrawElements {
+                    count: 6,
+                    clip_rect: full_clip,
+                    texture_id: font,
+                    vtx_offset: 0,
+                    idx_offset: red.first_index,
+                }));
+                let mut list = list.build();
+                for index in &mut list.indices[red.first_index..] {
+                    *index += red.first_vertex as u16;
+                }
+                common::owned_frame::frame(SIZE.map(|v| v as f32), vec![list])
+            };
+            let pass_3 = common::owned_frame::frame(
+                SIZE.map(|v| v as f32),
+                vec![quads(&[([24.0, 8.0], BLUE), ([48.0, 8.0], green)])],
+            );
+            let mut big = ListBuilder::new(white_uv);
+            let big = match oversized {
+                Oversized::Vertices => {
+                    // 60,000 vertices of 20 bytes: 1.2 MB.
+                    for _ in 0..15_000 {
+                        let quad = big.quad([0.0, 0.0], [1.0, 1.0], GREY);
+                        big.draw(quad, font, full_clip);
+                    }
+                    big.build()
+                }
+                Oversized::Indices => {
+                    // 4 vertices and 600,000 indices of 2 bytes: 1.2 MB.
+                    let quad = big.quad([0.0, 0.0], [1.0, 1.0], GREY);
+                    big.draw(quad, font, full_clip);
+                    let mut list = big.build();
+                    list.indices = list.indices.repeat(100_000);
+                    list
+                }
+            };
+            let pass_2 = common::owned_frame::frame(SIZE.map(|v| v as f32), vec![big]);
+
+            renderer.new_frame();
+            let (results, errors) = common::capture_errors(&device, || {
+                let mut encoder = device.create_command_encoder(&Default::default());
+                let results: Vec<_> = [&pass_1, &pass_2, &pass_3]
+                    .iter()
+                    .zip(&targets)
+                    .map(|(frame, target)| {
+                        target.encode_pass(&mut encoder, clear, |pass| {
+                            renderer.render(*frame, pass, SIZE)
+                        })
+                    })
+                    .collect();
+                queue.submit([encoder.finish()]);
+                results
+            });
+            assert_eq!(errors, Vec::<String>::new(), "{case}");
+            assert!(results[0].is_ok(), "{case}: pass 1: {:?}", results[0]);
+            assert!(
+                matches!(results[1], Err(RenderError::DrawDataTooLarge { .. })),
+                "{case}: pass 2: {:?}",
+                results[1]
+            );
+            assert!(results[2].is_ok(), "{case}: pass 3: {:?}", results[2]);
+
+            let first = targets[0].read_rgba8(&device, &queue).unwrap();
+            let third = targets[2].read_rgba8(&device, &queue).unwrap();
+            for (image, at, expected, what) in [
+                (&first, red_at, RED, "pass 1's red quad"),
+                (&first, blue_at, cleared, "pass 1 where pass 3's blue is"),
+                (&first, green_at, cleared, "pass 1 where pass 3's green is"),
+                (&third, red_at, cleared, "pass 3 where pass 1's red is"),
+                (&third, blue_at, BLUE, "pass 3's blue quad"),
+                (&third, green_at, green, "pass 3's green quad"),
+            ] {
+                let pixel = image.pixel(at[0], at[1]);
+                if pixel != expected {
+                    wrong.push(format!("{case}: {what}: {pixel:?}, expected {expected:?}"));
+                }
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "wrong pixels:\n{}", wrong.join("\n"));
 }

@@ -380,3 +380,100 @@ fn full_stores_say_so() {
     );
     assert_eq!(framed, 65_536);
 }
+
+/// Every call that takes a view (`register_texture`, `replace_texture`, `frame_texture`)
+/// refuses a view of another device of the same wgpu `Instance` with `ViewRejected`: a live
+/// device beside the renderer's, and the lost device a renderer recovered from. Never a
+/// panic, never a wgpu error left for wgpu's handler, and a refused `replace_texture` leaves
+/// the id as it was. (Views of another `Instance` cannot be told apart: see the docs of
+/// `Renderer::register_texture`.)
+#[test]
+fn views_of_another_device_are_refused_by_every_call() {
+    let gpu = common::gpu();
+    let mut imgui = common::imgui_context([32.0, 32.0]);
+    let mut renderer = renderer(&gpu, &mut imgui);
+    let own = texture(&gpu.device, |_| {});
+    let id = renderer
+        .register_texture(
+            &own.create_view(&Default::default()),
+            SamplerOptions::LINEAR,
+        )
+        .unwrap();
+
+    // Refused by all three calls, with nothing left for wgpu's handler.
+    let refused_everywhere =
+        |renderer: &mut Renderer, device: &wgpu::Device, view: &wgpu::TextureView, what: &str| {
+            let before = renderer.stats();
+            let ((registered, replaced, framed), errors) = common::capture_errors(device, || {
+                renderer.new_frame();
+                (
+                    renderer.register_texture(view, SamplerOptions::LINEAR),
+                    renderer.replace_texture(id, view),
+                    renderer.frame_texture(view),
+                )
+            });
+            assert_eq!(errors, Vec::<String>::new(), "{what}: wgpu errors");
+            for (call, result) in [
+                ("register_texture", registered.map(|_| ())),
+                ("replace_texture", replaced),
+                ("frame_texture", framed.map(|_| ())),
+            ] {
+                assert!(
+                    matches!(result, Err(TextureError::ViewRejected(_))),
+                    "{what}: {call}: {result:?}"
+                );
+            }
+            let after = renderer.stats();
+            assert_eq!(
+                (
+                    after.persistent_bind_groups,
+                    after.textures_needing_view,
+                    after.frame_bind_groups
+                ),
+                (
+                    before.persistent_bind_groups,
+                    before.textures_needing_view,
+                    0
+                ),
+                "{what}: nothing changed"
+            );
+        };
+
+    // A live device beside the renderer's.
+    let (other_device, _other_queue) =
+        pollster::block_on(gpu.adapter.request_device(&Default::default())).unwrap();
+    let beside = texture(&other_device, |_| {});
+    refused_everywhere(
+        &mut renderer,
+        &gpu.device,
+        &beside.create_view(&Default::default()),
+        "a device beside",
+    );
+    assert_eq!(renderer.stats().persistent_bind_groups, 1);
+
+    // The lost device the renderer recovered from.
+    let old_view = own.create_view(&Default::default());
+    gpu.device.destroy();
+    let _ = gpu.device.poll(wgpu::PollType::wait_indefinitely());
+    assert!(renderer.is_device_lost());
+    let (device, queue) =
+        pollster::block_on(gpu.adapter.request_device(&Default::default())).unwrap();
+    renderer.recover(&device, &queue, &mut imgui).unwrap();
+    refused_everywhere(&mut renderer, &device, &old_view, "the lost device");
+    assert_eq!(renderer.stats().textures_needing_view, 1);
+    // A view of the new device is taken by each.
+    let new = texture(&device, |_| {});
+    let view = new.create_view(&Default::default());
+    let (results, errors) = common::capture_errors(&device, || {
+        (
+            renderer.replace_texture(id, &view),
+            renderer.frame_texture(&view).map(|_| ()),
+            renderer
+                .register_texture(&view, SamplerOptions::LINEAR)
+                .map(|_| ()),
+        )
+    });
+    assert_eq!(errors, Vec::<String>::new());
+    assert_eq!(results, (Ok(()), Ok(()), Ok(())));
+    assert_eq!(renderer.stats().textures_needing_view, 0);
+}

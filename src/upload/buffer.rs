@@ -87,20 +87,27 @@ impl ResidentBuffer {
         self.frame_demand = self.frame_demand.saturating_add(units);
     }
 
-    /// Frees the whole buffer for a full upload of `units`: in place when nothing in it is
-    /// drawn this frame and it is large enough, else in a new buffer sized for the frame so
-    /// far, at least doubled. `Ok(true)`: a buffer was made.
-    pub fn make_room(&mut self, device: &wgpu::Device, units: u64) -> Result<bool, RenderError> {
+    /// Refuses `units` when no buffer the device allows could hold them. Checked before
+    /// anything changes, so a refused call leaves the buffer and its ranges as they were.
+    pub fn check_fits(&self, units: u64) -> Result<(), RenderError> {
         if units > self.max_units {
             return Err(RenderError::DrawDataTooLarge {
                 needed: units.saturating_mul(self.unit),
                 max_buffer_size: self.max_units.saturating_mul(self.unit),
             });
         }
+        Ok(())
+    }
+
+    /// Frees the whole buffer for a full upload of `units` (which [`Self::check_fits`]
+    /// accepted): in place when nothing in it is drawn this frame and it is large enough,
+    /// else in a new buffer sized for the frame so far, at least doubled, at most the
+    /// device's limit. `true`: a buffer was made.
+    pub fn make_room(&mut self, device: &wgpu::Device, units: u64) -> bool {
         let capacity = self.space.capacity();
         if self.buffer.is_some() && !self.used_this_frame && units <= capacity {
             self.space.reset(capacity);
-            return Ok(false);
+            return false;
         }
         let grown = if units > capacity {
             capacity.saturating_mul(2)
@@ -117,7 +124,7 @@ impl ResidentBuffer {
             .max(self.initial_units)
             .min(self.max_units);
         self.create(device, wanted);
-        Ok(true)
+        true
     }
 
     /// A staging view for `units` at `start`; `None` when wgpu refuses it (a lost device).

@@ -161,14 +161,26 @@ impl UploadArena {
         if !plan.has_geometry() {
             return Ok(None);
         }
+        // Every refusal comes before any change: earlier calls of this frame draw from these
+        // buffers (their commands are recorded, not yet submitted), so a refused call must
+        // leave their ranges, the resident lists and the uniform slots as they are. A call's
+        // lists all sit in one buffer of each kind, and the full upload a call may fall back
+        // to writes them all: a call whose lists together exceed a buffer's limit is refused
+        // here, and one within it never is later.
+        let all_units = plan.lists.iter().fold((0u64, 0u64), |sum, list| {
+            let units = units_of(list);
+            (sum.0.saturating_add(units.0), sum.1.saturating_add(units.1))
+        });
+        self.vertices.check_fits(all_units.0)?;
+        self.indices.check_fits(all_units.1)?;
+        self.uniforms.check_room()?;
+
         let frame = self.frame;
         // Which lists are on the GPU already, and how much is to be written.
         self.decisions.clear();
         let mut write_units = (0, 0);
-        let mut all_units = (0, 0);
         for list in &plan.lists {
             let units = units_of(list);
-            all_units = (all_units.0 + units.0, all_units.1 + units.1);
             let decision = if self.reuse {
                 let (vertices, indices, retired) =
                     (&mut self.vertices, &mut self.indices, &mut self.retired);
@@ -216,8 +228,9 @@ impl UploadArena {
                     };
                 }
                 write_units = all_units;
-                let vertex_made = self.vertices.make_room(device, write_units.0)?;
-                let index_made = self.indices.make_room(device, write_units.1)?;
+                // Both fit (checked above), so neither refuses after the space was cleared.
+                let vertex_made = self.vertices.make_room(device, write_units.0);
+                let index_made = self.indices.make_room(device, write_units.1);
                 self.buffers_created += usize::from(vertex_made) + usize::from(index_made);
                 match (
                     self.vertices.allocate(write_units.0),

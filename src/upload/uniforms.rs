@@ -64,6 +64,18 @@ impl UniformSlots {
         }
     }
 
+    /// Refuses a call when this frame has taken every slot the largest buffer the device
+    /// allows can hold. Checked before anything changes, so a refused call takes no slot.
+    pub fn check_room(&self) -> Result<(), RenderError> {
+        if self.next_slot >= self.bind_groups.len() as u64 && self.next_slot >= self.max_slots {
+            return Err(RenderError::DrawDataTooLarge {
+                needed: self.next_slot.saturating_add(1).saturating_mul(self.align),
+                max_buffer_size: self.max_slots.saturating_mul(self.align),
+            });
+        }
+        Ok(())
+    }
+
     /// The next slot of the frame, holding `uniforms`: its bind group and the bytes written
     /// (0 when the slot held them already).
     pub fn take(
@@ -72,14 +84,9 @@ impl UniformSlots {
         queue: &wgpu::Queue,
         uniforms: &Uniforms,
     ) -> Result<(&wgpu::BindGroup, u64), RenderError> {
+        self.check_room()?;
         self.frame_demand += 1;
         if self.next_slot >= self.bind_groups.len() as u64 {
-            if self.next_slot >= self.max_slots {
-                return Err(RenderError::DrawDataTooLarge {
-                    needed: (self.next_slot + 1) * self.align,
-                    max_buffer_size: self.max_slots * self.align,
-                });
-            }
             let slots = (self.bind_groups.len() as u64 * 2)
                 .max(self.frame_demand.next_power_of_two())
                 .max(INITIAL_SLOTS)
