@@ -2,9 +2,12 @@
 //! browser: WebGPU (SwiftShader through Vulkan) and WebGL2 (ANGLE on SwiftShader). Also the
 //! modules themselves: they import nothing but wasm-bindgen's glue, and the WebGPU-only demo
 //! stays under 1.5 MB.
+//!
+//! Every browser started writes its Chromium version and flags to stderr, and failures name
+//! them: what a headless Chromium needs for WebGPU and WebGL2 changes between versions.
 
 use imgui_webgpu_browser_tests::{
-    Backend, console, json, launch, launch_with_ratio, one_at_a_time, open, screenshot,
+    Backend, chromium, console, json, launch, launch_with_ratio, one_at_a_time, open, screenshot,
     set_viewport, wait_for, web_dir,
 };
 use imgui_webgpu_demo_colours::{CHECKER, CLEAR, FILL};
@@ -64,11 +67,16 @@ fn centre([x1, y1, x2, y2]: [u32; 4]) -> headless_chrome::browser::tab::point::P
 /// Errors a page logged, or wgpu validation messages in any level.
 fn assert_console_clean(tab: &headless_chrome::Tab, what: &str) {
     let errors = console(tab, "error");
-    assert!(errors.is_empty(), "{what}: console errors {errors:?}");
+    assert!(
+        errors.is_empty(),
+        "{what}: console errors {errors:?}; {}",
+        chromium()
+    );
     let all = json(tab, "window.consoleMessages").to_string();
     assert!(
         !all.contains("Validation") && !all.contains("wgpu error"),
-        "{what}: wgpu messages in the console: {all}"
+        "{what}: wgpu messages in the console: {all}; {}",
+        chromium()
     );
 }
 
@@ -85,7 +93,11 @@ fn demo(backend: Backend) {
     );
     let status = json(&tab, "window.demoStatus");
     let name = status["backend"].as_str().unwrap_or_default();
-    assert!(name.starts_with(backend.name()), "the page runs on {name}");
+    assert!(
+        name.starts_with(backend.name()),
+        "the page runs on {name}; {}",
+        chromium()
+    );
     let canvas: Vec<f64> = status["canvas"]
         .as_array()
         .into_iter()
@@ -231,7 +243,12 @@ fn checks(backend: Backend) {
     let text = json(&tab, "window.checkResults");
     let results: serde_json::Value =
         serde_json::from_str(text.as_str().unwrap_or("null")).expect("the results are JSON");
-    assert_eq!(results["backend"], backend.name(), "{results}");
+    assert_eq!(
+        results["backend"],
+        backend.name(),
+        "{results}; {}",
+        chromium()
+    );
     let checks = results["checks"].as_array().expect("a list of checks");
     let names: Vec<&str> = checks.iter().filter_map(|c| c["name"].as_str()).collect();
     assert_eq!(
@@ -252,7 +269,13 @@ fn checks(backend: Backend) {
             check["name"],
             check["detail"]
         );
-        assert_eq!(check["passed"], true, "{}: {check}", backend.name());
+        assert_eq!(
+            check["passed"],
+            true,
+            "{}: {check}; {}",
+            backend.name(),
+            chromium()
+        );
     }
     if backend == Backend::WebGl2 {
         let detail = checks[1]["detail"].as_str().unwrap_or_default();
