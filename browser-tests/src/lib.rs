@@ -5,6 +5,7 @@
 //! directory `IMGUI_WEBGPU_WEB_DIR` names. A test without them fails and says how to build
 //! them. Chromium is Debian's (`/usr/bin/chromium`, or `CHROMIUM`).
 
+use std::io::Write;
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex, MutexGuard, OnceLock, PoisonError};
 use std::time::{Duration, Instant};
@@ -79,14 +80,74 @@ pub fn launch(backend: Backend) -> Browser {
     launch_with_ratio(backend, 1)
 }
 
+/// The Chromium binary the tests run: Debian's, or the one `CHROMIUM` names.
+pub fn chromium_path() -> PathBuf {
+    std::env::var_os("CHROMIUM")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from("/usr/bin/chromium"))
+}
+
+/// The flags that give `backend` a working GPU API in headless Chromium, besides the
+/// `--disable-gpu` that [`launch_with_ratio`] has the DevTools client add for WebGL2.
+///
+/// - WebGPU runs on SwiftShader's Vulkan in the GPU process (`--enable-unsafe-webgpu`:
+///   Linux has no WebGPU by default; the others select SwiftShader's Vulkan for Dawn and
+///   ANGLE).
+/// - WebGL2 runs on ANGLE over SwiftShader without a hardware GPU. From Chromium 139 on,
+///   WebGL no longer falls back to SwiftShader on its own: with `--disable-gpu` alone,
+///   `getContext("webgl2")` returns null (Chromium 148 on Debian 12). Either flag here
+///   brings it back on 148: `--use-angle=swiftshader` asks for SwiftShader by name (which
+///   Chromium keeps for testing), `--enable-unsafe-swiftshader` is the documented opt-in to
+///   the fallback. Both, so that one going away does not break the tests; older Chromium
+///   picked SwiftShader anyway and ignores a flag it does not know.
+pub fn backend_flags(backend: Backend) -> &'static [&'static str] {
+    match backend {
+        Backend::WebGpu => &[
+            "--enable-unsafe-webgpu",
+            "--enable-features=Vulkan",
+            "--use-vulkan=swiftshader",
+            "--use-angle=vulkan",
+        ],
+        Backend::WebGl2 => &["--use-angle=swiftshader", "--enable-unsafe-swiftshader"],
+    }
+}
+
+/// The Chromium the last [`launch_with_ratio`] started: its version as DevTools'
+/// `Browser.getVersion` gives it, and the flags of each backend it ran with. Failure
+/// messages name it, since what a headless Chromium's GPU APIs need changes between
+/// versions.
+pub fn chromium() -> String {
+    LAUNCHED
+        .lock()
+        .unwrap_or_else(PoisonError::into_inner)
+        .clone()
+        .unwrap_or_else(|| format!("Chromium not started yet ({})", chromium_version()))
+}
+
+static LAUNCHED: Mutex<Option<String>> = Mutex::new(None);
+
+/// `chromium --version`, for messages written before (or instead of) a DevTools session.
+fn chromium_version() -> String {
+    let path = chromium_path();
+    std::process::Command::new(&path)
+        .arg("--version")
+        .output()
+        .ok()
+        .map(|out| String::from_utf8_lossy(&out.stdout).trim().to_owned())
+        .filter(|version| !version.is_empty())
+        .unwrap_or_else(|| format!("{}: no version", path.display()))
+}
+
 /// Starts headless Chromium for `backend` with a real device pixel ratio of `ratio` (the
-/// browser's own scale factor: emulating a ratio over DevTools does not reach the canvas's
-/// device-pixel size).
+/// browser's own scale factor, as a high-DPI screen gives it; tests of DevTools' device
+/// emulation use [`set_viewport`] instead).
+///
+/// The version and flags are written to the test's stderr directly, not through `println!`:
+/// libtest captures the macros' output of passing tests, and the run's output should say
+/// which Chromium it ran either way.
 pub fn launch_with_ratio(backend: Backend, ratio: u32) -> Browser {
     let scale = format!("--force-device-scale-factor={ratio}");
-    let path = std::env::var_os("CHROMIUM")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| PathBuf::from("/usr/bin/chromium"));
+    let path = chromium_path();
     assert!(
         path.exists(),
         "no Chromium at {}: `cargo xtask test` installs Debian's",
@@ -101,26 +162,48 @@ pub fn launch_with_ratio(backend: Backend, ratio: u32) -> Browser {
         "--hide-scrollbars",
         scale.as_str(),
     ];
-    if backend == Backend::WebGpu {
-        args.extend([
-            "--enable-unsafe-webgpu",
-            "--enable-features=Vulkan",
-            "--use-vulkan=swiftshader",
-            "--use-angle=vulkan",
-        ]);
-    }
-    Browser::new(LaunchOptions {
+    args.extend(backend_flags(backend));
+    // WebGPU needs the GPU process; WebGL2 runs on SwiftShader without a hardware GPU.
+    let enable_gpu = backend == Backend::WebGpu;
+    let shown_flags = if enable_gpu {
+        args.join(" ")
+    } else {
+        format!("{} --disable-gpu", args.join(" "))
+    };
+    let browser = Browser::new(LaunchOptions {
         headless: true,
         sandbox: false,
-        // WebGPU needs the GPU process; WebGL2 runs on SwiftShader without it.
-        enable_gpu: backend == Backend::WebGpu,
+        enable_gpu,
         path: Some(path),
         window_size: Some((1280, 720)),
         args: args.into_iter().map(std::ffi::OsStr::new).collect(),
         idle_browser_timeout: Duration::from_secs(300),
         ..Default::default()
     })
-    .expect("headless Chromium starts")
+    .unwrap_or_else(|error| {
+        panic!(
+            "headless Chromium ({}) did not start for {} with {shown_flags}: {error}",
+            chromium_version(),
+            backend.name()
+        )
+    });
+    let version = browser.get_version().map_or_else(
+        |error| {
+            format!(
+                "{} (Browser.getVersion failed: {error})",
+                chromium_version()
+            )
+        },
+        |version| format!("{} ({})", version.product, version.revision),
+    );
+    let line = format!(
+        "{version}, {} at a device pixel ratio of {ratio}, flags (besides headless_chrome's \
+         defaults): {shown_flags}",
+        backend.name()
+    );
+    let _ = writeln!(std::io::stderr(), "browser tests: {line}");
+    *LAUNCHED.lock().unwrap_or_else(PoisonError::into_inner) = Some(line);
+    browser
 }
 
 /// Opens `page` (a directory under the web root) for `backend` in a new tab of the
@@ -134,7 +217,9 @@ pub fn open(browser: &Browser, page: &str, backend: Backend) -> Arc<Tab> {
     tab
 }
 
-/// Sets the page's viewport in CSS pixels and its `devicePixelRatio`.
+/// Sets the page's viewport in CSS pixels and its `devicePixelRatio` through DevTools'
+/// device emulation (`Emulation.setDeviceMetricsOverride`, as DevTools, Puppeteer and
+/// Playwright do); a `ratio` of 0 keeps the browser's own.
 pub fn set_viewport(tab: &Tab, width: u32, height: u32, ratio: f64) {
     tab.call_method(
         headless_chrome::protocol::cdp::Emulation::SetDeviceMetricsOverride {
@@ -170,24 +255,55 @@ pub fn json(tab: &Tab, expression: &str) -> serde_json::Value {
         .unwrap_or(serde_json::Value::Null)
 }
 
-/// Waits until `expression` is true, or fails after `seconds`, saying what the page shows.
+/// What a page reported as a failure: the demo's error text (its `#error` element, written
+/// when it finds no GPU, canvas or device) or the first error in its console (a panic, an
+/// uncaught exception, a wgpu error). `None` while there is none.
+pub fn page_failure(tab: &Tab) -> Option<String> {
+    json(
+        tab,
+        "(() => { \
+           const shown = document.getElementById('error'); \
+           if (shown) return shown.textContent; \
+           const logged = (window.consoleMessages || []).find((m) => m.level === 'error'); \
+           return logged ? logged.text : null; \
+         })()",
+    )
+    .as_str()
+    .map(str::to_owned)
+}
+
+/// Waits until `expression` is true, or fails after `seconds`, saying what the page shows
+/// and which Chromium ran. A page that reports a failure ([`page_failure`]) fails the wait
+/// at once with it: a page without a GPU API never gets there.
 pub fn wait_for(tab: &Tab, expression: &str, seconds: u64) {
     let started = Instant::now();
+    let mut failure = None;
     while started.elapsed() < Duration::from_secs(seconds) {
         if json(tab, expression) == serde_json::Value::Bool(true) {
             return;
         }
+        failure = page_failure(tab);
+        if failure.is_some() {
+            break;
+        }
         std::thread::sleep(Duration::from_millis(100));
     }
-    panic!(
-        "waited {seconds} s for `{expression}`; page state: {}; inner size: {}; console: {}",
+    let state = format!(
+        "page state: {}; inner size and ratio: {}; console: {}; browser: {}",
         json(tab, "window.demoStatus || window.checkResults"),
         json(
             tab,
             "[window.innerWidth, window.innerHeight, window.devicePixelRatio]"
         ),
-        json(tab, "window.consoleMessages")
+        json(tab, "window.consoleMessages"),
+        chromium()
     );
+    match failure {
+        Some(failure) => {
+            panic!("the page failed while waiting for `{expression}`: {failure}\n{state}")
+        }
+        None => panic!("waited {seconds} s for `{expression}`\n{state}"),
+    }
 }
 
 /// The page's console messages (the pages record them) of `level`.

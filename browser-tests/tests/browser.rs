@@ -1,10 +1,15 @@
 //! The web demo and the renderer's own checks in headless Chromium, each backend in its own
-//! browser: WebGPU (SwiftShader through Vulkan) and WebGL2 (ANGLE on SwiftShader). Also the
-//! modules themselves: they import nothing but wasm-bindgen's glue, and the WebGPU-only demo
-//! stays under 1.5 MB.
+//! browser: WebGPU (SwiftShader through Vulkan) and WebGL2 (ANGLE on SwiftShader). The demo
+//! runs at a device pixel ratio of 2 both ways a page gets one: from the browser (a high-DPI
+//! screen, here `--force-device-scale-factor`) and from DevTools' device emulation, turned
+//! on after the page loaded. Also the modules themselves: they import nothing but
+//! wasm-bindgen's glue, and the WebGPU-only demo stays under 1.5 MB.
+//!
+//! Every browser started writes its Chromium version and flags to stderr, and failures name
+//! them: what a headless Chromium needs for WebGPU and WebGL2 changes between versions.
 
 use imgui_webgpu_browser_tests::{
-    Backend, console, json, launch, launch_with_ratio, one_at_a_time, open, screenshot,
+    Backend, chromium, console, json, launch, launch_with_ratio, one_at_a_time, open, screenshot,
     set_viewport, wait_for, web_dir,
 };
 use imgui_webgpu_demo_colours::{CHECKER, CLEAR, FILL};
@@ -25,21 +30,30 @@ fn close(pixel: [u8; 4], rgb: [u8; 3], tolerance: u8) -> bool {
         .all(|(a, b)| a.abs_diff(b) <= tolerance)
 }
 
-/// A rectangle the demo reported, in CSS pixels, shrunk to whole pixels inside it.
-fn rect(status: &serde_json::Value, name: &str) -> [u32; 4] {
+/// A rectangle the demo reported, in CSS pixels, as the demo reported it.
+fn css_rect(status: &serde_json::Value, name: &str) -> [f64; 4] {
     let values: Vec<f64> = status["layout"][name]
         .as_array()
-        .unwrap_or_else(|| panic!("no layout for {name}: {status}"))
-        .iter()
+        .into_iter()
+        .flatten()
         .filter_map(serde_json::Value::as_f64)
         .collect();
-    [
-        values[0].ceil(),
-        values[1].ceil(),
-        values[2].floor(),
-        values[3].floor(),
-    ]
-    .map(|value| value.max(0.0) as u32)
+    match values[..] {
+        [x1, y1, x2, y2] => [x1, y1, x2, y2],
+        _ => panic!("no layout for {name}: {status}; {}", chromium()),
+    }
+}
+
+/// A rectangle the demo reported, in CSS pixels, shrunk to whole pixels inside it.
+fn rect(status: &serde_json::Value, name: &str) -> [u32; 4] {
+    scaled_rect(status, name, 1.0)
+}
+
+/// A rectangle the demo reported, in the pixels of a screenshot taken at `ratio` device
+/// pixels per CSS pixel, shrunk to whole pixels inside it.
+fn scaled_rect(status: &serde_json::Value, name: &str, ratio: f64) -> [u32; 4] {
+    let [x1, y1, x2, y2] = css_rect(status, name).map(|value| value * ratio);
+    [x1.ceil(), y1.ceil(), x2.floor(), y2.floor()].map(|value| value.max(0.0) as u32)
 }
 
 fn share(image: &RgbaImage, [x1, y1, x2, y2]: [u32; 4], matches: impl Fn([u8; 4]) -> bool) -> f32 {
@@ -64,11 +78,236 @@ fn centre([x1, y1, x2, y2]: [u32; 4]) -> headless_chrome::browser::tab::point::P
 /// Errors a page logged, or wgpu validation messages in any level.
 fn assert_console_clean(tab: &headless_chrome::Tab, what: &str) {
     let errors = console(tab, "error");
-    assert!(errors.is_empty(), "{what}: console errors {errors:?}");
+    assert!(
+        errors.is_empty(),
+        "{what}: console errors {errors:?}; {}",
+        chromium()
+    );
     let all = json(tab, "window.consoleMessages").to_string();
     assert!(
         !all.contains("Validation") && !all.contains("wgpu error"),
-        "{what}: wgpu messages in the console: {all}"
+        "{what}: wgpu messages in the console: {all}; {}",
+        chromium()
+    );
+}
+
+/// How the label of a button is drawn: the pixels its glyphs touch, and those they cover
+/// fully, within `[x1, y1, x2, y2]` (the button, in screenshot pixels).
+///
+/// imgui's text is white on the button's colour, the rectangle's most common colour. A
+/// pixel's ink is how far it lies from that colour towards white (0 to 1). "Touched" counts
+/// pixels of ink over 0.1, "solid" those over 0.9. Their quotient measures how sharp the
+/// glyphs' edges are and does not depend on their size: the anti-aliased rim of a glyph
+/// rasterised at the size it is shown is about one pixel wide at any size, so at a larger
+/// size a larger share of the touched pixels is solid; a glyph rasterised at half the size
+/// and stretched to twice it (bilinear) has a rim of two pixels and few solid ones.
+#[derive(Clone, Copy, Debug)]
+struct Ink {
+    touched: usize,
+    solid: usize,
+}
+
+impl Ink {
+    fn of(image: &RgbaImage, [x1, y1, x2, y2]: [u32; 4]) -> Self {
+        let pixels: Vec<[u8; 3]> = (y1..y2.min(image.height))
+            .flat_map(|y| (x1..x2.min(image.width)).map(move |x| (x, y)))
+            .map(|(x, y)| {
+                let [r, g, b, _] = image.pixel(x, y);
+                [r, g, b]
+            })
+            .collect();
+        let mut counts = std::collections::HashMap::<[u8; 3], usize>::new();
+        for pixel in &pixels {
+            *counts.entry(*pixel).or_default() += 1;
+        }
+        let background = counts
+            .into_iter()
+            .max_by_key(|(_, count)| *count)
+            .map_or([0; 3], |(colour, _)| colour);
+        let range: f32 = background.iter().map(|c| 255.0 - f32::from(*c)).sum();
+        let mut ink = Self {
+            touched: 0,
+            solid: 0,
+        };
+        for pixel in pixels {
+            let lift: f32 = pixel
+                .iter()
+                .zip(background)
+                .map(|(p, b)| f32::from(*p) - f32::from(b))
+                .sum();
+            let share = lift / range.max(1.0);
+            ink.touched += usize::from(share > 0.1);
+            ink.solid += usize::from(share > 0.9);
+        }
+        ink
+    }
+
+    /// The share of touched pixels that are solid.
+    fn sharpness(self) -> f32 {
+        self.solid as f32 / self.touched.max(1) as f32
+    }
+}
+
+/// What the demo shows at a device pixel ratio of 1 in a 1280x720 viewport: its status
+/// (the layout in CSS pixels) and the ink of the "Add one" button's label.
+struct Reference {
+    status: serde_json::Value,
+    label: Ink,
+}
+
+impl Reference {
+    fn take(tab: &headless_chrome::Tab) -> Self {
+        let status = json(tab, "window.demoStatus");
+        let image = screenshot(tab);
+        let label = Ink::of(&image, scaled_rect(&status, "add_one", 1.0));
+        println!("at a ratio of 1: the label of \"Add one\" {label:?}");
+        assert!(
+            label.touched > 20 && label.solid > 0,
+            "no label on \"Add one\" at a ratio of 1: {label:?}; {}",
+            chromium()
+        );
+        Self { status, label }
+    }
+}
+
+/// Checks the demo in `tab`, whose page is 1280x720 CSS pixels at a device pixel ratio of 2
+/// (set `how`), against `reference` (the same at a ratio of 1): the canvas's backing store
+/// has twice the CSS size, imgui's display is the CSS size with a framebuffer scale of 2,
+/// the UI sits in the same CSS rectangles with the same colours there, and its text is as
+/// large as at a ratio of 1 and sharp (the atlas rasterised at twice the size). Every
+/// difference is listed in one failure.
+fn check_ratio_2(tab: &headless_chrome::Tab, reference: &Reference, how: &str) {
+    let status = json(tab, "window.demoStatus");
+    let page = json(
+        tab,
+        "(() => { const c = document.querySelector('canvas'); const r = c.getBoundingClientRect(); \
+         return [c.width, c.height, r.width, r.height, window.devicePixelRatio]; })()",
+    );
+    let mut failures = Vec::new();
+    let mut check = |ok: bool, what: String| {
+        if !ok {
+            failures.push(what);
+        }
+    };
+    let numbers = |value: &serde_json::Value| -> Vec<f64> {
+        value
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(serde_json::Value::as_f64)
+            .collect()
+    };
+    let [width, height, css_width, css_height, ratio] = numbers(&page)[..] else {
+        panic!("no canvas on the page: {page}; {}", chromium());
+    };
+    check(ratio == 2.0, format!("devicePixelRatio is {ratio}"));
+    check(
+        [css_width, css_height] == [1280.0, 720.0],
+        format!("the canvas is {css_width}x{css_height} CSS pixels, not 1280x720"),
+    );
+    check(
+        [width, height] == [2.0 * css_width, 2.0 * css_height],
+        format!(
+            "the canvas's backing store is {width}x{height} for {css_width}x{css_height} CSS \
+             pixels, not twice that"
+        ),
+    );
+    check(
+        numbers(&status["display"]) == [css_width, css_height],
+        format!("imgui's display is {}, not the CSS size", status["display"]),
+    );
+    check(
+        status["scale"] == 2.0,
+        format!("imgui's framebuffer scale is {}, not 2", status["scale"]),
+    );
+    check(
+        status["fontPixels"] == 26.0,
+        format!(
+            "the font atlas is rasterised at {} pixels, not 26 (13 at twice the size)",
+            status["fontPixels"]
+        ),
+    );
+    for name in ["viewport", "paint", "nearest", "add_one"] {
+        let now = css_rect(&status, name);
+        let before = css_rect(&reference.status, name);
+        check(
+            now.iter().zip(before).all(|(a, b)| (a - b).abs() <= 1.0),
+            format!("{name} is at {now:?} CSS pixels, at a ratio of 1 at {before:?}"),
+        );
+    }
+
+    // Colours where the demo says it drew, in the screenshot's device pixels.
+    let image = screenshot(tab);
+    check(
+        [image.width, image.height] == [2560, 1440],
+        format!(
+            "the screenshot is {}x{}, not 2560x1440",
+            image.width, image.height
+        ),
+    );
+    let [x1, y1, x2, y2] = scaled_rect(&reference.status, "viewport", 2.0);
+    for (x, y) in [(x1 + 6, y1 + 6), (x2 - 8, y2 - 8)] {
+        let pixel = image.pixel(
+            x.min(image.width.saturating_sub(1)),
+            y.min(image.height.saturating_sub(1)),
+        );
+        check(
+            close(pixel, CLEAR, 3),
+            format!("viewport corner ({x}, {y}) is {pixel:?}, not the clear colour"),
+        );
+    }
+    let magenta = share(
+        &image,
+        scaled_rect(&reference.status, "paint", 2.0),
+        |pixel| close(pixel, FILL, 2),
+    );
+    check(
+        magenta > 0.5,
+        format!("the paint callback covers {:.0}%", magenta * 100.0),
+    );
+    let crisp = share(
+        &image,
+        scaled_rect(&reference.status, "nearest", 2.0),
+        |pixel| CHECKER.iter().any(|colour| close(pixel, *colour, 3)),
+    );
+    check(
+        crisp > 0.9,
+        format!("nearest sampling: {:.0}% checker colours", crisp * 100.0),
+    );
+
+    // The label: four times the pixels (twice the size each way), and edges as sharp as at
+    // a ratio of 1, give or take a tenth (a stretched atlas measured 0.01 to 0.30 of 1.00).
+    let label = Ink::of(&image, scaled_rect(&reference.status, "add_one", 2.0));
+    println!(
+        "at a ratio of 2 ({how}): the label of \"Add one\" {label:?}, sharpness {:.2} \
+         (at a ratio of 1: {:.2})",
+        label.sharpness(),
+        reference.label.sharpness()
+    );
+    let growth = label.touched as f32 / reference.label.touched.max(1) as f32;
+    check(
+        (3.0..=5.5).contains(&growth),
+        format!(
+            "the label touches {growth:.2} times the pixels it touches at a ratio of 1, \
+             not about 4 ({label:?}, at a ratio of 1 {:?})",
+            reference.label
+        ),
+    );
+    check(
+        label.sharpness() >= 0.9 * reference.label.sharpness(),
+        format!(
+            "the label is blurred: {:.2} of its pixels are solid, at a ratio of 1 {:.2} \
+             ({label:?}, at a ratio of 1 {:?})",
+            label.sharpness(),
+            reference.label.sharpness(),
+            reference.label
+        ),
+    );
+    assert!(
+        failures.is_empty(),
+        "at a device pixel ratio of 2 ({how}):\n  {}\nstatus: {status}\n{}",
+        failures.join("\n  "),
+        chromium()
     );
 }
 
@@ -83,9 +322,14 @@ fn demo(backend: Backend) {
          && window.demoStatus.canvas[1] === 720",
         120,
     );
+    let reference = Reference::take(&tab);
     let status = json(&tab, "window.demoStatus");
     let name = status["backend"].as_str().unwrap_or_default();
-    assert!(name.starts_with(backend.name()), "the page runs on {name}");
+    assert!(
+        name.starts_with(backend.name()),
+        "the page runs on {name}; {}",
+        chromium()
+    );
     let canvas: Vec<f64> = status["canvas"]
         .as_array()
         .into_iter()
@@ -206,19 +450,74 @@ fn demo(backend: Backend) {
     drop(tab);
     drop(browser);
 
-    // A screen with a device pixel ratio of 2: the canvas has twice the CSS size in pixels,
-    // and imgui's display is the CSS size.
+    // A screen with a device pixel ratio of 2 (the browser's own scale factor): the canvas
+    // has twice the CSS size in pixels, and imgui's display is the CSS size. A device scale
+    // factor of 0 keeps the browser's own ratio and sets only the viewport, as large as the
+    // reference's.
     let browser = launch_with_ratio(backend, 2);
     let tab = open(&browser, "demo", backend);
+    set_viewport(&tab, 1280, 720, 0.0);
     wait_for(
         &tab,
         "window.demoStatus && window.demoStatus.frames > 5 \
          && window.demoStatus.canvas[0] === 2 * window.innerWidth \
          && window.demoStatus.display[0] === window.innerWidth \
-         && window.devicePixelRatio === 2",
+         && window.innerHeight === 720 && window.devicePixelRatio === 2",
         120,
     );
+    let frames = json(&tab, "window.demoStatus.frames")
+        .as_f64()
+        .unwrap_or(0.0);
+    wait_for(
+        &tab,
+        &format!("window.demoStatus.frames > {}", frames + 5.0),
+        30,
+    );
+    check_ratio_2(&tab, &reference, "--force-device-scale-factor=2");
+    assert_eq!(json(&tab, "window.demoStatus.errors"), 0);
     assert_console_clean(&tab, backend.name());
+}
+
+/// DevTools' device emulation (`Emulation.setDeviceMetricsOverride` with a device scale
+/// factor, as DevTools, Puppeteer and Playwright set a ratio) turned on after the page
+/// loaded, then off again: the demo follows both ways.
+fn emulated_ratio(backend: Backend) {
+    let _turn = one_at_a_time();
+    let browser = launch(backend);
+    let tab = open(&browser, "demo", backend);
+    set_viewport(&tab, 1280, 720, 1.0);
+    wait_for(
+        &tab,
+        "window.demoStatus && window.demoStatus.frames > 10 \
+         && window.demoStatus.canvas[1] === 720",
+        120,
+    );
+    let reference = Reference::take(&tab);
+
+    set_viewport(&tab, 1280, 720, 2.0);
+    let frames = json(&tab, "window.demoStatus.frames")
+        .as_f64()
+        .unwrap_or(0.0);
+    // The ratio reaches the page at its next rendering update; ten frames later the demo
+    // has had ten chances to follow it.
+    wait_for(
+        &tab,
+        &format!(
+            "window.devicePixelRatio === 2 && window.demoStatus.frames > {}",
+            frames + 10.0
+        ),
+        30,
+    );
+    check_ratio_2(&tab, &reference, "Emulation.setDeviceMetricsOverride");
+
+    // Back to a ratio of 1: the canvas and the atlas follow.
+    set_viewport(&tab, 1280, 720, 1.0);
+    wait_for(
+        &tab,
+        "window.devicePixelRatio === 1 && window.demoStatus.canvas[0] === 1280 \
+         && window.demoStatus.fontPixels === 13",
+        30,
+    );
     assert_eq!(json(&tab, "window.demoStatus.errors"), 0);
     assert_console_clean(&tab, backend.name());
 }
@@ -231,7 +530,12 @@ fn checks(backend: Backend) {
     let text = json(&tab, "window.checkResults");
     let results: serde_json::Value =
         serde_json::from_str(text.as_str().unwrap_or("null")).expect("the results are JSON");
-    assert_eq!(results["backend"], backend.name(), "{results}");
+    assert_eq!(
+        results["backend"],
+        backend.name(),
+        "{results}; {}",
+        chromium()
+    );
     let checks = results["checks"].as_array().expect("a list of checks");
     let names: Vec<&str> = checks.iter().filter_map(|c| c["name"].as_str()).collect();
     assert_eq!(
@@ -252,7 +556,13 @@ fn checks(backend: Backend) {
             check["name"],
             check["detail"]
         );
-        assert_eq!(check["passed"], true, "{}: {check}", backend.name());
+        assert_eq!(
+            check["passed"],
+            true,
+            "{}: {check}; {}",
+            backend.name(),
+            chromium()
+        );
     }
     if backend == Backend::WebGl2 {
         let detail = checks[1]["detail"].as_str().unwrap_or_default();
@@ -272,6 +582,16 @@ fn the_demo_on_webgpu() {
 #[test]
 fn the_demo_on_webgl2() {
     demo(Backend::WebGl2);
+}
+
+#[test]
+fn the_demo_follows_an_emulated_pixel_ratio_on_webgpu() {
+    emulated_ratio(Backend::WebGpu);
+}
+
+#[test]
+fn the_demo_follows_an_emulated_pixel_ratio_on_webgl2() {
+    emulated_ratio(Backend::WebGl2);
 }
 
 #[test]

@@ -248,6 +248,14 @@ fn browser_tests(ctx: &Context, args: &[String]) -> Result<(), String> {
         eprintln!("xtask: installing chromium");
         apt::install(ctx, &CHROMIUM)?;
     }
+    // What a headless Chromium's WebGPU and WebGL2 need changes between versions: the run
+    // says which one it tests (the tests name it again in their failures).
+    let version = std::process::Command::new("/usr/bin/chromium")
+        .arg("--version")
+        .output()
+        .map(|out| String::from_utf8_lossy(&out.stdout).trim().to_owned())
+        .unwrap_or_default();
+    println!("xtask: browser tests on {version}");
     process::run(
         ctx.cargo()
             .env("IMGUI_WEBGPU_WEB_DIR", web::web_dir(ctx))

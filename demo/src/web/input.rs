@@ -3,7 +3,9 @@
 //! imgui-winit-support 0.13 does not compile for wasm32 (it calls winit's desktop-only
 //! `modifier_supplement`), while winit 0.30 itself runs on the web, canvas and events
 //! included. This is the part of imgui-winit-support a browser needs: mouse, wheel, keys,
-//! modifiers, text, focus, and the display's size and pixel ratio.
+//! modifiers, text and focus. The display's size and pixel ratio are set by the app each
+//! frame from its own measure of the canvas (`Metrics`): winit's can disagree with
+//! `devicePixelRatio` under device emulation.
 
 use imgui::{Io, Key, MouseButton};
 use winit::event::{ElementState, MouseScrollDelta, WindowEvent};

@@ -6,9 +6,15 @@
 //! preferred format is used as it is (often `bgra8unorm`, not sRGB): the renderer follows it,
 //! so colours are right either way.
 //!
+//! The canvas's backing size is its CSS size times `devicePixelRatio`, imgui's display is
+//! the CSS size, and the font atlas is rasterised for the ratio, however the ratio comes
+//! about (a high-DPI screen, browser zoom, or DevTools' device emulation) and whenever it
+//! changes; see [`Metrics`].
+//!
 //! For tests, the page's `window.demoStatus` holds the backend, the frames drawn, the
-//! counter, the text field, the layout of the last frame, the wgpu errors seen and the
-//! device losses recovered from; `window.demoLoseDevice()` destroys the GPU device
+//! counter, the text field, the layout of the last frame (in CSS pixels), the canvas's size,
+//! imgui's display size and framebuffer scale, the font atlas's pixel size, the wgpu errors
+//! seen and the device losses recovered from; `window.demoLoseDevice()` destroys the GPU device
 //! (`GPUDevice.destroy()` on WebGPU, through wgpu) as a GPU process restart would lose it.
 //! The demo then asks for a new adapter and device and moves the renderer there, keeping
 //! the UI's state.
@@ -52,6 +58,8 @@ pub fn start() {
         errors: Arc::new(AtomicU32::new(0)),
         recovering: false,
         destroyed: false,
+        metrics: Metrics::default(),
+        font_pixels: 0.0,
     };
     event_loop.spawn_app(app);
 }
@@ -116,6 +124,62 @@ struct App {
     recovering: bool,
     /// The device was destroyed on request and its loss is not reported yet.
     destroyed: bool,
+    /// The canvas's size and pixel ratio the surface and fonts were last made for.
+    metrics: Metrics,
+    /// The pixel size the font atlas was rasterised at.
+    font_pixels: f32,
+}
+
+/// The canvas's size and pixel ratio.
+///
+/// winit's web backend measures the canvas's device pixels with a `ResizeObserver`
+/// (`devicePixelContentBoxSize`) and reports `devicePixelRatio` as the scale factor. Under
+/// DevTools' device emulation (`Emulation.setDeviceMetricsOverride` with a
+/// `deviceScaleFactor`, as DevTools, Puppeteer and Playwright use it) the two disagree:
+/// `devicePixelRatio` is the emulated ratio, but the observed device-pixel box stays at the
+/// CSS size. Taking winit's size as device pixels and dividing by the ratio then gives a
+/// display of half the CSS size on a canvas of only its CSS size: the UI comes out twice too
+/// large. So the backing size is computed here from the canvas's CSS size and the ratio.
+/// winit's observed size is kept where it agrees with that to within a pixel: there it is
+/// the browser's exact device-pixel snapping of the canvas (fractional ratios), which keeps
+/// the canvas from being resampled.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+struct Metrics {
+    /// The canvas's size in CSS pixels: imgui's display size.
+    css: [f32; 2],
+    /// `devicePixelRatio`: imgui's framebuffer scale, and the scale the font atlas is
+    /// rasterised for.
+    ratio: f64,
+    /// The canvas's backing size in device pixels: the surface's size, before the device's
+    /// limit clamps it.
+    pixels: [u32; 2],
+}
+
+impl Metrics {
+    /// Measures `window`'s canvas as the page lays it out now.
+    fn of(window: &Window) -> Self {
+        let ratio = match window.scale_factor() {
+            ratio if ratio.is_finite() && ratio > 0.0 => ratio,
+            _ => 1.0,
+        };
+        let css = window.canvas().map_or([0.0; 2], |canvas| {
+            let rect = canvas.get_bounding_client_rect();
+            [rect.width().max(0.0), rect.height().max(0.0)]
+        });
+        let wanted = css.map(|side| (side * ratio).round() as u32);
+        let observed = window.inner_size();
+        let agrees =
+            observed.width.abs_diff(wanted[0]) <= 1 && observed.height.abs_diff(wanted[1]) <= 1;
+        Self {
+            css: css.map(|side| side as f32),
+            ratio,
+            pixels: if agrees {
+                [observed.width, observed.height]
+            } else {
+                wanted
+            },
+        }
+    }
 }
 
 impl ApplicationHandler<AppEvent> for App {
@@ -151,6 +215,11 @@ impl ApplicationHandler<AppEvent> for App {
         };
         let config = RendererConfig::new(gpu.config.format).with_base_vertex(gpu.base_vertex);
         self.watch_errors(&gpu.device);
+        // The first atlas is rasterised for the canvas's ratio: `Renderer::new` uploads it.
+        if let Some(window) = self.window.as_ref() {
+            self.metrics = Metrics::of(window);
+        }
+        self.font_pixels = rebuild_fonts(&mut self.imgui, 1.0, self.metrics.ratio as f32);
         let ui = Renderer::new(&gpu.device, &gpu.queue, &mut self.imgui, config)
             .map_err(|error| error.to_string())
             .and_then(|mut renderer| {
@@ -167,8 +236,8 @@ impl ApplicationHandler<AppEvent> for App {
             document.set_title(&format!("imgui-webgpu demo: {}", gpu.backend));
         }
         self.gpu = Some(gpu);
-        if let Some(window) = self.window.clone() {
-            self.resize(window.inner_size());
+        self.configure();
+        if let Some(window) = self.window.as_ref() {
             window.request_redraw();
         }
     }
@@ -179,7 +248,14 @@ impl ApplicationHandler<AppEvent> for App {
         };
         input::handle(self.imgui.io_mut(), &event, window.scale_factor());
         match event {
-            WindowEvent::Resized(size) => self.resize(size),
+            // A new size, or a new ratio (winit follows `matchMedia('(resolution: ..dppx)')`,
+            // which device emulation changes too): measured again, not taken from the event
+            // (see `Metrics`).
+            WindowEvent::Resized(_) | WindowEvent::ScaleFactorChanged { .. } => {
+                if let Err(error) = self.follow_canvas(&window) {
+                    show_error(&error);
+                }
+            }
             WindowEvent::RedrawRequested => {
                 if let Err(error) = self.frame(&window) {
                     show_error(&error);
@@ -246,20 +322,59 @@ impl App {
         web_sys::console::log_1(&"imgui-webgpu demo: recovered onto a new device".into());
     }
 
-    /// Follows the canvas's size; a zero size draws nothing until it comes back.
-    fn resize(&mut self, size: winit::dpi::PhysicalSize<u32>) {
+    /// Measures the canvas again and follows it: the surface takes a new backing size, the
+    /// font atlas a new ratio (rasterised at the size it is shown at, so text stays sharp).
+    fn follow_canvas(&mut self, window: &Window) -> Result<(), String> {
+        let metrics = Metrics::of(window);
+        if metrics == self.metrics {
+            return Ok(());
+        }
+        let new_ratio = metrics.ratio != self.metrics.ratio;
+        self.metrics = metrics;
+        self.configure();
+        if new_ratio && self.ui.is_some() {
+            self.reload_fonts()?;
+        }
+        Ok(())
+    }
+
+    /// Configures the surface at the canvas's backing size (which sets the canvas's `width`
+    /// and `height`); a zero size draws nothing until it comes back.
+    fn configure(&mut self) {
         let Some(gpu) = self.gpu.as_mut() else {
             return;
         };
-        if size.width == 0 || size.height == 0 {
+        let [width, height] = self.metrics.pixels;
+        if width == 0 || height == 0 {
             return;
         }
         let max = gpu.device.limits().max_texture_dimension_2d;
-        gpu.config.width = size.width.min(max);
-        gpu.config.height = size.height.min(max);
+        if [gpu.config.width, gpu.config.height] == [width.min(max), height.min(max)] {
+            return;
+        }
+        gpu.config.width = width.min(max);
+        gpu.config.height = height.min(max);
         // A dead device configures nothing; `recovered` configures the new one.
         if !self.destroyed && !self.recovering {
             gpu.surface.configure(&gpu.device, &gpu.config);
+        }
+    }
+
+    /// Rebuilds the font atlas for the demo's UI scale at the canvas's ratio and uploads it.
+    /// On a lost device there is nothing to upload to: `Renderer::recover` uploads the
+    /// rebuilt atlas to the new one.
+    fn reload_fonts(&mut self) -> Result<(), String> {
+        let Some(ui) = self.ui.as_mut() else {
+            return Ok(());
+        };
+        self.font_pixels = rebuild_fonts(
+            &mut self.imgui,
+            ui.demo.ui_scale(),
+            self.metrics.ratio as f32,
+        );
+        match ui.renderer.reload_font_atlas(&mut self.imgui) {
+            Ok(()) | Err(imgui_webgpu::error::ConfigError::DeviceLost) => Ok(()),
+            Err(error) => Err(error.to_string()),
         }
     }
 
@@ -292,16 +407,14 @@ impl App {
         let time = now();
         let elapsed_ms = (time - self.last_time).max(0.0);
         self.last_time = time;
-        let scale = window.scale_factor();
-        let size = window.inner_size();
-        if size.width == 0 || size.height == 0 {
+        let metrics = self.metrics;
+        if metrics.pixels.contains(&0) {
             return Ok(());
         }
         let io = self.imgui.io_mut();
         io.delta_time = ((elapsed_ms / 1000.0) as f32).max(1e-4);
-        let logical = size.to_logical::<f32>(scale);
-        io.display_size = [logical.width, logical.height];
-        io.display_framebuffer_scale = [scale as f32; 2];
+        io.display_size = metrics.css;
+        io.display_framebuffer_scale = [metrics.ratio as f32; 2];
 
         let frame = match gpu.surface.get_current_texture() {
             wgpu::CurrentSurfaceTexture::Success(frame)
@@ -349,13 +462,6 @@ impl App {
         if requests.lose_device {
             LOSE_DEVICE.store(true, Ordering::SeqCst);
         }
-        if requests.ui_scale.is_some() {
-            rebuild_fonts(&mut self.imgui, ui_state.demo.ui_scale(), scale as f32);
-            ui_state
-                .renderer
-                .reload_font_atlas(&mut self.imgui)
-                .map_err(|error| error.to_string())?;
-        }
         let stats = ui_state.renderer.stats();
         ui_state.demo.finish_frame(report, stats, elapsed_ms as f32);
         self.frames += 1;
@@ -367,10 +473,15 @@ impl App {
             text: ui_state.demo.text(),
             layout: ui_state.demo.layout(),
             canvas: [gpu.config.width, gpu.config.height],
-            display: [logical.width, logical.height],
+            display: metrics.css,
+            scale: metrics.ratio,
+            font_pixels: self.font_pixels,
             errors: self.errors.load(Ordering::Relaxed),
             recoveries: ui_state.demo.recoveries(),
         });
+        if requests.ui_scale.is_some() {
+            self.reload_fonts()?;
+        }
         Ok(())
     }
 }
@@ -405,9 +516,10 @@ async fn create_gpu(window: Arc<Window>) -> Result<Gpu, String> {
     let info = adapter.get_info();
     let webgl = info.backend == wgpu::Backend::Gl;
     let (device, queue) = device_of(&adapter, webgl).await?;
-    let size = window.inner_size();
+    let max = device.limits().max_texture_dimension_2d;
+    let [width, height] = Metrics::of(&window).pixels.map(|side| side.clamp(1, max));
     let config = surface
-        .get_default_config(&adapter, size.width.max(1), size.height.max(1))
+        .get_default_config(&adapter, width, height)
         .ok_or("the canvas is not supported by the adapter")?;
     surface.configure(&device, &config);
     let name = if webgl { "WebGL2" } else { "WebGPU" };
@@ -470,17 +582,21 @@ async fn request_device(
     device_of(&adapter, webgl).await
 }
 
-/// Rebuilds imgui's default font at `scale` times its size for `pixel_ratio`.
-fn rebuild_fonts(imgui: &mut imgui::Context, scale: f32, pixel_ratio: f32) {
+/// Rebuilds imgui's default font at `scale` times its size, rasterised for `pixel_ratio`
+/// device pixels per CSS pixel and shown at its CSS size (`font_global_scale`), so glyphs
+/// map one texel to one device pixel instead of being stretched. Returns the pixel size.
+fn rebuild_fonts(imgui: &mut imgui::Context, scale: f32, pixel_ratio: f32) -> f32 {
+    let size_pixels = (13.0 * scale * pixel_ratio).round().max(1.0);
     let fonts = imgui.fonts();
     fonts.clear();
     fonts.add_font(&[imgui::FontSource::DefaultFontData {
         config: Some(imgui::FontConfig {
-            size_pixels: (13.0 * scale * pixel_ratio).round(),
+            size_pixels,
             ..imgui::FontConfig::default()
         }),
     }]);
     imgui.io_mut().font_global_scale = 1.0 / pixel_ratio;
+    size_pixels
 }
 
 fn cursor_for(cursor: Option<imgui::MouseCursor>) -> winit::window::CursorIcon {
@@ -528,6 +644,10 @@ struct Status<'a> {
     layout: Layout,
     canvas: [u32; 2],
     display: [f32; 2],
+    /// imgui's framebuffer scale.
+    scale: f64,
+    /// The font atlas's pixel size.
+    font_pixels: f32,
     errors: u32,
     recoveries: u32,
 }
@@ -549,6 +669,8 @@ fn publish_status(status: &Status<'_>) {
     set("recoveries", status.recoveries.into());
     set("canvas", rect_value(&status.canvas.map(|side| side as f32)));
     set("display", rect_value(&status.display));
+    set("scale", status.scale.into());
+    set("fontPixels", status.font_pixels.into());
     let layout = js_sys::Object::new();
     let Layout {
         viewport,
