@@ -15,8 +15,8 @@ use imgui_webgpu_testing::snapshot::{
     DiffField, DiffLocation, DrawSnapshot, DrawTolerance, SnapshotCommand, SnapshotError,
 };
 use imgui_webgpu_testing::{
-    Harness, HarnessConfig, PixelTolerance, UiStepper, assert_draw_snapshot, assert_pixel_snapshot,
-    assert_text_snapshot,
+    Harness, HarnessConfig, ImguiArithmetic, PixelTolerance, UiStepper, assert_draw_snapshot,
+    assert_pixel_snapshot, assert_text_snapshot,
 };
 
 /// One driver against its own goldens: rounding noise only.
@@ -86,7 +86,11 @@ fn widgets_changed(ui: &mut Ui, change: Change) {
             let [r, g, b, a] = ui.style_color(imgui::StyleColor::Button);
             ui.push_style_color(imgui::StyleColor::Button, [r + 0.03, g, b, a])
         });
-        ui.button(if change == Change::MissingGlyph { "Buton" } else { "Button" });
+        ui.button(if change == Change::MissingGlyph {
+            "Buton"
+        } else {
+            "Button"
+        });
         drop(colour);
         let draw_list = ui.get_window_draw_list();
         let [x, y] = ui.cursor_screen_pos();
@@ -126,6 +130,26 @@ fn scratch_widgets_snapshots(name: &str) -> SnapshotDir {
         std::fs::copy(stored.dir().join(file), dir.join(file)).unwrap();
     }
     SnapshotDir::at(dir).updating(false)
+}
+
+/// The build's arithmetic is what the test command asked for: `cargo xtask test` runs the
+/// goldens once as imgui-sys builds imgui by default (SSE's approximate reciprocal square
+/// root on x86_64) and once with `CXXFLAGS=-DIMGUI_DISABLE_SSE` (exact), and says which in
+/// `IMGUI_WEBGPU_EXPECT_ARITHMETIC`. A define that stopped reaching imgui fails here.
+#[test]
+fn imgui_arithmetic_is_what_the_build_asked_for() {
+    let harness = harness(HarnessConfig::new([64.0, 64.0]));
+    let arithmetic = harness.stepper().imgui_arithmetic();
+    let expected = match std::env::var("IMGUI_WEBGPU_EXPECT_ARITHMETIC").as_deref() {
+        Ok("exact") => Some(ImguiArithmetic::Exact),
+        Ok("approximate") => Some(ImguiArithmetic::ApproximateSse),
+        Ok(other) => panic!("IMGUI_WEBGPU_EXPECT_ARITHMETIC={other}: say exact or approximate"),
+        Err(_) => None,
+    };
+    match expected {
+        Some(expected) => assert_eq!(arithmetic, expected, "this build: {arithmetic}"),
+        None => assert_ne!(arithmetic, ImguiArithmetic::Unknown),
+    }
 }
 
 /// Snapshots are portable: the geometry another machine computes (approximate or exact
@@ -177,7 +201,10 @@ fn portable_snapshots_pass_arithmetic_noise_and_fail_real_changes() {
         // A missing glyph also shortens the font command first: any field but geometry noise.
         if change == Change::MissingGlyph {
             assert!(
-                matches!(diff.field, DiffField::VertexCount | DiffField::IndexRange | DiffField::IndexCount),
+                matches!(
+                    diff.field,
+                    DiffField::VertexCount | DiffField::IndexRange | DiffField::IndexCount
+                ),
                 "{change:?}: {error}"
             );
         } else {
@@ -187,7 +214,10 @@ fn portable_snapshots_pass_arithmetic_noise_and_fail_real_changes() {
         let error = dir
             .check_pixels("widgets_srgb", &image, GOLDEN)
             .expect_err("a real change fails the pixel snapshot");
-        assert!(matches!(error, SnapshotError::PixelMismatch(_)), "{change:?}: {error}");
+        assert!(
+            matches!(error, SnapshotError::PixelMismatch(_)),
+            "{change:?}: {error}"
+        );
     }
     let _ = std::fs::remove_dir_all(dir.dir());
 }

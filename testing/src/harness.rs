@@ -359,6 +359,11 @@ impl Harness {
         Ok(())
     }
 
+    /// The imgui side, to read: frames built, the context, its arithmetic.
+    pub fn stepper(&self) -> &UiStepper {
+        &self.stepper
+    }
+
     /// The imgui side: input, delta time, the context itself.
     pub fn stepper_mut(&mut self) -> &mut UiStepper {
         &mut self.stepper

@@ -93,6 +93,7 @@
 //! compares and stores what it reads back; [`text`] reads a frame's text.
 #![warn(missing_docs)]
 
+mod arithmetic;
 mod color;
 mod compare;
 mod error;
@@ -111,6 +112,7 @@ mod target;
 mod tests;
 pub mod text;
 
+pub use arithmetic::ImguiArithmetic;
 pub use compare::PixelTolerance;
 pub use error::HarnessError;
 pub use files::{assert_draw_snapshot, assert_pixel_snapshot, assert_text_snapshot};

@@ -195,6 +195,14 @@ impl UiStepper {
         &self.context
     }
 
+    /// How this context's Dear ImGui computes reciprocal square roots: exactly, or with
+    /// SSE's approximation that makes vertices differ between CPU vendors (see
+    /// [`DrawTolerance`](crate::snapshot::DrawTolerance)). For checking that a build asked
+    /// for exact arithmetic (`IMGUI_DISABLE_SSE`) got it.
+    pub fn imgui_arithmetic(&self) -> crate::ImguiArithmetic {
+        crate::arithmetic::probe(&self.context)
+    }
+
     /// How many frames have been built.
     pub fn frames(&self) -> u64 {
         self.frames

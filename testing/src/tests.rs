@@ -159,3 +159,16 @@ fn a_pass_creates_no_texture_views() {
         gpu.queue.submit([encoder.finish()]);
     }
 }
+
+#[test]
+fn the_arithmetic_probe_recognises_this_build() {
+    let stepper = crate::UiStepper::new([64.0, 64.0]).unwrap();
+    let arithmetic = stepper.imgui_arithmetic();
+    // x86_64 builds imgui with SSE unless IMGUI_DISABLE_SSE is defined; every other target
+    // computes exactly. Either way the probe must recognise one of the two.
+    if cfg!(target_arch = "x86_64") {
+        assert_ne!(arithmetic, crate::ImguiArithmetic::Unknown);
+    } else {
+        assert_eq!(arithmetic, crate::ImguiArithmetic::Exact);
+    }
+}

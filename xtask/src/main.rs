@@ -168,13 +168,19 @@ fn test_steps(test_args: Vec<String>) -> Vec<Step> {
                 (_, "debug") => "test gl debug",
                 _ => "test gl release",
             };
-            steps.push(Step::cargo_env(
-                step_name,
-                vec![("WGPU_BACKEND", backend.name)],
-                suite(release),
-            ));
+            let mut env = vec![("WGPU_BACKEND", backend.name)];
+            if cfg!(target_arch = "x86_64") {
+                // imgui-sys builds imgui with SSE there: its reciprocal square root is the
+                // CPU's approximation. The golden test checks that this is so.
+                env.push((EXPECT_ARITHMETIC, "approximate"));
+            }
+            steps.push(Step::cargo_env(step_name, env, suite(release)));
         }
     }
+    steps.push(Step::func(
+        "goldens, exact arithmetic",
+        exact_arithmetic_goldens,
+    ));
     // A fixed-seed minute of fuzzing and a short soak, in the optimized build the suite
     // just made: the long runs are `cargo xtask fuzz` and `cargo xtask soak`.
     let args = |args: &[&str]| args.iter().map(|arg| (*arg).to_owned()).collect();
@@ -190,6 +196,34 @@ fn test_steps(test_args: Vec<String>) -> Vec<Step> {
     ));
     steps.push(Step::args("browser", browser_tests, test_args));
     steps
+}
+
+/// Tells the golden test which reciprocal square root the build's imgui computes with.
+const EXPECT_ARITHMETIC: &str = "IMGUI_WEBGPU_EXPECT_ARITHMETIC";
+
+/// The goldens again, with imgui built for exact arithmetic (`IMGUI_DISABLE_SSE`, as on
+/// wasm32 and ARM, and as the README shows users): snapshots made on one machine must pass
+/// with another CPU's arithmetic. A target directory of its own, so the main build stays.
+fn exact_arithmetic_goldens(ctx: &Context) -> Result<(), String> {
+    process::run(
+        ctx.cargo()
+            .env(
+                "CARGO_TARGET_DIR",
+                ctx.target_dir().join("exact-arithmetic"),
+            )
+            .env("CXXFLAGS", "-DIMGUI_DISABLE_SSE")
+            .env(EXPECT_ARITHMETIC, "exact")
+            .env("WGPU_BACKEND", "vulkan")
+            .args([
+                "test",
+                "--package",
+                "imgui-webgpu",
+                "--features",
+                TEST_FEATURES,
+                "--test",
+                "golden",
+            ]),
+    )
 }
 
 /// The fuzzing and soak package.

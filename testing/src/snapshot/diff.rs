@@ -70,9 +70,7 @@ impl fmt::Display for DrawTolerance {
         write!(
             f,
             "positions within {} units, UVs within {:.6}, colours within {} levels",
-            self.position,
-            self.uv,
-            self.colour
+            self.position, self.uv, self.colour
         )
     }
 }
@@ -180,11 +178,7 @@ impl fmt::Display for SnapshotDiff {
         if let Some(extent) = &self.extent {
             write!(f, " ({extent})")?;
         }
-        write!(
-            f,
-            ": expected `{}`, got `{}`",
-            self.expected, self.actual
-        )
+        write!(f, ": expected `{}`, got `{}`", self.expected, self.actual)
     }
 }
 
@@ -199,7 +193,11 @@ impl DrawSnapshot {
 
 impl SnapshotSummary {
     /// The first difference from `expected` beyond `tolerance`, or `None`.
-    pub fn diff(&self, expected: &SnapshotSummary, tolerance: DrawTolerance) -> Option<SnapshotDiff> {
+    pub fn diff(
+        &self,
+        expected: &SnapshotSummary,
+        tolerance: DrawTolerance,
+    ) -> Option<SnapshotDiff> {
         let header = |field, expected: String, actual: String| SnapshotDiff {
             location: DiffLocation::Header,
             field,
@@ -207,7 +205,11 @@ impl SnapshotSummary {
             actual,
             extent: None,
         };
-        if !coords_within(&expected.display_pos, &self.display_pos, tolerance.hundredths()) {
+        if !coords_within(
+            &expected.display_pos,
+            &self.display_pos,
+            tolerance.hundredths(),
+        ) {
             return Some(header(
                 DiffField::DisplayPos,
                 coords(&expected.display_pos),
@@ -255,9 +257,13 @@ fn diff_list(
     for (command, (expected_command, actual_command)) in
         expected.commands.iter().zip(&actual.commands).enumerate()
     {
-        if let Some((field, expected_value, actual_value, extent)) =
-            diff_command(expected, expected_command, actual, actual_command, tolerance)
-        {
+        if let Some((field, expected_value, actual_value, extent)) = diff_command(
+            expected,
+            expected_command,
+            actual,
+            actual_command,
+            tolerance,
+        ) {
             return Some(SnapshotDiff {
                 location: DiffLocation::Command { list, command },
                 field,
@@ -446,7 +452,9 @@ impl VertexLimits {
         let mut distance = 0i64;
         for (expected, actual) in expected.pos.iter().zip(&actual.pos) {
             match (is_marker(*expected), is_marker(*actual)) {
-                (false, false) => distance = distance.max(expected.abs_diff(*actual).min(i64::MAX as u64) as i64),
+                (false, false) => {
+                    distance = distance.max(expected.abs_diff(*actual).min(i64::MAX as u64) as i64)
+                }
                 (true, true) if expected == actual => {}
                 _ => return None,
             }

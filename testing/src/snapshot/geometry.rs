@@ -110,7 +110,10 @@ impl std::fmt::Display for GeometryError {
             Self::Base64 => f.write_str("the geometry block is not valid base64"),
             Self::Deflate => f.write_str("the geometry block does not inflate (damaged)"),
             Self::Version(version) => {
-                write!(f, "the geometry block has version {version}; this crate reads 1")
+                write!(
+                    f,
+                    "the geometry block has version {version}; this crate reads 1"
+                )
             }
             Self::Truncated => f.write_str("the geometry block ends early"),
             Self::Counts => {
@@ -203,7 +206,12 @@ pub(crate) fn decode(
             vertex.uv = reader.deltas(&mut previous)?;
         }
         for vertex in &mut vertices {
-            vertex.col = [reader.byte()?, reader.byte()?, reader.byte()?, reader.byte()?];
+            vertex.col = [
+                reader.byte()?,
+                reader.byte()?,
+                reader.byte()?,
+                reader.byte()?,
+            ];
         }
         let mut indices = Vec::with_capacity(index_count);
         let mut previous = 0i64;
@@ -302,7 +310,11 @@ mod tests {
             list(
                 &[
                     ([1.5, -2.25], [0.5, 0.25], [1, 2, 3, 4]),
-                    ([f32::NAN, f32::INFINITY], [f32::NEG_INFINITY, 0.0], [255; 4]),
+                    (
+                        [f32::NAN, f32::INFINITY],
+                        [f32::NEG_INFINITY, 0.0],
+                        [255; 4],
+                    ),
                     ([f32::MAX, -f32::MAX], [1e30, -1e30], [0; 4]),
                 ],
                 &[0, 65535, 1, 0],

@@ -416,7 +416,11 @@ mod tests {
         assert!(bounding_box(&list, 0, 3, 0).is_some());
         assert_eq!(bounding_box(&list, 2, usize::MAX, usize::MAX), None);
         let past_the_end: Vec<_> = covered(&list.vertices, &list.indices, 1, 4, 0).collect();
-        assert_eq!(past_the_end.len(), 2, "indices 1 and 2; the range's other two are past the list");
+        assert_eq!(
+            past_the_end.len(),
+            2,
+            "indices 1 and 2; the range's other two are past the list"
+        );
         let offset: Vec<_> = covered(&list.vertices, &list.indices, 0, 3, 1).collect();
         assert_eq!(offset.iter().filter(|vertex| vertex.is_none()).count(), 1);
     }

@@ -112,10 +112,12 @@ fn text_form_prints_non_finite_values() {
 #[test]
 fn text_parser_names_the_bad_line() {
     let text = sample().to_text();
-    assert!(SnapshotSummary::parse_text(&text.replace(" v2\n", " v1\n"))
-        .unwrap_err()
-        .message
-        .contains("UPDATE_SNAPSHOTS=1"));
+    assert!(
+        SnapshotSummary::parse_text(&text.replace(" v2\n", " v1\n"))
+            .unwrap_err()
+            .message
+            .contains("UPDATE_SNAPSHOTS=1")
+    );
     let broken = text.replacen("clip [30.5", "clip [30.5x", 1);
     let error = SnapshotSummary::parse_text(&broken).unwrap_err();
     assert_eq!(error.line, 7, "{error}");
@@ -282,7 +284,10 @@ fn diff_names_the_first_differing_command_and_field() {
     let mut scaled = expected.clone();
     scaled.framebuffer_scale = [2.0, 2.0];
     assert_eq!(
-        scaled.diff(&expected, DrawTolerance::PORTABLE).unwrap().field,
+        scaled
+            .diff(&expected, DrawTolerance::PORTABLE)
+            .unwrap()
+            .field,
         DiffField::FramebufferScale
     );
 
@@ -321,7 +326,12 @@ fn the_portable_tolerance_passes_arithmetic_noise_and_fails_real_changes() {
     let base = sample();
     // What approximate reciprocal square roots do: every position off by up to 0.0004.
     let mut noisy = base.clone();
-    for (i, vertex) in noisy.lists.iter_mut().flat_map(|list| &mut list.vertices).enumerate() {
+    for (i, vertex) in noisy
+        .lists
+        .iter_mut()
+        .flat_map(|list| &mut list.vertices)
+        .enumerate()
+    {
         let sign = if i % 2 == 0 { 1.0 } else { -1.0 };
         vertex.pos[0] += sign * 0.0004;
         vertex.pos[1] -= sign * 0.00037;
@@ -330,7 +340,10 @@ fn the_portable_tolerance_passes_arithmetic_noise_and_fails_real_changes() {
     assert_eq!(noisy.diff(&base, DrawTolerance::PORTABLE), None);
     // Through the stored text as well.
     let stored = TextForm::parse(&base.to_text()).unwrap();
-    assert_eq!(noisy.text_form().diff(&stored, DrawTolerance::PORTABLE), None);
+    assert_eq!(
+        noisy.text_form().diff(&stored, DrawTolerance::PORTABLE),
+        None
+    );
 
     // A widget moved by one unit.
     let mut moved = base.clone();
@@ -340,7 +353,13 @@ fn the_portable_tolerance_passes_arithmetic_noise_and_fails_real_changes() {
     let diff = moved.diff(&base, DrawTolerance::PORTABLE).unwrap();
     assert_eq!(
         (diff.location, diff.field),
-        (DiffLocation::Command { list: 0, command: 2 }, DiffField::Geometry)
+        (
+            DiffLocation::Command {
+                list: 0,
+                command: 2
+            },
+            DiffField::Geometry
+        )
     );
     assert_eq!(diff.expected, "pos [40, 10] uv [0.4, 0.1] colour #ff8000ff");
     assert_eq!(diff.actual, "pos [41, 10] uv [0.4, 0.1] colour #ff8000ff");
@@ -352,19 +371,37 @@ fn the_portable_tolerance_passes_arithmetic_noise_and_fails_real_changes() {
     // A colour changed by two levels, a glyph's UV by a texel of a 512-texel atlas.
     let mut recoloured = base.clone();
     recoloured.lists[1].vertices[2].col[1] += 2;
-    assert_eq!(recoloured.diff(&base, DrawTolerance::PORTABLE).unwrap().field, DiffField::Geometry);
+    assert_eq!(
+        recoloured
+            .diff(&base, DrawTolerance::PORTABLE)
+            .unwrap()
+            .field,
+        DiffField::Geometry
+    );
     let mut other_glyph = base.clone();
     other_glyph.lists[0].vertices[0].uv[0] += 1.0 / 512.0;
-    assert_eq!(other_glyph.diff(&base, DrawTolerance::PORTABLE).unwrap().field, DiffField::Geometry);
+    assert_eq!(
+        other_glyph
+            .diff(&base, DrawTolerance::PORTABLE)
+            .unwrap()
+            .field,
+        DiffField::Geometry
+    );
     // A clip rect a quarter unit off.
     let mut clipped = base.clone();
     set_clip(&mut clipped, 0, 2, [30.75, 0.0, 100.0, 50.0]);
-    assert_eq!(clipped.diff(&base, DrawTolerance::PORTABLE).unwrap().field, DiffField::ClipRect);
+    assert_eq!(
+        clipped.diff(&base, DrawTolerance::PORTABLE).unwrap().field,
+        DiffField::ClipRect
+    );
     // Non-finite coordinates match only themselves.
     let mut nan = base.clone();
     nan.lists[0].vertices[0].pos[0] = f32::NAN;
     assert_eq!(nan.diff(&nan.clone(), DrawTolerance::PORTABLE), None);
-    assert_eq!(nan.diff(&base, DrawTolerance::PORTABLE).unwrap().field, DiffField::Geometry);
+    assert_eq!(
+        nan.diff(&base, DrawTolerance::PORTABLE).unwrap().field,
+        DiffField::Geometry
+    );
 }
 
 #[test]

@@ -92,8 +92,11 @@ impl SnapshotSummary {
             }
         }
         let _ = writeln!(text, "{GEOMETRY_LINE}");
-        let geometry: Vec<ListGeometry> =
-            self.lists.iter().map(|list| list.geometry.clone()).collect();
+        let geometry: Vec<ListGeometry> = self
+            .lists
+            .iter()
+            .map(|list| list.geometry.clone())
+            .collect();
         for line in geometry::encode(&geometry) {
             let _ = writeln!(text, "{line}");
         }
@@ -309,7 +312,9 @@ impl<'a> Parser<'a> {
             Some((index, line)) => {
                 return Err(TextParseError {
                     line: index + 1,
-                    message: format!("expected `{GEOMETRY_LINE}` after the last list, found `{line}`"),
+                    message: format!(
+                        "expected `{GEOMETRY_LINE}` after the last list, found `{line}`"
+                    ),
                 });
             }
             None => {
@@ -320,8 +325,10 @@ impl<'a> Parser<'a> {
             }
         };
         let block: String = self.lines.by_ref().map(|(_, line)| line).collect();
-        let counts: Vec<(usize, usize)> =
-            lists.iter().map(|list| (list.vertices, list.indices)).collect();
+        let counts: Vec<(usize, usize)> = lists
+            .iter()
+            .map(|list| (list.vertices, list.indices))
+            .collect();
         let geometry = geometry::decode(&block, &counts).map_err(|error| TextParseError {
             line: geometry_line,
             message: error.to_string(),
