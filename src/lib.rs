@@ -145,6 +145,11 @@ mod upload;
 mod web;
 
 pub use config::{OutputColorSpace, RenderTarget, RendererConfig};
+
+/// The README's Rust code, compiled by `cargo test` as doctests, so it compiles as written.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;
 pub use error::{RenderError, TextureError};
 pub use paint::PaintInfo;
 pub use renderer::Renderer;
