@@ -1,17 +1,19 @@
 //! The least a winit app needs to show an imgui debug UI with imgui-webgpu: a window, a
 //! surface, imgui-winit-support for input, and one `render` call per frame. It handles
-//! resizes, a minimised (zero-sized) window, and lost or outdated surfaces. The full demo,
+//! resizes (windows larger than the device's textures included), a minimised (zero-sized)
+//! window, and lost or outdated surfaces. The full demo,
 //! with textures, a 3D viewport and a paint callback, is `cargo xtask demo`.
 //!
-//! Run with `cargo run --example winit`. `--frames N` exits after N frames and (with the
-//! toolkit) `--screenshot PATH` saves the last one: `tests/window.rs` runs it
-//! under Xvfb.
+//! Run with `cargo run --example winit`. `--frames N` exits after N frames, (with the
+//! toolkit) `--screenshot PATH` saves the last one, and `--log-frames` prints a line a
+//! frame with its sizes: `tests/window.rs` runs it under Xvfb.
 
 use std::sync::Arc;
 
 use imgui_webgpu::{Renderer, RendererConfig};
 use imgui_winit_support::{HiDpiMode, WinitPlatform};
 use winit::application::ApplicationHandler;
+use winit::dpi::PhysicalSize;
 use winit::event::{Event, WindowEvent};
 use winit::event_loop::{ActiveEventLoop, EventLoop};
 use winit::window::{Window, WindowId};
@@ -41,6 +43,7 @@ struct App {
     frames: u64,
     exit_after: Option<u64>,
     screenshot: Option<std::path::PathBuf>,
+    log_frames: bool,
     error: Option<Box<dyn std::error::Error>>,
 }
 
@@ -59,6 +62,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         frames: 0,
         exit_after,
         screenshot,
+        log_frames: std::env::args().any(|arg| arg == "--log-frames"),
         error: None,
     };
     EventLoop::new()?.run_app(&mut app)?;
@@ -89,8 +93,7 @@ impl ApplicationHandler for App {
             WindowEvent::CloseRequested => event_loop.exit(),
             // A minimised window reports zero: keep the last size until it comes back.
             WindowEvent::Resized(size) if size.width > 0 && size.height > 0 => {
-                gpu.config.width = size.width;
-                gpu.config.height = size.height;
+                [gpu.config.width, gpu.config.height] = surface_size(size, &gpu.device);
                 gpu.surface.configure(&gpu.device, &gpu.config);
             }
             WindowEvent::RedrawRequested => {
@@ -130,10 +133,16 @@ impl App {
             compatible_surface: Some(&surface),
             ..Default::default()
         }))?;
-        let (device, queue) = pollster::block_on(adapter.request_device(&Default::default()))?;
-        let size = window.inner_size();
+        // The surface may need to be larger than any other texture: ask for the adapter's
+        // texture size limit (wgpu's default, 8192, is less than a window across monitors).
+        let device_descriptor = wgpu::DeviceDescriptor {
+            required_limits: wgpu::Limits::default().using_resolution(adapter.limits()),
+            ..Default::default()
+        };
+        let (device, queue) = pollster::block_on(adapter.request_device(&device_descriptor))?;
+        let [width, height] = surface_size(window.inner_size(), &device);
         let mut config = surface
-            .get_default_config(&adapter, size.width.max(1), size.height.max(1))
+            .get_default_config(&adapter, width, height)
             .ok_or("the surface is not supported by the adapter")?;
         if self.screenshot.is_some() {
             // Only surfaces that allow it can be read back (GL's cannot).
@@ -143,6 +152,10 @@ impl App {
         surface.configure(&device, &config);
         println!("surface format: {:?}", config.format);
         println!("backend: {:?}", adapter.get_info().backend);
+        if self.log_frames {
+            let max_side = device.limits().max_texture_dimension_2d;
+            println!("max surface side: {max_side}");
+        }
         // The renderer follows the surface's format: sRGB or not, colours come out right.
         let renderer_config = RendererConfig::new(config.format)
             .with_downlevel(&adapter.get_downlevel_capabilities());
@@ -166,6 +179,15 @@ impl App {
         self.last_frame = now;
         self.platform
             .prepare_frame(self.imgui.io_mut(), &gpu.window)?;
+        // imgui draws into the surface, which can be smaller than the window (see
+        // `surface_size`): its display is the surface's part of the window, so the renderer's
+        // target size below matches what imgui lays out.
+        let io = self.imgui.io_mut();
+        let [scale_x, scale_y] = io.display_framebuffer_scale;
+        io.display_size = [
+            gpu.config.width as f32 / scale_x,
+            gpu.config.height as f32 / scale_y,
+        ];
         let frame = match gpu.surface.get_current_texture() {
             wgpu::CurrentSurfaceTexture::Success(frame)
             | wgpu::CurrentSurfaceTexture::Suboptimal(frame) => frame,
@@ -208,6 +230,20 @@ impl App {
         gpu.queue.submit([encoder.finish()]);
 
         self.frames += 1;
+        if self.log_frames {
+            let (window, [width, height]) = (gpu.window.inner_size(), draw_data.display_size);
+            let [scale_x, scale_y] = draw_data.framebuffer_scale;
+            println!(
+                "frame {}: window {}x{}, surface {}x{}, display {}x{}",
+                self.frames,
+                window.width,
+                window.height,
+                gpu.config.width,
+                gpu.config.height,
+                (width * scale_x).round(),
+                (height * scale_y).round()
+            );
+        }
         let last = self.exit_after.is_some_and(|frames| self.frames >= frames);
         if let (true, Some(path)) = (last, &self.screenshot) {
             save_screenshot(&gpu.device, &gpu.queue, &frame.texture, path)?;
@@ -219,6 +255,17 @@ impl App {
         }
         Ok(())
     }
+}
+
+/// The surface's size for a window of `size`: each side at least 1 and at most the device's
+/// limit. A larger window (one spanning several monitors) gets a surface that covers its
+/// top-left part: on X11 (Vulkan and GL) the rest of the window stays black; where the
+/// compositor stretches a surface over its window instead (DXGI on Windows, Metal), the UI
+/// is stretched with it. Either way imgui draws into the surface and nothing reaches wgpu
+/// larger than the device allows.
+fn surface_size(size: PhysicalSize<u32>, device: &wgpu::Device) -> [u32; 2] {
+    let max_side = device.limits().max_texture_dimension_2d;
+    [size.width, size.height].map(|side| side.clamp(1, max_side))
 }
 
 /// Saves the swapchain image as a PNG (the window test checks it).

@@ -1,5 +1,6 @@
 //! The demo in a native window: winit 0.30 (`ApplicationHandler`), imgui-winit-support 0.13
-//! and pollster. It handles window resizes, minimising (a zero-sized window draws nothing
+//! and pollster. It handles window resizes (windows larger than the device's textures
+//! included: the surface is clamped to the device's limit), minimising (a zero-sized window draws nothing
 //! and resumes), scale-factor changes (the font atlas is rebuilt at the new scale, so text
 //! stays sharp), lost and outdated surfaces (reconfigured), a vsync toggle, and sRGB or
 //! Unorm surface formats alike. Without a display it renders the same UI headlessly to a
@@ -130,6 +131,8 @@ struct Gpu {
     renderer: Renderer,
     demo: Demo,
     backend: String,
+    /// The window's size as winit last reported it.
+    window_size: PhysicalSize<u32>,
     /// The window is minimised (zero-sized): nothing is drawn until it is restored.
     minimized: bool,
 }
@@ -222,11 +225,12 @@ impl App {
             compatible_surface: Some(&surface),
             ..Default::default()
         }))?;
-        let (device, queue) = pollster::block_on(adapter.request_device(&Default::default()))?;
+        let (device, queue) = request_device(&adapter)?;
         self.watch_errors(&device);
         let size = window.inner_size();
+        let [width, height] = surface_size(size, &device);
         let mut config = surface
-            .get_default_config(&adapter, size.width.max(1), size.height.max(1))
+            .get_default_config(&adapter, width, height)
             .ok_or("the surface is not supported by the adapter")?;
         let copyable = surface
             .get_capabilities(&adapter)
@@ -240,6 +244,10 @@ impl App {
         let backend = format!("{} ({:?}, {:?})", info.name, info.backend, info.device_type);
         println!("adapter: {backend}");
         println!("surface format: {:?}", config.format);
+        println!(
+            "max surface side: {}",
+            device.limits().max_texture_dimension_2d
+        );
         let renderer_config = RendererConfig::new(config.format)
             .with_downlevel(&adapter.get_downlevel_capabilities());
         let mut renderer = Renderer::new(&device, &queue, &mut self.imgui, renderer_config)?;
@@ -255,6 +263,7 @@ impl App {
             renderer,
             demo,
             backend,
+            window_size: size,
             minimized: size.width == 0 || size.height == 0,
         };
         rebuild_fonts(&mut self.imgui, &self.platform, 1.0);
@@ -281,7 +290,7 @@ impl App {
         let Some(adapter) = self.gpu.as_ref().map(|gpu| gpu.adapter.clone()) else {
             return Ok(());
         };
-        let (device, queue) = pollster::block_on(adapter.request_device(&Default::default()))?;
+        let (device, queue) = request_device(&adapter)?;
         self.watch_errors(&device);
         let Some(gpu) = self.gpu.as_mut() else {
             return Ok(());
@@ -290,6 +299,10 @@ impl App {
         gpu.demo.recover(&device, &queue, &mut gpu.renderer)?;
         gpu.device = device;
         gpu.queue = queue;
+        // The same adapter gives the same limits; the size is derived again all the same.
+        if !gpu.minimized {
+            [gpu.config.width, gpu.config.height] = surface_size(gpu.window_size, &gpu.device);
+        }
         if !gpu.minimized {
             gpu.surface.configure(&gpu.device, &gpu.config);
         }
@@ -389,6 +402,7 @@ impl App {
         self.imgui.io_mut().update_delta_time(elapsed);
         self.platform
             .prepare_frame(self.imgui.io_mut(), &gpu.window)?;
+        fit_display_to_surface(self.imgui.io_mut(), &gpu.config);
         if gpu.minimized {
             // Nothing to draw into; imgui still gets its frame (input keeps flowing).
             let _ = self.imgui.new_frame();
@@ -470,6 +484,20 @@ impl App {
         let stats = gpu.renderer.stats();
         gpu.demo
             .finish_frame(report, stats, elapsed.as_secs_f32() * 1000.0);
+        if self.options.script {
+            let display = draw_data.display_size;
+            let scale = draw_data.framebuffer_scale;
+            println!(
+                "frame {}: window {}x{}, surface {}x{}, display {}x{}",
+                self.frames_rendered + 1,
+                gpu.window_size.width,
+                gpu.window_size.height,
+                gpu.config.width,
+                gpu.config.height,
+                (display[0] * scale[0]).round(),
+                (display[1] * scale[1]).round(),
+            );
+        }
         self.apply(requests)?;
         Ok(true)
     }
@@ -520,12 +548,12 @@ impl App {
 impl Gpu {
     /// Reconfigures the surface for a new size; a zero size (minimised) pauses drawing.
     fn resize(&mut self, size: PhysicalSize<u32>) {
+        self.window_size = size;
         self.minimized = size.width == 0 || size.height == 0;
         if self.minimized {
             return;
         }
-        self.config.width = size.width;
-        self.config.height = size.height;
+        [self.config.width, self.config.height] = surface_size(size, &self.device);
         self.surface.configure(&self.device, &self.config);
     }
 
@@ -604,6 +632,43 @@ fn print_layout(layout: &Layout) {
     }
 }
 
+/// A device for the window's surface: wgpu's default limits, but the adapter's texture sizes,
+/// since the surface may need to be larger than any other texture (wgpu's default of 8192 px
+/// a side is less than a window across several monitors).
+fn request_device(adapter: &wgpu::Adapter) -> Result<(wgpu::Device, wgpu::Queue), Error> {
+    let descriptor = wgpu::DeviceDescriptor {
+        required_limits: wgpu::Limits::default().using_resolution(adapter.limits()),
+        ..Default::default()
+    };
+    Ok(pollster::block_on(adapter.request_device(&descriptor))?)
+}
+
+/// The surface's size for a window of `size`: each side at least 1 and at most the device's
+/// limit. A larger window (one spanning several monitors, past even the adapter's limit)
+/// gets a surface that covers its top-left part: on X11 (Vulkan and GL) the rest of the
+/// window stays black; where the compositor stretches a surface over its window instead
+/// (DXGI on Windows, Metal), the UI is stretched with it. Either way imgui draws into the
+/// surface ([`fit_display_to_surface`]) and nothing larger than the device allows reaches
+/// wgpu (a configure or a viewport past the limit is a validation error every frame).
+fn surface_size(size: PhysicalSize<u32>, device: &wgpu::Device) -> [u32; 2] {
+    let max_side = device.limits().max_texture_dimension_2d;
+    [size.width, size.height].map(|side| side.clamp(1, max_side))
+}
+
+/// Makes imgui's display the surface's part of the window: imgui-winit-support sets the
+/// window's size, and the surface can be smaller ([`surface_size`]). The renderer's target
+/// size (the surface's) then matches what imgui lays out, and the pointer, in window
+/// coordinates, still lands where imgui drew.
+fn fit_display_to_surface(io: &mut imgui::Io, config: &wgpu::SurfaceConfiguration) {
+    let [scale_x, scale_y] = io.display_framebuffer_scale;
+    if scale_x > 0.0 && scale_y > 0.0 {
+        io.display_size = [
+            config.width as f32 / scale_x,
+            config.height as f32 / scale_y,
+        ];
+    }
+}
+
 /// Rebuilds imgui's default font at `scale` times its size, rasterised for the window's
 /// scale factor and shown at logical size (sharp text on high-DPI screens).
 fn rebuild_fonts(imgui: &mut imgui::Context, platform: &WinitPlatform, scale: f32) {
@@ -666,7 +731,7 @@ impl Script {
     /// Frames before the first step (the counts are taken here).
     const WARM_UP: u64 = 40;
     const STEP: u64 = 12;
-    const STEPS: [Action; 25] = [
+    const STEPS: [Action; 27] = [
         Action::Resize(900, 600),
         Action::Resize(640, 400),
         Action::Resize(320, 240),
@@ -683,6 +748,9 @@ impl Script {
         Action::Resize(600, 1000),
         Action::Minimize,
         Action::Resize(1920, 1080),
+        // Past wgpu's default limit (8192), then past the device's own.
+        Action::Resize(9000, 700),
+        Action::Resize(17000, 600),
         Action::Resize(1100, 700),
         Action::Resize(700, 500),
         Action::Resize(2560, 1440),
