@@ -1,7 +1,8 @@
 //! The least a winit app needs to show an imgui debug UI with imgui-webgpu: a window, a
 //! surface, imgui-winit-support for input, and one `render` call per frame. It handles
-//! resizes (windows larger than the device's textures included), a minimised (zero-sized)
-//! window, and lost or outdated surfaces. The full demo,
+//! resizes (windows larger than the device's textures included), minimised and covered
+//! windows (nothing is drawn until they can be seen again), and lost or outdated surfaces.
+//! The full demo,
 //! with textures, a 3D viewport and a paint callback, is `cargo xtask demo`.
 //!
 //! Run with `cargo run --example winit`. `--frames N` exits after N frames, (with the
@@ -9,13 +10,14 @@
 //! frame with its sizes: `tests/window.rs` runs it under Xvfb.
 
 use std::sync::Arc;
+use std::time::Duration;
 
 use imgui_webgpu::{Renderer, RendererConfig};
 use imgui_winit_support::{HiDpiMode, WinitPlatform};
 use winit::application::ApplicationHandler;
 use winit::dpi::PhysicalSize;
 use winit::event::{Event, WindowEvent};
-use winit::event_loop::{ActiveEventLoop, EventLoop};
+use winit::event_loop::{ActiveEventLoop, ControlFlow, EventLoop};
 use winit::window::{Window, WindowId};
 
 /// The window's background, behind the imgui windows.
@@ -33,6 +35,11 @@ struct Gpu {
     queue: wgpu::Queue,
     config: wgpu::SurfaceConfiguration,
     renderer: Renderer,
+    /// What winit reported: `Occluded(true)`, or a zero size (minimised on Windows).
+    occluded: bool,
+    zero_size: bool,
+    /// The window cannot be seen: nothing is drawn and no redraw is requested.
+    hidden: bool,
 }
 
 struct App {
@@ -91,12 +98,16 @@ impl ApplicationHandler for App {
             .handle_event::<()>(self.imgui.io_mut(), &gpu.window, &window_event);
         match event {
             WindowEvent::CloseRequested => event_loop.exit(),
-            // A minimised window reports zero: keep the last size until it comes back.
-            WindowEvent::Resized(size) if size.width > 0 && size.height > 0 => {
-                [gpu.config.width, gpu.config.height] = surface_size(size, &gpu.device);
-                gpu.surface.configure(&gpu.device, &gpu.config);
+            // A window minimised on Windows reports zero: keep the last size until it is back.
+            WindowEvent::Resized(size) => {
+                gpu.zero_size = size.width == 0 || size.height == 0;
+                if !gpu.zero_size {
+                    [gpu.config.width, gpu.config.height] = surface_size(size, &gpu.device);
+                    gpu.surface.configure(&gpu.device, &gpu.config);
+                }
             }
-            WindowEvent::RedrawRequested => {
+            WindowEvent::Occluded(occluded) => gpu.occluded = occluded,
+            WindowEvent::RedrawRequested if !gpu.hidden => {
                 if let Err(error) = self.frame(event_loop) {
                     self.fail(event_loop, error);
                 }
@@ -105,8 +116,22 @@ impl ApplicationHandler for App {
         }
     }
 
-    fn about_to_wait(&mut self, _event_loop: &ActiveEventLoop) {
-        if let Some(gpu) = &self.gpu {
+    fn about_to_wait(&mut self, event_loop: &ActiveEventLoop) {
+        let Some(gpu) = self.gpu.as_mut() else {
+            return;
+        };
+        // On X11 a minimised window reports no zero size, and `Occluded` only with some
+        // window managers: `is_minimized` (`_NET_WM_STATE_HIDDEN`) covers the others.
+        let hidden = gpu.zero_size || gpu.occluded || gpu.window.is_minimized() == Some(true);
+        if self.log_frames && hidden != gpu.hidden {
+            println!("window {}", if hidden { "hidden" } else { "shown" });
+        }
+        gpu.hidden = hidden;
+        if hidden {
+            // No redraws; wake now and then to ask again, in case no event says it is back.
+            event_loop.set_control_flow(ControlFlow::wait_duration(Duration::from_millis(250)));
+        } else {
+            event_loop.set_control_flow(ControlFlow::Wait);
             gpu.window.request_redraw();
         }
     }
@@ -167,6 +192,9 @@ impl App {
             queue,
             config,
             renderer,
+            occluded: false,
+            zero_size: false,
+            hidden: false,
         })
     }
 
@@ -195,7 +223,7 @@ impl App {
                 gpu.surface.configure(&gpu.device, &gpu.config);
                 return Ok(());
             }
-            // Minimised or occluded: nothing to draw this time.
+            // Occluded (Metal), timed out, or invalid (reported): nothing to draw this time.
             _ => return Ok(()),
         };
 

@@ -207,3 +207,28 @@ fn winit_example_draws_windows_wider_than_the_device_allows() {
         );
     }
 }
+
+#[test]
+fn winit_example_stops_drawing_while_minimised() {
+    let binary = example_binary();
+    let session = XSession::start(1024, 768);
+    let mut command = session.command(&binary);
+    command.arg("--log-frames");
+    let mut app = App::spawn(command, "the window example");
+    let window = session.window_of(app.pid());
+    app.wait_for_line(0, "frame ", Duration::from_secs(60));
+    // Minimised and restored twice: the second time finds what the first left behind.
+    for _ in 0..2 {
+        let from = app.lines();
+        window_support::check_minimising(&session, &mut app, &window, from);
+    }
+    session.close(&window);
+    let finished = app.finish(Duration::from_secs(60));
+    assert!(
+        finished.status.success(),
+        "the example failed: {}\nstderr:\n{}",
+        finished.status,
+        window_support::last_lines(&finished.stderr, 60)
+    );
+    assert!(!finished.stderr.contains("panicked"), "{}", finished.stderr);
+}

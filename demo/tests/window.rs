@@ -31,6 +31,10 @@ use window_support::{App, FrameLine, XSession};
 /// 17000-px one reaches past the screen's edge, as a window spanning monitors may).
 const SCREEN: [u32; 2] = [9200, 1500];
 
+/// How long the script may take, and each wait in it (a slow debug build on a busy machine
+/// takes a few minutes at most).
+const LIMIT: Duration = Duration::from_secs(600);
+
 /// What the demo printed.
 struct Run {
     stdout: String,
@@ -75,8 +79,17 @@ fn run_demo(screenshot: &std::path::Path) -> Run {
     command
         .args(["--script", "resize", "--screenshot"])
         .arg(screenshot);
-    let app = App::spawn(command, "the demo");
-    let finished = app.finish(Duration::from_secs(600));
+    let mut app = App::spawn(command, "the demo");
+    // Twice the script asks to be minimised: the test does it as a user does, checks that
+    // drawing stops, and restores the window.
+    let mut from = 0;
+    for _ in 0..2 {
+        let (prompt, _) = app.wait_for_line(from, "script: minimise the window", LIMIT);
+        let window = session.window_of(app.pid());
+        window_support::check_minimising(&session, &mut app, &window, prompt);
+        from = prompt + 1;
+    }
+    let finished = app.finish(LIMIT);
     let run = Run {
         stdout: finished.stdout,
         stderr: finished.stderr,

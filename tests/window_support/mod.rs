@@ -540,3 +540,49 @@ pub fn frames_at(frames: &[FrameLine], window: [u32; 2], max_side: u32) -> Vec<F
         .copied()
         .collect()
 }
+
+/// Minimises `window` (of `app`) as a user does, and checks that drawing stops while it is
+/// minimised and resumes once it is restored: at most one frame (one already under way) in
+/// the two seconds after the window manager iconified the window, little CPU in that time
+/// (no redraw loop that draws nothing), and the app's own word that it saw the window go and
+/// come back. `from` is the index of the first line that may say so. Lines of frames start
+/// with `frame `; the app says `window hidden` and `window shown`.
+pub fn check_minimising(session: &XSession, app: &mut App, window: &str, from: usize) {
+    const QUIET: Duration = Duration::from_secs(2);
+    session.minimise(window);
+    // A frame under way when the window went may still finish.
+    std::thread::sleep(Duration::from_millis(500));
+    let (frames, cpu) = (app.count(0, "frame "), app.cpu_ticks());
+    std::thread::sleep(QUIET);
+    let drawn = app.count(0, "frame ") - frames;
+    let cpu = app.cpu_ticks() - cpu;
+    let per_second = clock_ticks_per_second();
+    let cpu_share = cpu as f64 / (per_second as f64 * QUIET.as_secs_f64());
+    eprintln!(
+        "minimised for {} s: {drawn} frames drawn, {cpu} CPU ticks of {per_second}/s \
+         ({:.1}% of one core)",
+        QUIET.as_secs(),
+        cpu_share * 100.0
+    );
+    assert!(
+        drawn <= 1,
+        "{drawn} frames were drawn in {} s while the window was minimised",
+        QUIET.as_secs()
+    );
+    assert!(
+        cpu_share < 0.1,
+        "the app used {:.0}% of a core while minimised",
+        cpu_share * 100.0
+    );
+    let (hidden, said) = app.wait_for_line(from, "window hidden", Duration::from_secs(30));
+    eprintln!("the app said: {said}");
+    session.restore(window);
+    let (shown, _) = app.wait_for_line(hidden, "window shown", Duration::from_secs(30));
+    // Drawing resumes: ten frames after the restore.
+    let frames = app.count(0, "frame ");
+    let limit = Duration::from_secs(120);
+    wait_until("ten frames after the restore", limit, &mut || {
+        app.count(0, "frame ") >= frames + 10
+    });
+    assert!(shown > hidden);
+}
