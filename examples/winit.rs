@@ -1,19 +1,23 @@
 //! The least a winit app needs to show an imgui debug UI with imgui-webgpu: a window, a
 //! surface, imgui-winit-support for input, and one `render` call per frame. It handles
-//! resizes, a minimised (zero-sized) window, and lost or outdated surfaces. The full demo,
+//! resizes (windows larger than the device's textures included), minimised and covered
+//! windows (nothing is drawn until they can be seen again), and lost or outdated surfaces.
+//! The full demo,
 //! with textures, a 3D viewport and a paint callback, is `cargo xtask demo`.
 //!
-//! Run with `cargo run --example winit`. `--frames N` exits after N frames and (with the
-//! toolkit) `--screenshot PATH` saves the last one: `tests/window.rs` runs it
-//! under Xvfb.
+//! Run with `cargo run --example winit`. `--frames N` exits after N frames, (with the
+//! toolkit) `--screenshot PATH` saves the last one, and `--log-frames` prints a line a
+//! frame with its sizes: `tests/window.rs` runs it under Xvfb.
 
 use std::sync::Arc;
+use std::time::Duration;
 
 use imgui_webgpu::{Renderer, RendererConfig};
 use imgui_winit_support::{HiDpiMode, WinitPlatform};
 use winit::application::ApplicationHandler;
+use winit::dpi::PhysicalSize;
 use winit::event::{Event, WindowEvent};
-use winit::event_loop::{ActiveEventLoop, EventLoop};
+use winit::event_loop::{ActiveEventLoop, ControlFlow, EventLoop};
 use winit::window::{Window, WindowId};
 
 /// The window's background, behind the imgui windows.
@@ -31,6 +35,11 @@ struct Gpu {
     queue: wgpu::Queue,
     config: wgpu::SurfaceConfiguration,
     renderer: Renderer,
+    /// What winit reported: `Occluded(true)`, or a zero size (minimised on Windows).
+    occluded: bool,
+    zero_size: bool,
+    /// The window cannot be seen: nothing is drawn and no redraw is requested.
+    hidden: bool,
 }
 
 struct App {
@@ -41,6 +50,7 @@ struct App {
     frames: u64,
     exit_after: Option<u64>,
     screenshot: Option<std::path::PathBuf>,
+    log_frames: bool,
     error: Option<Box<dyn std::error::Error>>,
 }
 
@@ -59,6 +69,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         frames: 0,
         exit_after,
         screenshot,
+        log_frames: std::env::args().any(|arg| arg == "--log-frames"),
         error: None,
     };
     EventLoop::new()?.run_app(&mut app)?;
@@ -87,13 +98,16 @@ impl ApplicationHandler for App {
             .handle_event::<()>(self.imgui.io_mut(), &gpu.window, &window_event);
         match event {
             WindowEvent::CloseRequested => event_loop.exit(),
-            // A minimised window reports zero: keep the last size until it comes back.
-            WindowEvent::Resized(size) if size.width > 0 && size.height > 0 => {
-                gpu.config.width = size.width;
-                gpu.config.height = size.height;
-                gpu.surface.configure(&gpu.device, &gpu.config);
+            // A window minimised on Windows reports zero: keep the last size until it is back.
+            WindowEvent::Resized(size) => {
+                gpu.zero_size = size.width == 0 || size.height == 0;
+                if !gpu.zero_size {
+                    [gpu.config.width, gpu.config.height] = surface_size(size, &gpu.device);
+                    gpu.surface.configure(&gpu.device, &gpu.config);
+                }
             }
-            WindowEvent::RedrawRequested => {
+            WindowEvent::Occluded(occluded) => gpu.occluded = occluded,
+            WindowEvent::RedrawRequested if !gpu.hidden => {
                 if let Err(error) = self.frame(event_loop) {
                     self.fail(event_loop, error);
                 }
@@ -102,8 +116,22 @@ impl ApplicationHandler for App {
         }
     }
 
-    fn about_to_wait(&mut self, _event_loop: &ActiveEventLoop) {
-        if let Some(gpu) = &self.gpu {
+    fn about_to_wait(&mut self, event_loop: &ActiveEventLoop) {
+        let Some(gpu) = self.gpu.as_mut() else {
+            return;
+        };
+        // On X11 a minimised window reports no zero size, and `Occluded` only with some
+        // window managers: `is_minimized` (`_NET_WM_STATE_HIDDEN`) covers the others.
+        let hidden = gpu.zero_size || gpu.occluded || gpu.window.is_minimized() == Some(true);
+        if self.log_frames && hidden != gpu.hidden {
+            println!("window {}", if hidden { "hidden" } else { "shown" });
+        }
+        gpu.hidden = hidden;
+        if hidden {
+            // No redraws; wake now and then to ask again, in case no event says it is back.
+            event_loop.set_control_flow(ControlFlow::wait_duration(Duration::from_millis(250)));
+        } else {
+            event_loop.set_control_flow(ControlFlow::Wait);
             gpu.window.request_redraw();
         }
     }
@@ -130,10 +158,16 @@ impl App {
             compatible_surface: Some(&surface),
             ..Default::default()
         }))?;
-        let (device, queue) = pollster::block_on(adapter.request_device(&Default::default()))?;
-        let size = window.inner_size();
+        // The surface may need to be larger than any other texture: ask for the adapter's
+        // texture size limit (wgpu's default, 8192, is less than a window across monitors).
+        let device_descriptor = wgpu::DeviceDescriptor {
+            required_limits: wgpu::Limits::default().using_resolution(adapter.limits()),
+            ..Default::default()
+        };
+        let (device, queue) = pollster::block_on(adapter.request_device(&device_descriptor))?;
+        let [width, height] = surface_size(window.inner_size(), &device);
         let mut config = surface
-            .get_default_config(&adapter, size.width.max(1), size.height.max(1))
+            .get_default_config(&adapter, width, height)
             .ok_or("the surface is not supported by the adapter")?;
         if self.screenshot.is_some() {
             // Only surfaces that allow it can be read back (GL's cannot).
@@ -143,6 +177,10 @@ impl App {
         surface.configure(&device, &config);
         println!("surface format: {:?}", config.format);
         println!("backend: {:?}", adapter.get_info().backend);
+        if self.log_frames {
+            let max_side = device.limits().max_texture_dimension_2d;
+            println!("max surface side: {max_side}");
+        }
         // The renderer follows the surface's format: sRGB or not, colours come out right.
         let renderer_config = RendererConfig::new(config.format)
             .with_downlevel(&adapter.get_downlevel_capabilities());
@@ -154,6 +192,9 @@ impl App {
             queue,
             config,
             renderer,
+            occluded: false,
+            zero_size: false,
+            hidden: false,
         })
     }
 
@@ -166,6 +207,15 @@ impl App {
         self.last_frame = now;
         self.platform
             .prepare_frame(self.imgui.io_mut(), &gpu.window)?;
+        // imgui draws into the surface, which can be smaller than the window (see
+        // `surface_size`): its display is the surface's part of the window, so the renderer's
+        // target size below matches what imgui lays out.
+        let io = self.imgui.io_mut();
+        let [scale_x, scale_y] = io.display_framebuffer_scale;
+        io.display_size = [
+            gpu.config.width as f32 / scale_x,
+            gpu.config.height as f32 / scale_y,
+        ];
         let frame = match gpu.surface.get_current_texture() {
             wgpu::CurrentSurfaceTexture::Success(frame)
             | wgpu::CurrentSurfaceTexture::Suboptimal(frame) => frame,
@@ -173,7 +223,7 @@ impl App {
                 gpu.surface.configure(&gpu.device, &gpu.config);
                 return Ok(());
             }
-            // Minimised or occluded: nothing to draw this time.
+            // Occluded (Metal), timed out, or invalid (reported): nothing to draw this time.
             _ => return Ok(()),
         };
 
@@ -208,6 +258,20 @@ impl App {
         gpu.queue.submit([encoder.finish()]);
 
         self.frames += 1;
+        if self.log_frames {
+            let (window, [width, height]) = (gpu.window.inner_size(), draw_data.display_size);
+            let [scale_x, scale_y] = draw_data.framebuffer_scale;
+            println!(
+                "frame {}: window {}x{}, surface {}x{}, display {}x{}",
+                self.frames,
+                window.width,
+                window.height,
+                gpu.config.width,
+                gpu.config.height,
+                (width * scale_x).round(),
+                (height * scale_y).round()
+            );
+        }
         let last = self.exit_after.is_some_and(|frames| self.frames >= frames);
         if let (true, Some(path)) = (last, &self.screenshot) {
             save_screenshot(&gpu.device, &gpu.queue, &frame.texture, path)?;
@@ -219,6 +283,17 @@ impl App {
         }
         Ok(())
     }
+}
+
+/// The surface's size for a window of `size`: each side at least 1 and at most the device's
+/// limit. A larger window (one spanning several monitors) gets a surface that covers its
+/// top-left part: on X11 (Vulkan and GL) the rest of the window stays black; where the
+/// compositor stretches a surface over its window instead (DXGI on Windows, Metal), the UI
+/// is stretched with it. Either way imgui draws into the surface and nothing reaches wgpu
+/// larger than the device allows.
+fn surface_size(size: PhysicalSize<u32>, device: &wgpu::Device) -> [u32; 2] {
+    let max_side = device.limits().max_texture_dimension_2d;
+    [size.width, size.height].map(|side| side.clamp(1, max_side))
 }
 
 /// Saves the swapchain image as a PNG (the window test checks it).

@@ -1,18 +1,22 @@
 //! The demo in a native window: winit 0.30 (`ApplicationHandler`), imgui-winit-support 0.13
-//! and pollster. It handles window resizes, minimising (a zero-sized window draws nothing
-//! and resumes), scale-factor changes (the font atlas is rebuilt at the new scale, so text
+//! and pollster. It handles window resizes (windows larger than the device's textures
+//! included: the surface is clamped to the device's limit), minimised and covered windows
+//! (nothing is drawn and no redraw requested until the window can be seen again: see
+//! [`Visibility`]), scale-factor changes (the font atlas is rebuilt at the new scale, so text
 //! stays sharp), lost and outdated surfaces (reconfigured), a vsync toggle, and sRGB or
 //! Unorm surface formats alike. Without a display it renders the same UI headlessly to a
 //! PNG and says so.
 //!
 //! Flags: `--frames N` exits after N frames; `--screenshot PATH` saves the last frame as a
-//! PNG; `--script resize` drives the window through a scripted sequence of sizes (zero and
-//! four times the area included) and UI scales, then prints the live object counts before
-//! and after it (the window test checks them).
+//! PNG; `--script resize` drives the window through a scripted sequence of sizes (four times
+//! the start area, and wider than the device's textures, among them), UI scales, a device
+//! loss, and two pauses in which it asks to be minimised and restored (the window test does
+//! that as a user does), printing a line a frame and the live object counts before and after
+//! it (the window test checks them).
 
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex, PoisonError};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use imgui_webgpu::report::RendererStats;
 use imgui_webgpu::{RenderError, RenderTarget, Renderer, RendererConfig};
@@ -21,7 +25,7 @@ use imgui_winit_support::{HiDpiMode, WinitPlatform};
 use winit::application::ApplicationHandler;
 use winit::dpi::PhysicalSize;
 use winit::event::{Event, WindowEvent};
-use winit::event_loop::{ActiveEventLoop, EventLoop};
+use winit::event_loop::{ActiveEventLoop, ControlFlow, EventLoop};
 use winit::window::{Window, WindowId};
 
 use crate::ui::{Demo, Frame, Layout, Requests};
@@ -95,6 +99,7 @@ pub fn main() -> Result<(), Error> {
         platform,
         gpu: None,
         ticks: 0,
+        awaiting: None,
         frames_rendered: 0,
         last_frame: Instant::now(),
         counts_before: None,
@@ -130,8 +135,76 @@ struct Gpu {
     renderer: Renderer,
     demo: Demo,
     backend: String,
-    /// The window is minimised (zero-sized): nothing is drawn until it is restored.
+    /// The window's size as winit last reported it.
+    window_size: PhysicalSize<u32>,
+    /// Whether the window can be seen: nothing is drawn, and no redraw requested, while not.
+    visibility: Visibility,
+}
+
+/// Whether the window can be seen, from what each platform reports. winit on X11 reports no
+/// zero size for a minimised window (of the desktop platforms only Windows does), so a zero
+/// size alone would leave the demo drawing at full speed into a window nobody sees.
+#[derive(Debug, Default)]
+struct Visibility {
+    /// `Resized` to zero: minimised on Windows.
+    zero_size: bool,
+    /// `WindowEvent::Occluded(true)`: on X11 a window manager that iconifies a window by
+    /// unmapping its frame (openbox does), or a window fully covered by others; macOS too.
+    occluded: bool,
+    /// `Window::is_minimized()` (asked before each frame): on X11 `_NET_WM_STATE_HIDDEN`,
+    /// which window managers set for a minimised window whether or not an `Occluded` event
+    /// came; Windows and macOS answer too, Wayland never.
     minimized: bool,
+    /// The surface answered `Occluded` (Metal) or `Timeout`: it is asked again at this time,
+    /// since no event may say when it can be drawn again.
+    surface_retry: Option<Instant>,
+    /// What the demo last said (it prints each change).
+    hidden: Option<&'static str>,
+}
+
+impl Visibility {
+    /// While hidden, the event loop wakes this often to ask again (`is_minimized`, the
+    /// surface): a restore sends events on X11 (`Occluded(false)`, an expose), Windows and
+    /// macOS, but a missed one must not leave the window blank. Four wake-ups a second cost
+    /// next to nothing.
+    const RECHECK: Duration = Duration::from_millis(250);
+
+    /// Why the window cannot be seen, if it cannot.
+    fn hidden(&self) -> Option<&'static str> {
+        if self.zero_size {
+            Some("zero-sized")
+        } else if self.minimized {
+            Some("minimised")
+        } else if self.occluded {
+            Some("occluded")
+        } else if self.surface_retry.is_some() {
+            Some("the surface is occluded")
+        } else {
+            None
+        }
+    }
+
+    /// Asks the window and the clock again; the change since the last call, if any.
+    fn refresh(&mut self, window: &Window, now: Instant) -> Option<Option<&'static str>> {
+        self.minimized = window.is_minimized() == Some(true);
+        if self.surface_retry.is_some_and(|at| now >= at) {
+            self.surface_retry = None;
+        }
+        let hidden = self.hidden();
+        (hidden != self.hidden).then(|| {
+            self.hidden = hidden;
+            hidden
+        })
+    }
+}
+
+/// Where a scripted run stands with the window test's minimise and restore.
+#[derive(Clone, Copy, Debug)]
+struct Awaiting {
+    /// When the script asked.
+    since: Instant,
+    /// The window was hidden since: it is awaited back.
+    hidden: bool,
 }
 
 struct App {
@@ -139,8 +212,11 @@ struct App {
     imgui: imgui::Context,
     platform: WinitPlatform,
     gpu: Option<Gpu>,
-    /// Redraws requested so far (the script's clock; a minimised window still ticks).
+    /// Frames asked for so far (the script's clock): it stops while the window is hidden,
+    /// and while the script waits to be minimised and restored.
     ticks: u64,
+    /// The script asked to be minimised and waits for the window to go and come back.
+    awaiting: Option<Awaiting>,
     frames_rendered: u64,
     last_frame: Instant,
     counts_before: Option<Counts>,
@@ -179,13 +255,18 @@ impl ApplicationHandler for App {
         match event {
             WindowEvent::CloseRequested => event_loop.exit(),
             WindowEvent::Resized(size) => gpu.resize(size),
+            WindowEvent::Occluded(occluded) => {
+                println!("winit: occluded {occluded}");
+                gpu.visibility.occluded = occluded;
+            }
             WindowEvent::ScaleFactorChanged { .. } => {
                 let scale = gpu.demo.ui_scale();
                 if let Err(error) = self.reload_fonts(scale) {
                     self.fail(event_loop, error);
                 }
             }
-            WindowEvent::RedrawRequested => {
+            // The system asks for redraws too (an expose): none while hidden.
+            WindowEvent::RedrawRequested if gpu.visibility.hidden().is_none() => {
                 if let Err(error) = self.tick(event_loop) {
                     self.fail(event_loop, error);
                 }
@@ -194,8 +275,31 @@ impl ApplicationHandler for App {
         }
     }
 
-    fn about_to_wait(&mut self, _event_loop: &ActiveEventLoop) {
-        if let Some(gpu) = &self.gpu {
+    /// Asks for the next frame while the window can be seen; while it cannot, asks for none
+    /// and only wakes now and then to look again ([`Visibility::RECHECK`]).
+    fn about_to_wait(&mut self, event_loop: &ActiveEventLoop) {
+        let Some(gpu) = self.gpu.as_mut() else {
+            return;
+        };
+        let now = Instant::now();
+        if let Some(change) = gpu.visibility.refresh(&gpu.window, now) {
+            match change {
+                Some(reason) => println!("window hidden ({reason}): drawing stops"),
+                None => println!("window shown: drawing resumes"),
+            }
+            if let Some(awaiting) = self.awaiting.as_mut() {
+                if change.is_some() {
+                    awaiting.hidden = true;
+                } else if awaiting.hidden {
+                    println!("script: restored, going on");
+                    self.awaiting = None;
+                }
+            }
+        }
+        if gpu.visibility.hidden().is_some() {
+            event_loop.set_control_flow(ControlFlow::WaitUntil(now + Visibility::RECHECK));
+        } else {
+            event_loop.set_control_flow(ControlFlow::Wait);
             gpu.window.request_redraw();
         }
     }
@@ -222,11 +326,12 @@ impl App {
             compatible_surface: Some(&surface),
             ..Default::default()
         }))?;
-        let (device, queue) = pollster::block_on(adapter.request_device(&Default::default()))?;
+        let (device, queue) = request_device(&adapter)?;
         self.watch_errors(&device);
         let size = window.inner_size();
+        let [width, height] = surface_size(size, &device);
         let mut config = surface
-            .get_default_config(&adapter, size.width.max(1), size.height.max(1))
+            .get_default_config(&adapter, width, height)
             .ok_or("the surface is not supported by the adapter")?;
         let copyable = surface
             .get_capabilities(&adapter)
@@ -240,6 +345,10 @@ impl App {
         let backend = format!("{} ({:?}, {:?})", info.name, info.backend, info.device_type);
         println!("adapter: {backend}");
         println!("surface format: {:?}", config.format);
+        println!(
+            "max surface side: {}",
+            device.limits().max_texture_dimension_2d
+        );
         let renderer_config = RendererConfig::new(config.format)
             .with_downlevel(&adapter.get_downlevel_capabilities());
         let mut renderer = Renderer::new(&device, &queue, &mut self.imgui, renderer_config)?;
@@ -255,7 +364,11 @@ impl App {
             renderer,
             demo,
             backend,
-            minimized: size.width == 0 || size.height == 0,
+            window_size: size,
+            visibility: Visibility {
+                zero_size: size.width == 0 || size.height == 0,
+                ..Visibility::default()
+            },
         };
         rebuild_fonts(&mut self.imgui, &self.platform, 1.0);
         gpu.renderer.reload_font_atlas(&mut self.imgui)?;
@@ -281,7 +394,7 @@ impl App {
         let Some(adapter) = self.gpu.as_ref().map(|gpu| gpu.adapter.clone()) else {
             return Ok(());
         };
-        let (device, queue) = pollster::block_on(adapter.request_device(&Default::default()))?;
+        let (device, queue) = request_device(&adapter)?;
         self.watch_errors(&device);
         let Some(gpu) = self.gpu.as_mut() else {
             return Ok(());
@@ -290,7 +403,9 @@ impl App {
         gpu.demo.recover(&device, &queue, &mut gpu.renderer)?;
         gpu.device = device;
         gpu.queue = queue;
-        if !gpu.minimized {
+        // The same adapter gives the same limits; the size is derived again all the same.
+        if !gpu.visibility.zero_size {
+            [gpu.config.width, gpu.config.height] = surface_size(gpu.window_size, &gpu.device);
             gpu.surface.configure(&gpu.device, &gpu.config);
         }
         println!("device lost: recovered onto a new device");
@@ -308,16 +423,33 @@ impl App {
         Ok(())
     }
 
-    /// One redraw: the script's step, then a frame unless the window is minimised.
+    /// One redraw of a window that can be seen: the script's step, then a frame.
     fn tick(&mut self, event_loop: &ActiveEventLoop) -> Result<(), Error> {
-        let tick = self.ticks;
-        self.ticks += 1;
-        if self.options.script {
-            self.script_step(tick)?;
-        }
+        let tick = match self.awaiting {
+            // Waiting to be minimised: frames go on, the script does not.
+            Some(awaiting) => {
+                if awaiting.since.elapsed() > Script::AWAIT_LIMIT {
+                    return Err(format!(
+                        "the window was not minimised and restored within {} s of asking \
+                         (`--script resize` waits for that: demo/tests/window.rs does it)",
+                        Script::AWAIT_LIMIT.as_secs()
+                    )
+                    .into());
+                }
+                None
+            }
+            None => {
+                let tick = self.ticks;
+                self.ticks += 1;
+                if self.options.script {
+                    self.script_step(tick)?;
+                }
+                Some(tick)
+            }
+        };
         let rendered = self.frame()?;
         self.frames_rendered += u64::from(rendered);
-        if self.options.script && tick == Script::WARM_UP {
+        if self.options.script && tick == Some(Script::WARM_UP) {
             self.counts_before = self.gpu.as_ref().map(Gpu::counts);
         }
         if self
@@ -341,20 +473,18 @@ impl App {
         println!("script tick {tick}: {action:?}");
         match action {
             Action::Resize(width, height) => {
-                if gpu.minimized {
-                    // Restored: winit reports the size it comes back at.
-                    gpu.resize(gpu.window.inner_size());
-                }
                 let _ = gpu
                     .window
                     .request_inner_size(PhysicalSize::new(width, height));
             }
             Action::Minimize => {
-                // What a minimised window reports (winit sends a 0x0 resize on Windows and
-                // with some X11 window managers; Xvfb has none, so the event is replayed
-                // into the same handler).
-                gpu.window.set_minimized(true);
-                gpu.resize(PhysicalSize::new(0, 0));
+                // The window test minimises the window for real (a window manager iconifies
+                // it, as for a user), and restores it; the script waits for both.
+                println!("script: minimise the window");
+                self.awaiting = Some(Awaiting {
+                    since: Instant::now(),
+                    hidden: false,
+                });
             }
             Action::UiScale(scale) => {
                 let requests = gpu.demo.set_ui_scale(scale);
@@ -389,12 +519,7 @@ impl App {
         self.imgui.io_mut().update_delta_time(elapsed);
         self.platform
             .prepare_frame(self.imgui.io_mut(), &gpu.window)?;
-        if gpu.minimized {
-            // Nothing to draw into; imgui still gets its frame (input keeps flowing).
-            let _ = self.imgui.new_frame();
-            self.imgui.render();
-            return Ok(false);
-        }
+        fit_display_to_surface(self.imgui.io_mut(), &gpu.config);
         let frame = match gpu.surface.get_current_texture() {
             wgpu::CurrentSurfaceTexture::Success(frame)
             | wgpu::CurrentSurfaceTexture::Suboptimal(frame) => frame,
@@ -402,7 +527,15 @@ impl App {
                 gpu.surface.configure(&gpu.device, &gpu.config);
                 return Ok(false);
             }
-            _ => return Ok(false),
+            // A hidden window's surface (Metal answers `Occluded`; a driver may time out):
+            // like a hidden window, but no event may say when it is back, so it is asked
+            // again later.
+            wgpu::CurrentSurfaceTexture::Occluded | wgpu::CurrentSurfaceTexture::Timeout => {
+                gpu.visibility.surface_retry = Some(Instant::now() + Visibility::RECHECK);
+                return Ok(false);
+            }
+            // Reported to the error handler (the window test fails on any).
+            wgpu::CurrentSurfaceTexture::Validation => return Ok(false),
         };
         let view = frame.texture.create_view(&Default::default());
         let mut encoder = gpu.device.create_command_encoder(&Default::default());
@@ -470,6 +603,20 @@ impl App {
         let stats = gpu.renderer.stats();
         gpu.demo
             .finish_frame(report, stats, elapsed.as_secs_f32() * 1000.0);
+        if self.options.script {
+            let display = draw_data.display_size;
+            let scale = draw_data.framebuffer_scale;
+            println!(
+                "frame {}: window {}x{}, surface {}x{}, display {}x{}",
+                self.frames_rendered + 1,
+                gpu.window_size.width,
+                gpu.window_size.height,
+                gpu.config.width,
+                gpu.config.height,
+                (display[0] * scale[0]).round(),
+                (display[1] * scale[1]).round(),
+            );
+        }
         self.apply(requests)?;
         Ok(true)
     }
@@ -490,7 +637,7 @@ impl App {
             } else {
                 wgpu::PresentMode::AutoNoVsync
             };
-            if !gpu.minimized {
+            if !gpu.visibility.zero_size {
                 gpu.surface.configure(&gpu.device, &gpu.config);
             }
         }
@@ -518,14 +665,15 @@ impl App {
 }
 
 impl Gpu {
-    /// Reconfigures the surface for a new size; a zero size (minimised) pauses drawing.
+    /// Reconfigures the surface for a new size; a zero size (minimised on Windows) pauses
+    /// drawing and keeps the last configuration until the window is back.
     fn resize(&mut self, size: PhysicalSize<u32>) {
-        self.minimized = size.width == 0 || size.height == 0;
-        if self.minimized {
+        self.window_size = size;
+        self.visibility.zero_size = size.width == 0 || size.height == 0;
+        if self.visibility.zero_size {
             return;
         }
-        self.config.width = size.width;
-        self.config.height = size.height;
+        [self.config.width, self.config.height] = surface_size(size, &self.device);
         self.surface.configure(&self.device, &self.config);
     }
 
@@ -604,6 +752,43 @@ fn print_layout(layout: &Layout) {
     }
 }
 
+/// A device for the window's surface: wgpu's default limits, but the adapter's texture sizes,
+/// since the surface may need to be larger than any other texture (wgpu's default of 8192 px
+/// a side is less than a window across several monitors).
+fn request_device(adapter: &wgpu::Adapter) -> Result<(wgpu::Device, wgpu::Queue), Error> {
+    let descriptor = wgpu::DeviceDescriptor {
+        required_limits: wgpu::Limits::default().using_resolution(adapter.limits()),
+        ..Default::default()
+    };
+    Ok(pollster::block_on(adapter.request_device(&descriptor))?)
+}
+
+/// The surface's size for a window of `size`: each side at least 1 and at most the device's
+/// limit. A larger window (one spanning several monitors, past even the adapter's limit)
+/// gets a surface that covers its top-left part: on X11 (Vulkan and GL) the rest of the
+/// window stays black; where the compositor stretches a surface over its window instead
+/// (DXGI on Windows, Metal), the UI is stretched with it. Either way imgui draws into the
+/// surface ([`fit_display_to_surface`]) and nothing larger than the device allows reaches
+/// wgpu (a configure or a viewport past the limit is a validation error every frame).
+fn surface_size(size: PhysicalSize<u32>, device: &wgpu::Device) -> [u32; 2] {
+    let max_side = device.limits().max_texture_dimension_2d;
+    [size.width, size.height].map(|side| side.clamp(1, max_side))
+}
+
+/// Makes imgui's display the surface's part of the window: imgui-winit-support sets the
+/// window's size, and the surface can be smaller ([`surface_size`]). The renderer's target
+/// size (the surface's) then matches what imgui lays out, and the pointer, in window
+/// coordinates, still lands where imgui drew.
+fn fit_display_to_surface(io: &mut imgui::Io, config: &wgpu::SurfaceConfiguration) {
+    let [scale_x, scale_y] = io.display_framebuffer_scale;
+    if scale_x > 0.0 && scale_y > 0.0 {
+        io.display_size = [
+            config.width as f32 / scale_x,
+            config.height as f32 / scale_y,
+        ];
+    }
+}
+
 /// Rebuilds imgui's default font at `scale` times its size, rasterised for the window's
 /// scale factor and shown at logical size (sharp text on high-DPI screens).
 fn rebuild_fonts(imgui: &mut imgui::Context, platform: &WinitPlatform, scale: f32) {
@@ -658,15 +843,20 @@ enum Action {
     LoseDevice,
 }
 
-/// The `--script resize` sequence: about twenty sizes, zero (minimised) and four times the
-/// start area among them, and one UI-scale change and back; every step lasts 12 frames.
+/// The `--script resize` sequence: about twenty sizes, four times the start area and wider
+/// than the device's textures among them, one UI-scale change and back, a device loss, and
+/// two pauses for the window test to minimise and restore the window; every step lasts 12
+/// frames.
 struct Script;
 
 impl Script {
+    /// How long the script waits to be minimised and restored (the window test does both in
+    /// a few seconds).
+    const AWAIT_LIMIT: Duration = Duration::from_secs(120);
     /// Frames before the first step (the counts are taken here).
     const WARM_UP: u64 = 40;
     const STEP: u64 = 12;
-    const STEPS: [Action; 25] = [
+    const STEPS: [Action; 27] = [
         Action::Resize(900, 600),
         Action::Resize(640, 400),
         Action::Resize(320, 240),
@@ -683,6 +873,9 @@ impl Script {
         Action::Resize(600, 1000),
         Action::Minimize,
         Action::Resize(1920, 1080),
+        // Past wgpu's default limit (8192), then past the device's own.
+        Action::Resize(9000, 700),
+        Action::Resize(17000, 600),
         Action::Resize(1100, 700),
         Action::Resize(700, 500),
         Action::Resize(2560, 1440),

@@ -1,39 +1,61 @@
-//! Making sure a virtual X display (Xvfb) exists for the window test, which opens a real
-//! winit window and checks a screenshot of it.
+//! Making sure the window tests can run: they open real winit windows on a private virtual X
+//! display (Xvfb), with a window manager (openbox) so that a window can be minimised for
+//! real, drive them with xdotool as a user would, and read window state with xprop (see
+//! `tests/window_support`).
 
 use std::process::Command;
 
 use crate::apt;
 use crate::setup::Context;
 
-/// Debian packages that provide `xvfb-run`.
-const PACKAGES: [&str; 2] = ["xvfb", "xauth"];
+/// Each program the window tests run, and the Debian package that provides it.
+const TOOLS: [(&str, &str); 4] = [
+    ("Xvfb", "xvfb"),
+    // Minimising is the window manager's job on X11: without one, nothing is minimised.
+    ("openbox", "openbox"),
+    ("xdotool", "xdotool"),
+    ("xprop", "x11-utils"),
+];
 
-/// Succeeds if `xvfb-run` is available, installing it first if needed and possible.
-pub fn ensure_xvfb(ctx: &Context) -> Result<(), String> {
-    if has_xvfb_run() {
+/// Succeeds if every tool the window tests need is there, installing what is missing first
+/// when possible.
+pub fn ensure_window_tools(ctx: &Context) -> Result<(), String> {
+    let missing = missing_packages();
+    if missing.is_empty() {
         return Ok(());
     }
     if !apt::is_root() {
-        eprintln!("xtask: the window test needs Xvfb; install it with:");
-        eprintln!("sudo apt-get install {}", PACKAGES.join(" "));
-        return Err("xvfb-run is not installed".into());
+        eprintln!(
+            "xtask: the window tests need Xvfb, openbox, xdotool and xprop; install them with:"
+        );
+        eprintln!("sudo apt-get install {}", missing.join(" "));
+        return Err(format!("missing: {}", missing.join(" ")));
     }
-    eprintln!("xtask: installing {}", PACKAGES.join(" "));
-    apt::install(ctx, &PACKAGES)?;
-    if has_xvfb_run() {
+    eprintln!("xtask: installing {}", missing.join(" "));
+    apt::install(ctx, &missing)?;
+    let still = missing_packages();
+    if still.is_empty() {
         Ok(())
     } else {
         Err(format!(
-            "xvfb-run still missing after installing {}",
-            PACKAGES.join(" ")
+            "still missing after installing them: {}",
+            still.join(" ")
         ))
     }
 }
 
-fn has_xvfb_run() -> bool {
+/// The packages of the tools that are not on the `PATH`.
+fn missing_packages() -> Vec<&'static str> {
+    TOOLS
+        .iter()
+        .filter(|(program, _)| !on_path(program))
+        .map(|(_, package)| *package)
+        .collect()
+}
+
+fn on_path(program: &str) -> bool {
     Command::new("sh")
-        .args(["-c", "command -v xvfb-run"])
+        .args(["-c", &format!("command -v {program}")])
         .output()
         .is_ok_and(|out| out.status.success())
 }

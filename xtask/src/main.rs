@@ -158,7 +158,7 @@ fn test_steps(test_args: Vec<String>) -> Vec<Step> {
         ),
         Step::func("doc", doc),
         Step::func("web build", web_pages),
-        Step::func("xvfb", display::ensure_xvfb),
+        Step::func("window tools", display::ensure_window_tools),
     ];
     for (name, release) in [("debug", false), ("release", true)] {
         for backend in &adapter::BACKENDS {
