@@ -2,7 +2,7 @@
 //! and pollster. It handles window resizes (windows larger than the device's textures
 //! included: the surface is clamped to the device's limit), minimised and covered windows
 //! (nothing is drawn and no redraw requested until the window can be seen again: see
-//! [`Visibility`]), scale-factor changes (the font atlas is rebuilt at the new scale, so text
+//! `Visibility`), scale-factor changes (the font atlas is rebuilt at the new scale, so text
 //! stays sharp), lost and outdated surfaces (reconfigured), a vsync toggle, and sRGB or
 //! Unorm surface formats alike. Without a display it renders the same UI headlessly to a
 //! PNG and says so.
