@@ -27,6 +27,9 @@ pub struct XSession {
     display: String,
     xvfb: Child,
     wm: Child,
+    /// openbox's own config, cache and log directory: sessions started at once by tests
+    /// running in parallel must not race on `~/.cache/openbox`.
+    home: std::path::PathBuf,
 }
 
 impl XSession {
@@ -62,12 +65,24 @@ impl XSession {
             panic!("Xvfb did not report a display number (got {number:?})");
         }
         let display = format!(":{number}");
-        let wm = Command::new("openbox")
-            .arg("--sm-disable")
-            .env("DISPLAY", &display)
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn();
+        let home = std::env::temp_dir().join(format!(
+            "imgui-webgpu-openbox-{}-{number}",
+            std::process::id()
+        ));
+        let _ = std::fs::remove_dir_all(&home);
+        let log = std::fs::create_dir_all(&home)
+            .and_then(|()| std::fs::File::create(home.join("openbox.log")));
+        let wm = log.and_then(|log| {
+            Command::new("openbox")
+                .arg("--sm-disable")
+                .env("DISPLAY", &display)
+                .env("HOME", &home)
+                .env("XDG_CONFIG_HOME", home.join("config"))
+                .env("XDG_CACHE_HOME", home.join("cache"))
+                .stdout(Stdio::null())
+                .stderr(log)
+                .spawn()
+        });
         let wm = match wm {
             Ok(wm) => wm,
             Err(error) => {
@@ -76,18 +91,39 @@ impl XSession {
                 panic!("could not start openbox (apt-get install {PACKAGES}): {error}");
             }
         };
-        let session = XSession { display, xvfb, wm };
+        let mut session = XSession {
+            display,
+            xvfb,
+            wm,
+            home,
+        };
         // A window manager announces itself with `_NET_SUPPORTING_WM_CHECK` on the root.
-        session.wait_until(
-            "openbox manages the screen",
-            Duration::from_secs(30),
-            || {
-                session
-                    .output("xprop", &["-root", "_NET_SUPPORTING_WM_CHECK"])
-                    .is_some_and(|out| out.contains("window id #"))
-            },
-        );
-        session
+        let started = Instant::now();
+        loop {
+            let managed = session
+                .output("xprop", &["-root", "_NET_SUPPORTING_WM_CHECK"])
+                .is_some_and(|out| out.contains("window id #"));
+            if managed {
+                return session;
+            }
+            if let Ok(Some(status)) = session.wm.try_wait() {
+                panic!(
+                    "openbox exited ({status}) before managing the screen; its log:\n{}",
+                    session.wm_log()
+                );
+            }
+            assert!(
+                started.elapsed() < Duration::from_secs(60),
+                "waited 60 s for openbox to manage the screen; its log:\n{}",
+                session.wm_log()
+            );
+            std::thread::sleep(Duration::from_millis(50));
+        }
+    }
+
+    /// What openbox wrote to stderr so far.
+    fn wm_log(&self) -> String {
+        std::fs::read_to_string(self.home.join("openbox.log")).unwrap_or_default()
     }
 
     /// The display's name, for `DISPLAY`.
@@ -208,6 +244,7 @@ impl Drop for XSession {
             let _ = child.kill();
             let _ = child.wait();
         }
+        let _ = std::fs::remove_dir_all(&self.home);
     }
 }
 
