@@ -1,5 +1,5 @@
-//! Renderer configuration and render targets: what the passes the renderer draws into look
-//! like.
+//! Renderer configuration and pass shapes: what the passes the renderer draws into look
+//! like, spelled one way ([`PassShape`]).
 //!
 //! wgpu bakes a pipeline for one colour format, depth format and sample count. The renderer
 //! builds one for the configuration's pass shape in `Renderer::new`, and one more the first
@@ -32,19 +32,53 @@ impl OutputColorSpace {
     }
 }
 
-/// The attachment one `render` call draws into: its size and the shape (colour format,
-/// depth format, sample count) the pipeline must match.
+/// What a render pipeline is baked for, and so what a pass must look like for the renderer
+/// to draw into it: the colour format, the depth-stencil format if the pass has one, and the
+/// MSAA sample count. The one spelling of a pass's shape: [`RendererConfig`] holds the shape
+/// of [`crate::Renderer::render`]'s passes, and [`RenderTarget`] a pass of any shape.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub struct PassShape {
+    /// Format of the colour attachment.
+    pub format: wgpu::TextureFormat,
+    /// Format of the depth-stencil attachment, if the pass has one. The UI ignores depth
+    /// (compare `Always`, no writes), but the pipeline must match the pass.
+    pub depth_format: Option<wgpu::TextureFormat>,
+    /// MSAA sample count of the attachments (1 for none).
+    pub sample_count: u32,
+}
+
+impl PassShape {
+    /// A single-sampled pass into `format`, without depth.
+    pub fn new(format: wgpu::TextureFormat) -> Self {
+        Self {
+            format,
+            depth_format: None,
+            sample_count: 1,
+        }
+    }
+
+    /// Returns the shape with a depth-stencil attachment of `format`.
+    pub fn with_depth(mut self, format: wgpu::TextureFormat) -> Self {
+        self.depth_format = Some(format);
+        self
+    }
+
+    /// Returns the shape with an MSAA sample count.
+    pub fn with_sample_count(mut self, sample_count: u32) -> Self {
+        self.sample_count = sample_count;
+        self
+    }
+}
+
+/// The attachment one `render` call draws into: its size in pixels and its shape.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub struct RenderTarget {
     /// Width and height of the pass's attachments, in pixels.
     pub size: [u32; 2],
-    /// Format of the colour attachment.
-    pub format: wgpu::TextureFormat,
-    /// Format of the depth-stencil attachment, if the pass has one.
-    pub depth_format: Option<wgpu::TextureFormat>,
-    /// MSAA sample count of the attachments (1 for none).
-    pub sample_count: u32,
+    /// The pass's colour format, depth format and sample count.
+    pub shape: PassShape,
 }
 
 impl RenderTarget {
@@ -52,21 +86,24 @@ impl RenderTarget {
     pub fn new(size: [u32; 2], format: wgpu::TextureFormat) -> Self {
         Self {
             size,
-            format,
-            depth_format: None,
-            sample_count: 1,
+            shape: PassShape::new(format),
         }
+    }
+
+    /// A target of `size` pixels and `shape`.
+    pub fn of_shape(size: [u32; 2], shape: PassShape) -> Self {
+        Self { size, shape }
     }
 
     /// Returns the target with a depth-stencil attachment of `format`.
     pub fn with_depth(mut self, format: wgpu::TextureFormat) -> Self {
-        self.depth_format = Some(format);
+        self.shape = self.shape.with_depth(format);
         self
     }
 
     /// Returns the target with an MSAA sample count.
     pub fn with_sample_count(mut self, sample_count: u32) -> Self {
-        self.sample_count = sample_count;
+        self.shape = self.shape.with_sample_count(sample_count);
         self
     }
 
@@ -75,36 +112,15 @@ impl RenderTarget {
         self.size = size;
         self
     }
-
-    /// The pipeline-relevant part of the target.
-    pub(crate) fn shape(&self) -> PassShape {
-        PassShape {
-            format: self.format,
-            depth_format: self.depth_format,
-            sample_count: self.sample_count,
-        }
-    }
-}
-
-/// What a render pipeline is baked for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub(crate) struct PassShape {
-    pub format: wgpu::TextureFormat,
-    pub depth_format: Option<wgpu::TextureFormat>,
-    pub sample_count: u32,
 }
 
 /// The renderer's default pass shape and colour handling.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub struct RendererConfig {
-    /// Format of the colour attachment of [`crate::Renderer::render`]'s passes.
-    pub target_format: wgpu::TextureFormat,
-    /// Format of the passes' depth-stencil attachment, if they have one. The UI ignores depth
-    /// (compare `Always`, no writes), but the pipeline must match the pass.
-    pub depth_format: Option<wgpu::TextureFormat>,
-    /// MSAA sample count of the passes' attachments (1 for none).
-    pub sample_count: u32,
+    /// The shape of [`crate::Renderer::render`]'s passes (built with `Renderer::new`; other
+    /// shapes are built on first use by [`crate::Renderer::render_into`]).
+    pub shape: PassShape,
     /// Whether colours are decoded to linear; see [`OutputColorSpace`].
     pub output_color_space: OutputColorSpace,
     /// Whether the device supports `base_vertex` in indexed draws
@@ -115,19 +131,22 @@ pub struct RendererConfig {
     /// Whether draw lists identical to ones already uploaded are drawn from the GPU's copy
     /// instead of being written again. The check compares every byte against a CPU copy,
     /// which reads about twice what a write copies, so it pays only where writing is dear.
-    /// `None` (the default) decides by backend, as measured (README, Performance): on for
+    /// `None` (the default) decides by backend, as measured (`docs/performance.md`): on for
     /// GL and WebGL2, where a write costs 2-3 times the check; off elsewhere, where on a
-    /// real GPU's Vulkan driver the check cost as much as the copy it saved.
+    /// real GPU's Vulkan driver the check cost about as much as the copy it saved.
     pub reuse_unchanged_lists: Option<bool>,
 }
 
 impl RendererConfig {
-    /// A configuration for single-sampled passes into `target_format`, without depth.
-    pub fn new(target_format: wgpu::TextureFormat) -> Self {
+    /// A configuration for single-sampled passes into `format`, without depth.
+    pub fn new(format: wgpu::TextureFormat) -> Self {
+        Self::for_shape(PassShape::new(format))
+    }
+
+    /// A configuration for passes of `shape`, with the other settings at their defaults.
+    pub fn for_shape(shape: PassShape) -> Self {
         Self {
-            target_format,
-            depth_format: None,
-            sample_count: 1,
+            shape,
             output_color_space: OutputColorSpace::Auto,
             base_vertex: None,
             reuse_unchanged_lists: None,
@@ -136,13 +155,13 @@ impl RendererConfig {
 
     /// Returns the configuration with a depth-stencil attachment of `format`.
     pub fn with_depth(mut self, format: wgpu::TextureFormat) -> Self {
-        self.depth_format = Some(format);
+        self.shape = self.shape.with_depth(format);
         self
     }
 
     /// Returns the configuration with an MSAA sample count.
     pub fn with_sample_count(mut self, sample_count: u32) -> Self {
-        self.sample_count = sample_count;
+        self.shape = self.shape.with_sample_count(sample_count);
         self
     }
 
@@ -173,29 +192,14 @@ impl RendererConfig {
         )
     }
 
-    /// A configuration whose passes have `target`'s shape (format, depth, MSAA), with the
-    /// other settings at their defaults.
-    pub fn for_target(target: RenderTarget) -> Self {
-        let config = Self::new(target.format).with_sample_count(target.sample_count);
-        match target.depth_format {
-            Some(depth) => config.with_depth(depth),
-            None => config,
-        }
-    }
-
     /// The render target of this configuration's shape at `size` pixels.
     pub fn target(&self, size: [u32; 2]) -> RenderTarget {
-        RenderTarget {
-            size,
-            format: self.target_format,
-            depth_format: self.depth_format,
-            sample_count: self.sample_count,
-        }
+        RenderTarget::of_shape(size, self.shape)
     }
 
     /// Whether vertex colours are decoded from sRGB to linear on this configuration's target.
     pub fn converts_to_linear(&self) -> bool {
-        self.output_color_space.decodes_for(self.target_format)
+        self.output_color_space.decodes_for(self.shape.format)
     }
 }
 

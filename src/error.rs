@@ -1,8 +1,19 @@
-//! Errors and skip reasons: everything the renderer refuses, said plainly.
+//! Errors by the call a user goes back to, and the reasons single commands are skipped.
 //!
-//! Two levels exist because they fail differently. A [`RenderError`] means the whole call
-//! could not draw anything (a zero-sized target, draw data too large for the device).
-//! A [`SkipReason`] means one command was bad and was left out, while the rest of the frame
+//! Each call that can fail has its own error, so a match names only what that call can do:
+//! - set-up, [`SetupError`]: [`Renderer::new`](crate::Renderer::new),
+//!   [`Renderer::recover`](crate::Renderer::recover) and
+//!   [`Renderer::reload_font_atlas`](crate::Renderer::reload_font_atlas);
+//! - texture registration, [`TextureError`]: the texture calls (`register_texture`, `create_texture_rgba8`,
+//!   `replace_texture`, `unregister_texture`, `frame_texture`);
+//! - rendering, [`RenderError`]: `render` and `render_into`, when the whole call draws nothing;
+//! - pass shapes, [`ShapeError`]: a pass shape the device cannot draw into, from `new` (the
+//!   configuration's) or from `render_into` (a new shape);
+//! - id resolution, [`TextureIdError`]: why a texture id names nothing to draw, held by
+//!   [`SkipReason::Texture`] (a draw left out) and by [`TextureError::NotLive`];
+//! - device loss, [`DeviceLost`]: one type, held by every call's error, with wgpu's reason and message.
+//!
+//! A [`SkipReason`] means one command was bad and was left out while the rest of the frame
 //! still rendered; it is reported in [`crate::RenderReport::skipped`].
 
 use std::fmt;
@@ -46,17 +57,62 @@ impl std::error::Error for WgpuError {
     }
 }
 
-/// Why a texture id could not be resolved, or a texture view could not be used.
+/// The renderer's device is lost: destroyed, a driver reset, a GPU process restart or a
+/// backgrounded tab in a browser. Nothing can be created or drawn on it; every call that
+/// needs the device answers this until [`Renderer::recover`](crate::Renderer::recover)
+/// moves the renderer to a new device. Each call's error holds this one type, so
+/// `error.device_lost()` asks any of them the same question.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DeviceLost {
+    reason: Option<wgpu::DeviceLostReason>,
+    message: String,
+}
+
+impl DeviceLost {
+    pub(crate) fn new(reason: Option<wgpu::DeviceLostReason>, message: String) -> Self {
+        Self { reason, message }
+    }
+
+    /// wgpu's reason, when its device-lost callback has run (a loss found by a refused
+    /// staging write before wgpu reported it has none yet).
+    pub fn reason(&self) -> Option<wgpu::DeviceLostReason> {
+        self.reason
+    }
+
+    /// wgpu's message (empty where it gave none).
+    pub fn message(&self) -> &str {
+        &self.message
+    }
+}
+
+impl fmt::Display for DeviceLost {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("the renderer's device is lost; move it to a new device with recover")?;
+        match (self.reason, self.message.is_empty()) {
+            (Some(reason), true) => write!(f, " ({reason:?})"),
+            (Some(reason), false) => write!(f, " ({reason:?}: {})", self.message),
+            (None, false) => write!(f, " ({})", self.message),
+            (None, true) => Ok(()),
+        }
+    }
+}
+
+impl std::error::Error for DeviceLost {}
+
+/// Why a texture id names nothing to draw: the draw that uses it is skipped
+/// ([`SkipReason::Texture`]), and `replace_texture` or `unregister_texture` refuse it
+/// ([`TextureError::NotLive`]).
 ///
 /// Texture ids carry a kind, a generation and the issuing renderer's tag, so a stale or
 /// foreign id is caught here instead of silently binding whatever texture now occupies the
-/// same slot. Views are checked before a bind group is made of them, so a view wgpu would
-/// refuse never reaches wgpu's error handler.
-#[derive(Clone, Debug, PartialEq)]
+/// same slot.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[non_exhaustive]
-pub enum TextureError {
+pub enum TextureIdError {
     /// Not an id any live renderer issued: the null id, a small integer, an invalid kind
     /// tag, a slot or counter never handed out, or an id of a renderer that was dropped.
+    /// (For `replace_texture` and `unregister_texture`: also an id that is not a
+    /// persistent texture's.)
     Unknown {
         /// The raw id value as imgui stored it.
         id: usize,
@@ -66,7 +122,8 @@ pub enum TextureError {
         /// The raw id value as imgui stored it.
         id: usize,
     },
-    /// A per-frame texture id from an earlier frame: frame ids live until the next `new_frame`.
+    /// A per-frame texture id from an earlier frame: frame ids live until the next
+    /// `new_frame`.
     ExpiredFrameTexture {
         /// The raw id value as imgui stored it.
         id: usize,
@@ -82,6 +139,54 @@ pub enum TextureError {
         /// The raw id value as imgui stored it.
         id: usize,
     },
+    /// A persistent id whose texture was on a device that was lost: the renderer moved to a
+    /// new device ([`crate::Renderer::recover`]) and the id waits for a view on it
+    /// ([`crate::Renderer::replace_texture`]). It stays valid; until then it is skipped.
+    NeedsView {
+        /// The raw id value as imgui stored it.
+        id: usize,
+    },
+}
+
+impl fmt::Display for TextureIdError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Unknown { id } => {
+                write!(f, "texture id {id:#x} was not issued by any live renderer")
+            }
+            Self::Unregistered { id } => {
+                write!(f, "texture id {id:#x} refers to an unregistered texture")
+            }
+            Self::ExpiredFrameTexture { id } => write!(
+                f,
+                "frame texture id {id:#x} is from an earlier frame (frame ids expire at new_frame)"
+            ),
+            Self::StaleFontAtlas { id } => write!(
+                f,
+                "font atlas id {id:#x} is from before the last font atlas reload"
+            ),
+            Self::ForeignRenderer { id } => {
+                write!(f, "texture id {id:#x} was issued by another live renderer")
+            }
+            Self::NeedsView { id } => write!(
+                f,
+                "texture id {id:#x} was on a lost device and waits for a view on the new one \
+                 (replace_texture)"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for TextureIdError {}
+
+/// Why a texture call refused: `register_texture`, `create_texture_rgba8`,
+/// `replace_texture`, `unregister_texture` or `frame_texture`.
+///
+/// Views are checked before a bind group is made of them, so a view wgpu would refuse never
+/// reaches wgpu's error handler. A refused call changes nothing.
+#[derive(Clone, Debug, PartialEq)]
+#[non_exhaustive]
+pub enum TextureError {
     /// The texture was not created with `TextureUsages::TEXTURE_BINDING`.
     NotSampleable {
         /// The usages it has.
@@ -131,16 +236,10 @@ pub enum TextureError {
         /// The width and height given.
         size: [u32; 2],
     },
-    /// A persistent id whose texture was on a device that was lost: the renderer moved to a
-    /// new device ([`crate::Renderer::recover`]) and the id waits for a view on it
-    /// ([`crate::Renderer::replace_texture`]). It stays valid; until then it is skipped.
-    NeedsView {
-        /// The raw id value as imgui stored it.
-        id: usize,
-    },
-    /// The renderer's device is lost; nothing can be created on it. Move the renderer to a
-    /// new device with [`crate::Renderer::recover`].
-    DeviceLost,
+    /// The id names no live persistent texture (`replace_texture`, `unregister_texture`).
+    NotLive(TextureIdError),
+    /// The renderer's device is lost; nothing can be created on it.
+    DeviceLost(DeviceLost),
     /// The pixel data is not `width * height * 4` bytes of tightly packed RGBA8 rows.
     PixelDataSize {
         /// The width and height given.
@@ -155,23 +254,6 @@ pub enum TextureError {
 impl fmt::Display for TextureError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Self::Unknown { id } => {
-                write!(f, "texture id {id:#x} was not issued by any live renderer")
-            }
-            Self::Unregistered { id } => {
-                write!(f, "texture id {id:#x} refers to an unregistered texture")
-            }
-            Self::ExpiredFrameTexture { id } => write!(
-                f,
-                "frame texture id {id:#x} is from an earlier frame (frame ids expire at new_frame)"
-            ),
-            Self::StaleFontAtlas { id } => write!(
-                f,
-                "font atlas id {id:#x} is from before the last font atlas reload"
-            ),
-            Self::ForeignRenderer { id } => {
-                write!(f, "texture id {id:#x} was issued by another live renderer")
-            }
             Self::NotSampleable { usage } => write!(
                 f,
                 "the texture lacks TextureUsages::TEXTURE_BINDING (it has {usage:?})"
@@ -200,12 +282,8 @@ impl fmt::Display for TextureError {
                 f,
                 "this frame already holds {capacity} frame textures, the most one frame can"
             ),
-            Self::NeedsView { id } => write!(
-                f,
-                "texture id {id:#x} was on a lost device and waits for a view on the new one \
-                 (replace_texture)"
-            ),
-            Self::DeviceLost => write!(f, "the renderer's device is lost; recover first"),
+            Self::NotLive(error) => error.fmt(f),
+            Self::DeviceLost(lost) => lost.fmt(f),
             Self::EmptyImage { size } => {
                 write!(f, "the image is {}x{}: it has no texels", size[0], size[1])
             }
@@ -233,6 +311,18 @@ impl std::error::Error for TextureError {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         match self {
             Self::ViewRejected(error) => Some(error),
+            Self::NotLive(error) => Some(error),
+            Self::DeviceLost(lost) => Some(lost),
+            _ => None,
+        }
+    }
+}
+
+impl TextureError {
+    /// The loss, when the call failed because the device is lost.
+    pub fn device_lost(&self) -> Option<&DeviceLost> {
+        match self {
+            Self::DeviceLost(lost) => Some(lost),
             _ => None,
         }
     }
@@ -270,8 +360,8 @@ pub enum SkipReason {
         /// Number of vertices the list holds.
         list_vertices: usize,
     },
-    /// The texture id could not be resolved.
-    Texture(TextureError),
+    /// The texture id names nothing to draw.
+    Texture(TextureIdError),
     /// A callback command that cannot run here (for example one replayed from a snapshot).
     CallbackNotReplayable,
     /// A paint callback marker from an earlier frame (paint closures live until `new_frame`).
@@ -348,14 +438,12 @@ pub enum RenderError {
         framebuffer_scale: [f32; 2],
     },
     /// The pass's shape (format, depth, sample count) cannot be drawn into on this device.
-    UnsupportedTarget(ConfigError),
+    UnsupportedShape(ShapeError),
     /// wgpu refused the staging write for the frame's vertices or indices (out of memory;
     /// a lost device is [`RenderError::DeviceLost`]).
     UploadFailed,
-    /// The renderer's device is lost (destroyed, a driver reset, a GPU process restart in a
-    /// browser): nothing was drawn. Move the renderer to a new device with
-    /// [`crate::Renderer::recover`]; every call that needs the device says this until then.
-    DeviceLost,
+    /// The renderer's device is lost: nothing was drawn.
+    DeviceLost(DeviceLost),
     /// The frame's vertices or indices need a buffer larger than the device allows.
     DrawDataTooLarge {
         /// Bytes the frame needs in one buffer.
@@ -388,9 +476,9 @@ impl fmt::Display for RenderError {
                 f,
                 "invalid display: pos {display_pos:?}, size {display_size:?}, scale {framebuffer_scale:?}"
             ),
-            Self::UnsupportedTarget(error) => write!(f, "cannot draw into this pass: {error}"),
+            Self::UnsupportedShape(error) => write!(f, "cannot draw into this pass: {error}"),
             Self::UploadFailed => write!(f, "wgpu refused the staging write for the draw data"),
-            Self::DeviceLost => write!(f, "the renderer's device is lost; recover first"),
+            Self::DeviceLost(lost) => lost.fmt(f),
             Self::DrawDataTooLarge {
                 needed,
                 max_buffer_size,
@@ -405,22 +493,35 @@ impl fmt::Display for RenderError {
 impl std::error::Error for RenderError {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         match self {
-            Self::UnsupportedTarget(error) => Some(error),
+            Self::UnsupportedShape(error) => Some(error),
+            Self::DeviceLost(lost) => Some(lost),
             _ => None,
         }
     }
 }
 
-/// Why a [`crate::Renderer`] could not be created with the given configuration, or a pass
-/// shape could not be drawn into.
+impl RenderError {
+    /// The loss, when the call failed because the device is lost.
+    pub fn device_lost(&self) -> Option<&DeviceLost> {
+        match self {
+            Self::DeviceLost(lost) => Some(lost),
+            _ => None,
+        }
+    }
+}
+
+/// Why a pass shape (colour format, depth format, sample count) cannot be drawn into on this
+/// device: from [`Renderer::new`](crate::Renderer::new) for the configuration's shape
+/// ([`SetupError::Shape`]) and from [`Renderer::render_into`](crate::Renderer::render_into)
+/// for another one ([`RenderError::UnsupportedShape`]).
 #[derive(Clone, Debug, PartialEq)]
 #[non_exhaustive]
-pub enum ConfigError {
-    /// The target format cannot be rendered to and blended on this device.
-    TargetFormatNotRenderable(wgpu::TextureFormat),
+pub enum ShapeError {
+    /// The colour format cannot be rendered to and blended on this device.
+    FormatNotRenderable(wgpu::TextureFormat),
     /// The depth format is not a depth or stencil format.
     NotADepthFormat(wgpu::TextureFormat),
-    /// The sample count is not supported for the target (or depth) format on this device.
+    /// The sample count is not supported for the colour (or depth) format on this device.
     UnsupportedSampleCount {
         /// The sample count asked for.
         sample_count: u32,
@@ -429,6 +530,43 @@ pub enum ConfigError {
     },
     /// wgpu refused the render pipeline for this pass shape.
     PipelineRejected(WgpuError),
+}
+
+impl fmt::Display for ShapeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::FormatNotRenderable(format) => {
+                write!(f, "{format:?} cannot be rendered to and blended")
+            }
+            Self::NotADepthFormat(format) => write!(f, "{format:?} is not a depth/stencil format"),
+            Self::UnsupportedSampleCount {
+                sample_count,
+                format,
+            } => write!(f, "{sample_count}x MSAA is not supported for {format:?}"),
+            Self::PipelineRejected(error) => {
+                write!(f, "wgpu refused the render pipeline: {error}")
+            }
+        }
+    }
+}
+
+impl std::error::Error for ShapeError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            Self::PipelineRejected(error) => Some(error),
+            _ => None,
+        }
+    }
+}
+
+/// Why [`Renderer::new`](crate::Renderer::new), [`Renderer::recover`](crate::Renderer::recover)
+/// or [`Renderer::reload_font_atlas`](crate::Renderer::reload_font_atlas) failed. On an error
+/// nothing changed: a `recover` that failed leaves the renderer on its old device.
+#[derive(Clone, Debug, PartialEq)]
+#[non_exhaustive]
+pub enum SetupError {
+    /// The configuration's pass shape cannot be drawn into on this device.
+    Shape(ShapeError),
     /// imgui's atlas pixels do not fill its stated size.
     FontAtlasData {
         /// Bytes an RGBA8 atlas of the stated size holds.
@@ -450,23 +588,13 @@ pub enum ConfigError {
     },
     /// The device is lost: nothing can be created on it. For `recover`, the device handed
     /// in is lost too.
-    DeviceLost,
+    DeviceLost(DeviceLost),
 }
 
-impl fmt::Display for ConfigError {
+impl fmt::Display for SetupError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Self::TargetFormatNotRenderable(format) => {
-                write!(f, "{format:?} cannot be rendered to and blended")
-            }
-            Self::NotADepthFormat(format) => write!(f, "{format:?} is not a depth/stencil format"),
-            Self::UnsupportedSampleCount {
-                sample_count,
-                format,
-            } => write!(f, "{sample_count}x MSAA is not supported for {format:?}"),
-            Self::PipelineRejected(error) => {
-                write!(f, "wgpu refused the render pipeline: {error}")
-            }
+            Self::Shape(error) => error.fmt(f),
             Self::FontAtlasData { expected, actual } => write!(
                 f,
                 "font atlas data is {actual} bytes, its size needs {expected}"
@@ -480,16 +608,33 @@ impl fmt::Display for ConfigError {
                 f,
                 "{max} renderers are alive already, the most texture ids can tell apart"
             ),
-            Self::DeviceLost => write!(f, "the device is lost"),
+            Self::DeviceLost(lost) => lost.fmt(f),
         }
     }
 }
 
-impl std::error::Error for ConfigError {
+impl std::error::Error for SetupError {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         match self {
-            Self::PipelineRejected(error) => Some(error),
+            Self::Shape(error) => Some(error),
+            Self::DeviceLost(lost) => Some(lost),
             _ => None,
         }
+    }
+}
+
+impl SetupError {
+    /// The loss, when the call failed because the device is lost.
+    pub fn device_lost(&self) -> Option<&DeviceLost> {
+        match self {
+            Self::DeviceLost(lost) => Some(lost),
+            _ => None,
+        }
+    }
+}
+
+impl From<ShapeError> for SetupError {
+    fn from(error: ShapeError) -> Self {
+        Self::Shape(error)
     }
 }

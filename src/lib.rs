@@ -60,7 +60,7 @@
 //! renderer that issued them, so a stale id (an unregistered texture, a frame id from an
 //! earlier frame, an atlas from before a reload) is reported in [`RenderReport::skipped`]
 //! instead of binding whatever sits in its slot now, and another live renderer's id is
-//! reported as [`TextureError::ForeignRenderer`]. Live renderers never share a tag. Ids
+//! reported as [`TextureIdError::ForeignRenderer`](error::TextureIdError::ForeignRenderer). Live renderers never share a tag. Ids
 //! alias only after 2^36 frames on 64-bit targets; on 32-bit ones (wasm32) a frame id kept
 //! for exactly 2^18 frames (73 minutes at 60 frames a second) would name that frame's
 //! texture, and at most 4 renderers can be alive at once.
@@ -129,36 +129,38 @@
 //! everything a call can answer.
 #![warn(missing_docs)]
 
+// The public calls and the types a user names.
 mod config;
-mod device;
-mod emit;
 pub mod error;
-mod paint;
-mod pipeline;
-mod plan;
 mod renderer;
 pub mod report;
 pub mod source;
-mod textures;
-mod upload;
-#[cfg(all(target_arch = "wasm32", feature = "web"))]
-mod web;
 
-pub use config::{OutputColorSpace, RenderTarget, RendererConfig};
+// The device the renderer draws with: capabilities read once, and the device-lost watch.
+mod gpu;
+// One `render` call's path: mapping, plan, upload, emit.
+mod render;
+// What outlives a call, by lifetime: the device's objects, the frame's, and their parts.
+mod resources;
+// The C runtime imgui's C++ needs on wasm32 (libc and WASI stubs), not browser code.
+#[cfg(all(target_arch = "wasm32", feature = "web"))]
+mod wasm_libc;
+
+pub use config::{OutputColorSpace, PassShape, RenderTarget, RendererConfig};
+pub use error::{RenderError, SetupError, TextureError};
+pub use renderer::Renderer;
+pub use report::RenderReport;
+pub use resources::paint::PaintInfo;
+pub use resources::textures::SamplerOptions;
 
 /// The README's Rust code, compiled by `cargo test` as doctests, so it compiles as written.
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]
 struct ReadmeDoctests;
-pub use error::{RenderError, TextureError};
-pub use paint::PaintInfo;
-pub use renderer::Renderer;
-pub use report::RenderReport;
-pub use textures::SamplerOptions;
 
 /// The texture ids the renderer issues, decoded: which store an id names (font atlas,
 /// persistent, per frame), its slot and counter. For tools that print or remap ids, such as
 /// snapshot recorders; an app passes ids around as `imgui::TextureId` and never needs this.
 pub mod ids {
-    pub use crate::textures::{PackedTextureId, TextureKind};
+    pub use crate::resources::textures::{PackedTextureId, TextureKind};
 }

@@ -1,21 +1,23 @@
-//! The `Renderer`: wires the pipelines, the texture stores, the plan, the upload arena and
-//! the recorder.
+//! The `Renderer`: the public calls, over state grouped by lifetime (the renderer's ids and
+//! configuration, the device's resources, the frame's state, one call's plan).
 //!
 //! It holds no algorithm of its own. Data flows one way: a [`DrawSource`] is planned (the
-//! only walk over it), the plan's bytes go into the arena, and the plan is recorded into the
-//! caller's pass.
+//! only walk over it), the plan's bytes go into the geometry store, and the plan is recorded
+//! into the caller's pass.
 
 use crate::config::{RenderTarget, RendererConfig};
-use crate::device::DeviceWatch;
-use crate::emit::{self, EmitContext};
-use crate::error::{ConfigError, RenderError, TextureError};
-use crate::paint::{PaintCallbacks, PaintFn, PaintInfo, paint_marker};
-use crate::pipeline::Pipelines;
-use crate::plan::{self, PlanContext, PlanStorage};
+use crate::error::{RenderError, SetupError, TextureError};
+use crate::render::emit::{self, EmitContext};
+use crate::render::plan::{self, PlanContext, PlanStorage};
+use crate::render::upload::UploadCounts;
 use crate::report::{RenderReport, RendererStats};
+use crate::resources::device::DeviceResources;
+use crate::resources::frame::FrameState;
+use crate::resources::paint::{PaintFn, PaintInfo, paint_marker};
+use crate::resources::textures::{
+    Generation, SamplerOptions, TextureIds, Textures, check_rgba8, upload_rgba8,
+};
 use crate::source::DrawSource;
-use crate::textures::{SamplerOptions, TextureSet};
-use crate::upload::{UploadArena, UploadCounts};
 
 /// Renders Dear ImGui draw data into a caller's wgpu render pass.
 ///
@@ -31,7 +33,7 @@ use crate::upload::{UploadArena, UploadCounts};
 ///
 /// - A view of another device of the **same** `wgpu::Instance` (a device beside the
 ///   renderer's, or the lost device it recovered from) is refused with
-///   [`TextureError::ViewRejected`] natively (wgpu-core checks the device, inside an error
+///   [`TextureError::ViewRejected`](crate::error::TextureError::ViewRejected) natively (wgpu-core checks the device, inside an error
 ///   scope the renderer pops at once). In browsers (WebGPU) error scopes answer only after
 ///   the frame, so there such a view reaches wgpu's error handler instead.
 /// - A view of **another** `wgpu::Instance` (the old one, after [`Renderer::recover`] onto a
@@ -47,23 +49,16 @@ use crate::upload::{UploadArena, UploadCounts};
 ///   new instance, hand in views made on the new device only.
 #[derive(Debug)]
 pub struct Renderer {
-    device: wgpu::Device,
-    queue: wgpu::Queue,
+    // As long as the renderer: what it was asked for, and the ids it issued (they survive a
+    // move to a new device).
     config: RendererConfig,
-    use_base_vertex: bool,
-    pipelines: Pipelines,
-    textures: TextureSet,
-    arena: UploadArena,
+    ids: TextureIds,
+    // As long as the device: rebuilt as one unit by `recover`.
+    device: DeviceResources,
+    // As long as the frame: ended by `new_frame`.
+    frame: FrameState,
+    // As long as one `render` call: the plan's vectors, kept so calls allocate nothing.
     plan_storage: PlanStorage,
-    paint_callbacks: PaintCallbacks,
-    frames: u64,
-    /// `render` calls since the last `new_frame` (a warning fires when it runs away).
-    renders_since_new_frame: u32,
-    /// Set when wgpu reports the device lost.
-    watch: DeviceWatch,
-    /// The device's `max_texture_dimension_2d`: no attachment, so no target, is larger.
-    /// Read once per device (in browsers, reading limits is a round of JS calls).
-    max_target_side: u32,
 }
 
 // A renderer can move to, and be shared with, another thread wherever wgpu's objects can.
@@ -72,10 +67,6 @@ const _: () = {
     const fn assert_send_sync<T: Send + Sync>() {}
     assert_send_sync::<Renderer>();
 };
-
-/// After this many `render` calls without `new_frame`, the renderer logs a warning: the
-/// arena keeps every call's data until `new_frame`, so it would grow without bound.
-const RENDERS_WITHOUT_NEW_FRAME_WARNING: u32 = 256;
 
 impl Renderer {
     /// Creates the pipeline for `config`'s pass shape, uploads the font atlas, and tells
@@ -86,45 +77,23 @@ impl Renderer {
         queue: &wgpu::Queue,
         imgui: &mut imgui::Context,
         config: RendererConfig,
-    ) -> Result<Self, ConfigError> {
-        let pipelines = Pipelines::new(
-            device,
-            config.target([1, 1]).shape(),
-            config.output_color_space,
-        )?;
-        let textures = TextureSet::new(
-            device,
-            queue,
-            pipelines.texture_layout.clone(),
-            imgui.fonts(),
-        )?;
-        let arena = UploadArena::new(
-            device,
-            pipelines.uniform_layout.clone(),
-            reuses_lists(&config, device),
-        );
+    ) -> Result<Self, SetupError> {
+        let ids = TextureIds::new()?;
+        let font_generation = Generation::first(ids.tag());
+        let resources =
+            DeviceResources::new(device, queue, &config, imgui.fonts(), font_generation)?;
         imgui.set_renderer_name(Some(format!("imgui-webgpu {}", env!("CARGO_PKG_VERSION"))));
         imgui
             .io_mut()
             .backend_flags
             .insert(imgui::BackendFlags::RENDERER_HAS_VTX_OFFSET);
-        let use_base_vertex = uses_base_vertex(&config, device);
-        let paint_callbacks = PaintCallbacks::new(textures.tag());
-        let watch = DeviceWatch::install(device);
+        let frame = FrameState::new(ids.tag());
         Ok(Self {
-            device: device.clone(),
-            queue: queue.clone(),
             config,
-            use_base_vertex,
-            pipelines,
-            textures,
-            arena,
+            ids,
+            device: resources,
+            frame,
             plan_storage: PlanStorage::default(),
-            paint_callbacks,
-            frames: 0,
-            renders_since_new_frame: 0,
-            watch,
-            max_target_side: device.limits().max_texture_dimension_2d,
         })
     }
 
@@ -133,7 +102,7 @@ impl Renderer {
     ///
     /// It rebuilds the pipeline, samplers, font atlas (from `imgui`'s fonts) and upload
     /// buffers there, and releases everything it held of the old device. Persistent texture
-    /// ids stay valid: each is skipped with [`TextureError::NeedsView`] until the app hands
+    /// ids stay valid: each is skipped with [`TextureIdError::NeedsView`](crate::error::TextureIdError::NeedsView) until the app hands
     /// in a view on the new device with [`Renderer::replace_texture`]. Frame textures and
     /// paint closures expire as at `new_frame`. imgui's own state (windows, input, the app's
     /// UI) is untouched. On an error the renderer stays as it was.
@@ -149,43 +118,24 @@ impl Renderer {
         device: &wgpu::Device,
         queue: &wgpu::Queue,
         imgui: &mut imgui::Context,
-    ) -> Result<(), ConfigError> {
-        let watch = DeviceWatch::install(device);
-        if watch.confirm_lost(device) {
-            return Err(ConfigError::DeviceLost);
-        }
-        let pipelines = Pipelines::new(
-            device,
-            self.config.target([1, 1]).shape(),
-            self.config.output_color_space,
-        )?;
-        self.textures.move_to(
-            device,
-            queue,
-            pipelines.texture_layout.clone(),
-            imgui.fonts(),
-        )?;
-        self.arena = UploadArena::new(
-            device,
-            pipelines.uniform_layout.clone(),
-            reuses_lists(&self.config, device),
-        );
-        self.pipelines = pipelines;
+    ) -> Result<(), SetupError> {
+        let font_generation = self.device.textures.next_font_generation();
+        let resources =
+            DeviceResources::new(device, queue, &self.config, imgui.fonts(), font_generation)?;
+        resources
+            .watch
+            .confirm_lost(device)
+            .map_err(SetupError::DeviceLost)?;
+        self.device = resources;
+        self.frame.expire();
         self.plan_storage = PlanStorage::default();
-        self.paint_callbacks.new_frame();
-        self.use_base_vertex = uses_base_vertex(&self.config, device);
-        self.device = device.clone();
-        self.queue = queue.clone();
-        self.watch = watch;
-        self.max_target_side = device.limits().max_texture_dimension_2d;
-        self.renders_since_new_frame = 0;
         Ok(())
     }
 
     /// Whether wgpu has reported the renderer's device lost. Every call that needs the
     /// device then fails with a `DeviceLost` error until [`Renderer::recover`].
     pub fn is_device_lost(&self) -> bool {
-        self.watch.is_lost()
+        self.device.watch.is_lost()
     }
 
     /// Runs `callback` once when the renderer's device is lost, with wgpu's reason and
@@ -200,19 +150,17 @@ impl Renderer {
         &mut self,
         callback: impl FnOnce(wgpu::DeviceLostReason, String) + Send + 'static,
     ) {
-        self.watch.on_lost(Box::new(callback));
+        self.device.watch.on_lost(Box::new(callback));
     }
 
     /// Starts a frame: releases the per-frame texture cache (expiring its ids) and the paint
-    /// closures, and rewinds the upload arena (resizing it when the last frame outgrew it).
-    /// Call it once per frame, before any `frame_texture` or `render`. Without it the arena
+    /// closures, and rewinds the geometry store (resizing it when the last frame outgrew it).
+    /// Call it once per frame, before any `frame_texture` or `render`. Without it the store
     /// keeps every call's data and grows (a warning is logged after 256 calls).
     pub fn new_frame(&mut self) {
-        self.textures.new_frame();
-        self.arena.new_frame(&self.device);
-        self.paint_callbacks.new_frame();
-        self.frames += 1;
-        self.renders_since_new_frame = 0;
+        let device = &mut self.device;
+        device.geometry.end_frame(&device.gpu, self.frame.number);
+        self.frame.advance();
     }
 
     /// Uploads a frame's draw data and records its draws into `pass`, a pass of the
@@ -232,8 +180,7 @@ impl Renderer {
         pass: &mut wgpu::RenderPass<'_>,
         target_size: [u32; 2],
     ) -> Result<RenderReport, RenderError> {
-        let target = self.config.target(target_size);
-        self.render_into(source, pass, target)
+        self.render_into(source, pass, self.config.target(target_size))
     }
 
     /// Like [`Renderer::render`], into a pass of any shape: `target` names its size, colour
@@ -246,56 +193,61 @@ impl Renderer {
         pass: &mut wgpu::RenderPass<'_>,
         target: RenderTarget,
     ) -> Result<RenderReport, RenderError> {
-        if self.watch.is_lost() {
-            return Err(RenderError::DeviceLost);
-        }
+        let DeviceResources {
+            gpu,
+            pipelines,
+            textures,
+            geometry,
+            watch,
+        } = &mut self.device;
+        watch.check().map_err(RenderError::DeviceLost)?;
         if target.size.contains(&0) {
             return Err(RenderError::ZeroSizedTarget { size: target.size });
         }
         // No attachment is larger than this; a size past it would reach wgpu as an invalid
         // viewport.
-        let max = self.max_target_side;
+        let max = gpu.caps.max_texture_side;
         if target.size.iter().any(|&side| side > max) {
             return Err(RenderError::TargetTooLarge {
                 size: target.size,
                 max,
             });
         }
-        let (pipeline, pipeline_created) = self
-            .pipelines
-            .get(target.shape())
-            .map_err(RenderError::UnsupportedTarget)?;
-        self.renders_since_new_frame += 1;
-        if self.renders_since_new_frame == RENDERS_WITHOUT_NEW_FRAME_WARNING {
-            log::warn!(
-                "imgui-webgpu: {RENDERS_WITHOUT_NEW_FRAME_WARNING} render calls without \
-                 new_frame; the upload arena only rewinds at new_frame, so it keeps growing"
-            );
-        }
+        let (pipeline, pipeline_created) = pipelines
+            .get(gpu, target.shape)
+            .map_err(RenderError::UnsupportedShape)?;
+        self.frame.count_render();
+        let frame = &self.frame;
         let mut report = RenderReport {
-            bind_groups_created: self.textures.take_created_bind_groups(),
             pipelines_created: usize::from(pipeline_created),
             ..RenderReport::default()
         };
         let mut plan = self.plan_storage.take();
         let context = PlanContext {
-            textures: &self.textures,
-            paint_callbacks: &self.paint_callbacks,
+            textures: Textures {
+                ids: &self.ids,
+                device: textures,
+                frame: &frame.textures,
+                frame_generation: frame.generation,
+            },
+            paint_callbacks: &frame.paint,
+            frame_generation: frame.generation,
             target_size: target.size,
-            use_base_vertex: self.use_base_vertex,
+            use_base_vertex: gpu.caps.base_vertex,
         };
         let result = plan::build(&mut plan, source, &context, &mut report).and_then(|visible| {
             if !visible {
                 return Ok(());
             }
             let mut counts = UploadCounts::default();
-            let upload = match self
-                .arena
-                .upload(&self.device, &self.queue, &plan, &mut counts)
-            {
-                Err(RenderError::UploadFailed) if self.watch.confirm_lost(&self.device) => {
-                    Err(RenderError::DeviceLost)
-                }
+            let upload = geometry.upload(gpu, &plan, frame.number, &mut counts);
+            report.buffers_created = counts.buffers_created;
+            report.bind_groups_created = counts.bind_groups_created;
+            let upload = match upload {
+                Err(RenderError::UploadFailed) => match watch.confirm_lost(&gpu.device) {
+                    Err(lost) => Err(RenderError::DeviceLost(lost)),
+                    Ok(()) => Err(RenderError::UploadFailed),
+                },
                 other => other,
             }?;
             if upload.is_some() {
@@ -309,38 +261,36 @@ impl Renderer {
             let context = EmitContext {
                 pipeline,
                 upload: upload.as_ref(),
-                use_base_vertex: self.use_base_vertex,
-                paint_callbacks: &self.paint_callbacks,
+                use_base_vertex: gpu.caps.base_vertex,
+                paint_callbacks: &frame.paint,
                 target,
             };
             emit::record(&plan, &context, pass, &mut report);
             Ok(())
         });
         self.plan_storage.give_back(plan);
-        let (buffers, bind_groups) = self.arena.take_created();
-        report.buffers_created = buffers;
-        report.bind_groups_created += bind_groups;
         result.map(|()| report)
     }
 
     /// Rebuilds and re-uploads imgui's font atlas (after adding fonts or a DPI change).
     /// The old atlas texture and bind group are released at once; exactly one is alive.
-    pub fn reload_font_atlas(&mut self, imgui: &mut imgui::Context) -> Result<(), ConfigError> {
-        if self.watch.is_lost() {
-            return Err(ConfigError::DeviceLost);
-        }
-        self.textures.reload_font_atlas(&self.queue, imgui.fonts())
+    pub fn reload_font_atlas(&mut self, imgui: &mut imgui::Context) -> Result<(), SetupError> {
+        let device = &mut self.device;
+        device.watch.check().map_err(SetupError::DeviceLost)?;
+        device
+            .textures
+            .reload_font_atlas(&device.gpu, imgui.fonts())
     }
 
     /// [`Renderer::reload_font_atlas`] under the name the glium, glow and imgui-wgpu
     /// renderers use, so code ported from them compiles unchanged.
-    pub fn reload_font_texture(&mut self, imgui: &mut imgui::Context) -> Result<(), ConfigError> {
+    pub fn reload_font_texture(&mut self, imgui: &mut imgui::Context) -> Result<(), SetupError> {
         self.reload_font_atlas(imgui)
     }
 
     /// The id imgui draws the current font atlas with.
     pub fn font_texture_id(&self) -> imgui::TextureId {
-        self.textures.font_id()
+        self.device.textures.font_id()
     }
 
     /// Registers a texture that lives until [`Renderer::unregister_texture`] (or drop).
@@ -361,7 +311,14 @@ impl Renderer {
         sampler: SamplerOptions,
     ) -> Result<imgui::TextureId, TextureError> {
         self.check_device()?;
-        self.textures.register(view, sampler)
+        self.ids.check_persistent_room()?;
+        let device = &mut self.device;
+        let bind_group = device.textures.bind_group_for(&device.gpu, view, sampler)?;
+        let (index, id) = self.ids.register_persistent(sampler)?;
+        device
+            .textures
+            .bind_persistent(index, view.clone(), bind_group);
+        Ok(id)
     }
 
     /// Uploads an image and registers it: one call from RGBA8 pixels to an id for
@@ -388,8 +345,10 @@ impl Renderer {
         } else {
             wgpu::TextureFormat::Rgba8Unorm
         };
-        self.textures
-            .create_rgba8(&self.queue, size, pixels, format, sampler)
+        check_rgba8(&self.device.gpu, size, pixels)?;
+        self.ids.check_persistent_room()?;
+        let view = upload_rgba8(&self.device.gpu, size, pixels, format);
+        self.register_texture(&view, sampler)
     }
 
     /// Points a registered id at a new view (say, after a resize, or on the new device after
@@ -406,13 +365,28 @@ impl Renderer {
         view: &wgpu::TextureView,
     ) -> Result<(), TextureError> {
         self.check_device()?;
-        self.textures.replace(id, view)
+        let (index, options) = self
+            .ids
+            .persistent_slot(id)
+            .map_err(TextureError::NotLive)?;
+        let device = &mut self.device;
+        let bind_group = device.textures.bind_group_for(&device.gpu, view, options)?;
+        device
+            .textures
+            .bind_persistent(index, view.clone(), bind_group);
+        Ok(())
     }
 
     /// Releases a registered texture's bind group and view. Its id becomes stale: drawing it
     /// is reported, never bound to whatever is registered next.
     pub fn unregister_texture(&mut self, id: imgui::TextureId) -> Result<(), TextureError> {
-        self.textures.unregister(id)
+        let (index, _) = self
+            .ids
+            .persistent_slot(id)
+            .map_err(TextureError::NotLive)?;
+        self.ids.unregister_persistent(index);
+        self.device.textures.unbind_persistent(index);
+        Ok(())
     }
 
     /// An id for `view` valid until the next [`Renderer::new_frame`], sampled linearly.
@@ -429,8 +403,7 @@ impl Renderer {
         &mut self,
         view: &wgpu::TextureView,
     ) -> Result<imgui::TextureId, TextureError> {
-        self.check_device()?;
-        self.textures.frame_texture(view, SamplerOptions::LINEAR)
+        self.frame_texture_with(view, SamplerOptions::LINEAR)
     }
 
     /// Like [`Renderer::frame_texture`], with chosen sampler options.
@@ -440,7 +413,16 @@ impl Renderer {
         sampler: SamplerOptions,
     ) -> Result<imgui::TextureId, TextureError> {
         self.check_device()?;
-        self.textures.frame_texture(view, sampler)
+        let frame = &mut self.frame;
+        if let Some(id) = frame.textures.existing(view, sampler, frame.generation) {
+            return Ok(id);
+        }
+        frame.textures.check_room()?;
+        let device = &mut self.device;
+        let bind_group = device.textures.bind_group_for(&device.gpu, view, sampler)?;
+        frame
+            .textures
+            .insert(view, sampler, bind_group, frame.generation)
     }
 
     /// Draws with wgpu inside the current imgui window, in imgui's draw order.
@@ -459,7 +441,7 @@ impl Renderer {
     ) {
         let _ = ui; // proves a frame is being built, so the window draw list exists
         let callback: Box<PaintFn> = Box::new(callback);
-        let Some(marker) = self.paint_callbacks.push(callback) else {
+        let Some(marker) = self.frame.paint.push(callback, self.frame.generation) else {
             log::warn!("imgui-webgpu: too many paint callbacks in one frame; this one is dropped");
             return;
         };
@@ -476,23 +458,23 @@ impl Renderer {
 
     /// Counts of the GPU objects this renderer holds right now.
     pub fn stats(&self) -> RendererStats {
-        let (persistent, frame, samplers) = self.textures.counts();
-        let (resident_lists, list_copy_bytes) = self.arena.resident();
+        let device = &self.device;
+        let (persistent, samplers) = device.textures.counts();
+        let (resident_lists, list_copy_bytes) = device.geometry.resident();
         RendererStats {
-            font_bind_groups: 1,
             persistent_bind_groups: persistent,
-            textures_needing_view: self.textures.registered() - persistent,
-            frame_bind_groups: frame,
+            textures_needing_view: self.ids.registered() - persistent,
+            frame_bind_groups: self.frame.textures.len(),
             samplers,
-            pipelines: self.pipelines.len(),
-            buffers: self.arena.buffers(),
-            uniform_bind_groups: self.arena.uniform_bind_groups(),
-            buffer_capacity_bytes: self.arena.capacity(),
+            pipelines: device.pipelines.len(),
+            buffers: device.geometry.buffers(),
+            uniform_bind_groups: device.geometry.uniform_bind_groups(),
+            buffer_capacity_bytes: device.geometry.capacity(),
             resident_lists,
             list_copy_bytes,
-            font_atlas_size: self.textures.font_size(),
-            paint_callbacks: self.paint_callbacks.len(),
-            frames: self.frames,
+            font_atlas_size: device.textures.font_size(),
+            paint_callbacks: self.frame.paint.len(),
+            frames: self.frame.number,
         }
     }
 
@@ -501,13 +483,15 @@ impl Renderer {
     /// comparing both paths in one run, or for a UI whose every list changes every frame.
     pub fn set_list_reuse(&mut self, reuse: bool) {
         self.config.reuse_unchanged_lists = Some(reuse);
-        self.arena.set_reuse(reuse);
+        self.device.geometry.set_reuse(reuse);
     }
 
     /// Whether unchanged lists are reused (the configuration's choice, or the backend's
     /// default when it made none).
     pub fn reuses_lists(&self) -> bool {
-        reuses_lists(&self.config, &self.device)
+        self.config
+            .reuse_unchanged_lists
+            .unwrap_or(self.device.gpu.caps.reuse_by_default)
     }
 
     /// The configuration [`Renderer::render`]'s passes follow.
@@ -515,31 +499,13 @@ impl Renderer {
         &self.config
     }
 
-    fn check_device(&self) -> Result<(), TextureError> {
-        if self.watch.is_lost() {
-            return Err(TextureError::DeviceLost);
-        }
-        Ok(())
-    }
-
     /// Whether draws use `base_vertex` (else the vertex buffer is rebound per list, for
     /// adapters without `DownlevelFlags::BASE_VERTEX` such as WebGL2).
     pub fn uses_base_vertex(&self) -> bool {
-        self.use_base_vertex
+        self.device.gpu.caps.base_vertex
     }
-}
 
-/// Whether draws use `base_vertex` on `device` (not on GL, where WebGL2 lacks it).
-fn uses_base_vertex(config: &RendererConfig, device: &wgpu::Device) -> bool {
-    config
-        .base_vertex
-        .unwrap_or(device.adapter_info().backend != wgpu::Backend::Gl)
-}
-
-/// Whether unchanged lists are reused on `device`: as configured, else on GL (and so WebGL2)
-/// only, where writing costs more than the check (see `RendererConfig::reuse_unchanged_lists`).
-fn reuses_lists(config: &RendererConfig, device: &wgpu::Device) -> bool {
-    config
-        .reuse_unchanged_lists
-        .unwrap_or(device.adapter_info().backend == wgpu::Backend::Gl)
+    fn check_device(&self) -> Result<(), TextureError> {
+        self.device.watch.check().map_err(TextureError::DeviceLost)
+    }
 }

@@ -50,13 +50,13 @@ pub struct RenderReport {
     /// Vertex and index bytes (each list's indices padded to 4) of the reused lists: what
     /// was not copied again.
     pub bytes_reused: u64,
-    /// Bind groups created since the previous `render`: by this call (one per uniform slot
-    /// when the uniform buffer grew) and by the calls before it (`frame_texture` on a view
-    /// new to the frame, `register_texture`, `replace_texture`, `reload_font_atlas`). Zero in
-    /// steady state, except one per distinct frame texture per frame.
+    /// Bind groups this call created: one per uniform slot when it made a new uniform
+    /// buffer. Only this call's: the texture calls' bind groups are counted in
+    /// [`RendererStats`]. Zero in steady state.
     pub bind_groups_created: usize,
-    /// Buffers created since the previous `render` (arena growth in this call, or the
-    /// resize at `new_frame` after a frame outgrew the arena). Zero in steady state.
+    /// Buffers this call created: a geometry or uniform buffer it outgrew mid-frame. Only
+    /// this call's: a resize at `new_frame` shows in [`RendererStats::buffers`] and
+    /// [`RendererStats::buffer_capacity_bytes`]. Zero in steady state.
     pub buffers_created: usize,
     /// Render pipelines this call created: one the first time a pass of a new shape is
     /// drawn into. Zero in steady state.
@@ -87,12 +87,10 @@ impl RenderReport {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct RendererStats {
-    /// Font atlas bind groups alive (exactly 1 while the renderer has an atlas).
-    pub font_bind_groups: usize,
     /// Persistent texture bind groups alive (registered, not yet unregistered).
     pub persistent_bind_groups: usize,
     /// Registered textures waiting for a view after a device loss: their ids are valid and
-    /// skipped with `TextureError::NeedsView` until `Renderer::replace_texture`.
+    /// skipped with `TextureIdError::NeedsView` until `Renderer::replace_texture`.
     pub textures_needing_view: usize,
     /// Per-frame texture bind groups alive (emptied at `new_frame`).
     pub frame_bind_groups: usize,

@@ -6,7 +6,8 @@
 //! at once, so exactly one atlas is alive at any time.
 
 use super::id::{Generation, PackedTextureId, TextureKind};
-use crate::error::ConfigError;
+use crate::error::{SetupError, TextureIdError};
+use crate::gpu::Gpu;
 
 /// The uploaded font atlas and the id imgui draws it with.
 #[derive(Debug)]
@@ -21,22 +22,22 @@ pub(crate) struct FontAtlas {
 impl FontAtlas {
     /// Builds imgui's atlas, uploads it, and points imgui's `tex_id` at it.
     pub fn upload(
-        device: &wgpu::Device,
-        queue: &wgpu::Queue,
+        gpu: &Gpu,
         layout: &wgpu::BindGroupLayout,
         sampler: &wgpu::Sampler,
         fonts: &mut imgui::FontAtlas,
         generation: Generation,
-    ) -> Result<Self, ConfigError> {
+    ) -> Result<Self, SetupError> {
+        let (device, queue) = (&gpu.device, &gpu.queue);
         let atlas = fonts.build_rgba32_texture();
         let size = [atlas.width.max(1), atlas.height.max(1)];
-        let max = device.limits().max_texture_dimension_2d;
+        let max = gpu.caps.max_texture_side;
         if size[0] > max || size[1] > max {
-            return Err(ConfigError::FontAtlasTooLarge { size, max });
+            return Err(SetupError::FontAtlasTooLarge { size, max });
         }
         let expected_len = size[0] as usize * size[1] as usize * 4;
         if atlas.data.len() != expected_len {
-            return Err(ConfigError::FontAtlasData {
+            return Err(SetupError::FontAtlasData {
                 expected: expected_len,
                 actual: atlas.data.len(),
             });
@@ -98,14 +99,14 @@ impl FontAtlas {
         &self,
         packed: PackedTextureId,
         raw: usize,
-    ) -> Result<&wgpu::BindGroup, crate::TextureError> {
+    ) -> Result<&wgpu::BindGroup, TextureIdError> {
         let current = self.generation.counter();
         if packed.index != 0 || packed.counter > current {
-            Err(crate::TextureError::Unknown { id: raw })
+            Err(TextureIdError::Unknown { id: raw })
         } else if packed.counter == current {
             Ok(&self.bind_group)
         } else {
-            Err(crate::TextureError::StaleFontAtlas { id: raw })
+            Err(TextureIdError::StaleFontAtlas { id: raw })
         }
     }
 }

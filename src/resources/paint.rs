@@ -17,8 +17,8 @@
 use std::cell::Cell;
 
 use crate::config::RenderTarget;
+use crate::resources::textures::Generation;
 use crate::source::RawCallback;
-use crate::textures::{Generation, RendererTag};
 
 /// Where a paint callback draws, and what the pass it draws into looks like.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -93,49 +93,42 @@ pub(crate) enum MarkerError {
     Foreign,
 }
 
-/// This frame's paint closures.
+/// This frame's paint closures. Markers carry the frame's generation (with the renderer's
+/// tag), so another renderer's markers and earlier frames' are reported, never run.
+#[derive(Default)]
 pub(crate) struct PaintCallbacks {
     callbacks: Vec<Box<PaintFn>>,
-    generation: Generation,
 }
 
 impl std::fmt::Debug for PaintCallbacks {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("PaintCallbacks")
             .field("callbacks", &self.callbacks.len())
-            .field("generation", &self.generation)
             .finish()
     }
 }
 
 impl PaintCallbacks {
-    /// No closures yet; markers carry the renderer's tag, so another renderer's markers are
-    /// reported, never run.
-    pub fn new(tag: &RendererTag) -> Self {
-        Self {
-            callbacks: Vec::new(),
-            generation: Generation::first(tag),
-        }
-    }
-
-    /// Stores `callback` and returns the value the marker command carries.
-    /// `None` when the frame already holds as many closures as a marker can index.
-    pub fn push(&mut self, callback: Box<PaintFn>) -> Option<usize> {
+    /// Stores `callback` for the frame of `generation` and returns the value the marker
+    /// command carries. `None` when the frame already holds as many closures as a marker
+    /// can index.
+    pub fn push(&mut self, callback: Box<PaintFn>, generation: Generation) -> Option<usize> {
         let index = self.callbacks.len();
         if index >= MarkerData::MAX_CLOSURES {
             return None;
         }
         self.callbacks.push(callback);
-        Some(MarkerData::encode(index, self.generation))
+        Some(MarkerData::encode(index, generation))
     }
 
-    /// The index of the closure a marker names, if it is this renderer's and this frame's.
-    pub fn find(&self, marker_data: usize) -> Result<usize, MarkerError> {
+    /// The index of the closure a marker names, if it is this renderer's and of the frame of
+    /// `current`.
+    pub fn find(&self, marker_data: usize, current: Generation) -> Result<usize, MarkerError> {
         let (index, generation) = MarkerData::decode(marker_data);
-        if generation.tag() != self.generation.tag() {
+        if generation.tag() != current.tag() {
             return Err(MarkerError::Foreign);
         }
-        if generation != self.generation || index >= self.callbacks.len() {
+        if generation != current || index >= self.callbacks.len() {
             return Err(MarkerError::Expired);
         }
         Ok(index)
@@ -146,10 +139,9 @@ impl PaintCallbacks {
         self.callbacks.get(index).map(|callback| &**callback)
     }
 
-    /// Drops the frame's closures and expires their markers.
-    pub fn new_frame(&mut self) {
+    /// Drops the frame's closures (their markers expire with the frame's generation).
+    pub fn clear(&mut self) {
         self.callbacks.clear();
-        self.generation = self.generation.next_wrapping();
     }
 
     /// How many closures this frame holds.
@@ -163,7 +155,7 @@ impl PaintCallbacks {
 struct MarkerData;
 
 impl MarkerData {
-    const INDEX_BITS: u32 = crate::textures::INDEX_BITS;
+    const INDEX_BITS: u32 = crate::resources::textures::INDEX_BITS;
     const MAX_CLOSURES: usize = 1 << Self::INDEX_BITS;
 
     fn encode(index: usize, generation: Generation) -> usize {

@@ -7,14 +7,14 @@
 //! a call's new data finds no free range large enough, [`ResidentBuffer::make_room`] clears
 //! the buffer for a full upload: in place when nothing in it is drawn this frame (the
 //! compaction that bounds fragmentation), else in a new, larger buffer (earlier calls keep
-//! the old one alive through their recorded commands). A buffer whose frames drew at most
-//! a quarter of it for [`SHRINK_AFTER_FRAMES`] frames in a row is replaced by a smaller one.
+//! the old one alive through their recorded commands). Its size follows demand as
+//! [`Growth`] says, as the uniform buffer's does.
 
 use std::num::NonZeroU64;
 use std::ops::Range;
 
+use super::growth::Growth;
 use super::ranges::FreeRanges;
-use super::uniforms::SHRINK_AFTER_FRAMES;
 use crate::error::RenderError;
 
 /// A vertex or index buffer with free-range bookkeeping.
@@ -24,18 +24,15 @@ pub(crate) struct ResidentBuffer {
     usage: wgpu::BufferUsages,
     /// Bytes per unit.
     unit: u64,
-    initial_units: u64,
-    /// The most units a buffer may have: the device's `max_buffer_size`, and what keeps every
-    /// draw's first index and base vertex within `u32` and `i32`.
-    max_units: u64,
+    /// Sizes, within the most units a buffer may have: the device's `max_buffer_size`, and
+    /// what keeps every draw's first index and base vertex within `u32` and `i32`.
+    growth: Growth,
     buffer: Option<wgpu::Buffer>,
     space: FreeRanges,
     /// Whether a range of the buffer is drawn in this frame.
     used_this_frame: bool,
     /// Units drawn this frame (reused or written), across every buffer the frame used.
     frame_demand: u64,
-    low_frames: u32,
-    low_peak: u64,
 }
 
 impl ResidentBuffer {
@@ -50,14 +47,11 @@ impl ResidentBuffer {
             label,
             usage,
             unit,
-            initial_units: (initial_bytes / unit).max(1),
-            max_units: max_units.max(1),
+            growth: Growth::new((initial_bytes / unit).max(1), max_units),
             buffer: None,
             space: FreeRanges::default(),
             used_this_frame: false,
             frame_demand: 0,
-            low_frames: 0,
-            low_peak: 0,
         }
     }
 
@@ -90,10 +84,11 @@ impl ResidentBuffer {
     /// Refuses `units` when no buffer the device allows could hold them. Checked before
     /// anything changes, so a refused call leaves the buffer and its ranges as they were.
     pub fn check_fits(&self, units: u64) -> Result<(), RenderError> {
-        if units > self.max_units {
+        let max_units = self.growth.max();
+        if units > max_units {
             return Err(RenderError::DrawDataTooLarge {
                 needed: units.saturating_mul(self.unit),
-                max_buffer_size: self.max_units.saturating_mul(self.unit),
+                max_buffer_size: max_units.saturating_mul(self.unit),
             });
         }
         Ok(())
@@ -109,20 +104,14 @@ impl ResidentBuffer {
             self.space.reset(capacity);
             return false;
         }
-        let grown = if units > capacity {
+        let at_least = if units > capacity {
             capacity.saturating_mul(2)
         } else {
             capacity
         };
-        let wanted = grown
-            .max(
-                self.frame_demand
-                    .saturating_add(units)
-                    .checked_next_power_of_two()
-                    .unwrap_or(u64::MAX),
-            )
-            .max(self.initial_units)
-            .min(self.max_units);
+        let wanted = self
+            .growth
+            .grown(self.frame_demand.saturating_add(units), at_least);
         self.create(device, wanted);
         true
     }
@@ -145,47 +134,23 @@ impl ResidentBuffer {
         self.space.reset(0);
     }
 
-    /// Ends a frame. Replaces the buffer with one sized for the whole frame when the frame
-    /// outgrew it, or with a smaller one after a long run of frames that drew a quarter of
-    /// it or less; `true` when it did, and everything it held is gone.
+    /// Ends a frame: replaces the buffer when the frame outgrew it, or after a long run of
+    /// frames that drew a quarter of it or less. `true` when it did, and everything it held
+    /// is gone.
     pub fn end_frame(&mut self, device: &wgpu::Device) -> bool {
         let demand = std::mem::take(&mut self.frame_demand);
         self.used_this_frame = false;
-        let capacity = self.space.capacity();
-        if self.buffer.is_some() && demand > capacity {
-            // The frame outgrew the buffer part-way: size it once for the whole frame, so
-            // the next frame (a full upload) fits one buffer.
-            self.low_frames = 0;
-            self.low_peak = 0;
-            let size = demand
-                .checked_next_power_of_two()
-                .unwrap_or(u64::MAX)
-                .min(self.max_units);
-            self.create(device, size);
-            return true;
+        let capacity = match self.buffer {
+            Some(_) => self.space.capacity(),
+            None => 0,
+        };
+        match self.growth.end_frame(capacity, demand) {
+            Some(size) => {
+                self.create(device, size);
+                true
+            }
+            None => false,
         }
-        if self.buffer.is_none() || capacity <= self.initial_units || demand * 4 > capacity {
-            self.low_frames = 0;
-            self.low_peak = 0;
-            return false;
-        }
-        self.low_frames += 1;
-        self.low_peak = self.low_peak.max(demand);
-        if self.low_frames < SHRINK_AFTER_FRAMES {
-            return false;
-        }
-        let smaller = (self.low_peak * 2)
-            .checked_next_power_of_two()
-            .unwrap_or(u64::MAX)
-            .max(self.initial_units)
-            .min(self.max_units);
-        self.low_frames = 0;
-        self.low_peak = 0;
-        if smaller >= capacity {
-            return false;
-        }
-        self.create(device, smaller);
-        true
     }
 
     /// Empties the space (every range is being forgotten at once).

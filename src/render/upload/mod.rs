@@ -1,5 +1,9 @@
-//! The upload arena: where each `render` call's vertices, indices and uniforms sit on the
-//! GPU, and the writes that put them there.
+//! The geometry store: where each `render` call's vertices, indices and uniforms sit on the
+//! GPU, and the writes that put them there. It lives as long as the device (a new device
+//! gets a new store).
+//!
+//! Each geometry buffer is a first-fit free list of ranges ([`ranges`]) with a residency
+//! cache of the lists it holds ([`lists`]); sizes follow demand as [`growth`] says.
 //!
 //! Draw lists whose bytes are identical to ones already uploaded are drawn from the data in
 //! place and not written again (see `lists`: an exact comparison against a CPU copy). Only
@@ -12,6 +16,7 @@
 //! all its lists: the previous release's full upload.
 
 mod buffer;
+mod growth;
 mod lists;
 mod ranges;
 mod uniforms;
@@ -21,8 +26,9 @@ use lists::{Decision, ListKey, Ranges, ResidentLists};
 use uniforms::UniformSlots;
 
 use crate::error::RenderError;
-use crate::pipeline::{INDEX_SIZE, VERTEX_SIZE};
-use crate::plan::{ListData, Plan};
+use crate::gpu::Gpu;
+use crate::render::plan::{ListData, Plan};
+use crate::resources::pipelines::{INDEX_SIZE, VERTEX_SIZE};
 use crate::source::{index_bytes, vertex_bytes};
 
 /// Bytes of an index unit: copies are 4-byte multiples, so each list's indices start on one.
@@ -48,9 +54,9 @@ impl Placement {
     }
 }
 
-/// What the recorder needs of one call's upload.
+/// What the recorder needs of one `render` call's upload.
 #[derive(Debug)]
-pub(crate) struct FrameUpload<'a> {
+pub(crate) struct CallUpload<'a> {
     pub vertex_buffer: &'a wgpu::Buffer,
     pub index_buffer: &'a wgpu::Buffer,
     /// The bind group of the call's uniform slot.
@@ -59,9 +65,13 @@ pub(crate) struct FrameUpload<'a> {
     pub placements: &'a [Placement],
 }
 
-/// What one call wrote and reused.
+/// What one call wrote, reused and created: only this call's work.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(crate) struct UploadCounts {
+    /// Buffers this call created (a geometry buffer outgrown mid-frame, a uniform buffer).
+    pub buffers_created: usize,
+    /// Uniform slot bind groups this call created (with a new uniform buffer).
+    pub bind_groups_created: usize,
     /// Vertex, index (each list padded to 4 bytes) and uniform bytes written.
     pub bytes_written: u64,
     /// Vertex and index bytes drawn from earlier uploads.
@@ -70,29 +80,26 @@ pub(crate) struct UploadCounts {
     pub lists_reused: usize,
 }
 
-/// The vertex, index and uniform buffers and what they hold.
+/// The vertex, index and uniform buffers of one device, and what they hold.
 #[derive(Debug)]
-pub(crate) struct UploadArena {
+pub(crate) struct GeometryStore {
     vertices: ResidentBuffer,
     indices: ResidentBuffer,
     uniforms: UniformSlots,
     lists: ResidentLists,
     reuse: bool,
-    frame: u64,
     /// Ranges given up while drawn in this frame: freed at `new_frame`.
     retired: Vec<Ranges>,
     /// Per-call scratch, kept so a call allocates nothing in steady state.
     decisions: Vec<Decision>,
     placements: Vec<Placement>,
-    /// Buffers made since the counts were last taken.
-    buffers_created: usize,
 }
 
-impl UploadArena {
-    /// An empty arena; its buffers are made by the first upload. `reuse`: keep unchanged
+impl GeometryStore {
+    /// An empty store; its buffers are made by the first upload. `reuse`: keep unchanged
     /// lists in place.
-    pub fn new(device: &wgpu::Device, uniform_layout: wgpu::BindGroupLayout, reuse: bool) -> Self {
-        let max_bytes = device.limits().max_buffer_size;
+    pub fn new(gpu: &Gpu, uniform_layout: wgpu::BindGroupLayout, reuse: bool) -> Self {
+        let max_bytes = gpu.caps.max_buffer_size;
         let vertex_units = (max_bytes / VERTEX_SIZE).min(1 << 31);
         let index_units = (max_bytes / INDEX_UNIT).min(u64::from(u32::MAX) / INDICES_PER_UNIT);
         Self {
@@ -110,14 +117,12 @@ impl UploadArena {
                 1 << 15,
                 index_units,
             ),
-            uniforms: UniformSlots::new(device, uniform_layout),
+            uniforms: UniformSlots::new(gpu, uniform_layout),
             lists: ResidentLists::default(),
             reuse,
-            frame: 0,
             retired: Vec::new(),
             decisions: Vec::new(),
             placements: Vec::new(),
-            buffers_created: 0,
         }
     }
 
@@ -127,15 +132,17 @@ impl UploadArena {
         self.reuse = reuse;
     }
 
-    /// Ends a frame: frees the ranges of lists it did not draw, rewinds the uniform slots,
-    /// and resizes what the frame outgrew or has long underused.
-    pub fn new_frame(&mut self, device: &wgpu::Device) {
+    /// Ends frame `ending` (the frame state's counter): frees the ranges of lists it did not
+    /// draw, rewinds the uniform slots, and resizes what the frame outgrew or has long
+    /// underused.
+    pub fn end_frame(&mut self, gpu: &Gpu, ending: u64) {
+        let device = &gpu.device;
         for ranges in self.retired.drain(..) {
             self.vertices.release(ranges.vertices);
             self.indices.release(ranges.indices);
         }
         let (vertices, indices) = (&mut self.vertices, &mut self.indices);
-        self.lists.drop_unused_since(self.frame, |ranges| {
+        self.lists.drop_unused_since(ending, |ranges| {
             vertices.release(ranges.vertices);
             indices.release(ranges.indices);
         });
@@ -144,20 +151,20 @@ impl UploadArena {
         if vertex_made || index_made {
             self.forget_lists();
         }
-        self.buffers_created += usize::from(vertex_made) + usize::from(index_made);
         self.uniforms.end_frame(device);
-        self.frame += 1;
     }
 
-    /// Puts the plan's geometry and uniforms on the GPU: reuses what is there, writes the
-    /// rest. `None` when the plan has no geometry.
+    /// Puts the plan's geometry and uniforms on the GPU for a call in frame `frame` (the
+    /// frame state's counter): reuses what is there, writes the rest. `None` when the plan
+    /// has no geometry.
     pub fn upload(
         &mut self,
-        device: &wgpu::Device,
-        queue: &wgpu::Queue,
+        gpu: &Gpu,
         plan: &Plan<'_>,
+        frame: u64,
         counts: &mut UploadCounts,
-    ) -> Result<Option<FrameUpload<'_>>, RenderError> {
+    ) -> Result<Option<CallUpload<'_>>, RenderError> {
+        let (device, queue) = (&gpu.device, &gpu.queue);
         if !plan.has_geometry() {
             return Ok(None);
         }
@@ -175,7 +182,6 @@ impl UploadArena {
         self.indices.check_fits(all_units.1)?;
         self.uniforms.check_room()?;
 
-        let frame = self.frame;
         // Which lists are on the GPU already, and how much is to be written.
         self.decisions.clear();
         let mut write_units = (0, 0);
@@ -231,7 +237,7 @@ impl UploadArena {
                 // Both fit (checked above), so neither refuses after the space was cleared.
                 let vertex_made = self.vertices.make_room(device, write_units.0);
                 let index_made = self.indices.make_room(device, write_units.1);
-                self.buffers_created += usize::from(vertex_made) + usize::from(index_made);
+                counts.buffers_created += usize::from(vertex_made) + usize::from(index_made);
                 match (
                     self.vertices.allocate(write_units.0),
                     self.indices.allocate(write_units.1),
@@ -244,16 +250,19 @@ impl UploadArena {
         self.vertices.note_use(all_units.0);
         self.indices.note_use(all_units.1);
 
-        let written = self.write(queue, plan, block, write_units, counts);
+        let written = self.write(queue, plan, frame, block, write_units, counts);
         if written.is_err() {
             // Part of the new ranges may hold nothing: trust none of it.
             self.forget_all();
             return Err(RenderError::UploadFailed);
         }
-        let (uniforms, uniform_bytes) = self.uniforms.take(device, queue, &plan.uniforms)?;
+        let (uniforms, uniform_bytes, uniform_bind_groups) =
+            self.uniforms.take(gpu, &plan.uniforms)?;
         counts.bytes_written += uniform_bytes;
+        counts.bind_groups_created += uniform_bind_groups;
+        counts.buffers_created += usize::from(uniform_bind_groups > 0);
         match (self.vertices.buffer(), self.indices.buffer()) {
-            (Some(vertex_buffer), Some(index_buffer)) => Ok(Some(FrameUpload {
+            (Some(vertex_buffer), Some(index_buffer)) => Ok(Some(CallUpload {
                 vertex_buffer,
                 index_buffer,
                 uniforms,
@@ -280,6 +289,7 @@ impl UploadArena {
         &mut self,
         queue: &wgpu::Queue,
         plan: &Plan<'_>,
+        frame: u64,
         block: (u64, u64),
         units: (u64, u64),
         counts: &mut UploadCounts,
@@ -302,7 +312,6 @@ impl UploadArena {
         };
         self.placements.clear();
         let (mut vertex_at, mut index_at) = block;
-        let frame = self.frame;
         for (list, decision) in plan.lists.iter().zip(&self.decisions) {
             let (vertex_units, index_units) = units_of(list);
             let ranges = match decision {
@@ -364,26 +373,19 @@ impl UploadArena {
         Ok(())
     }
 
-    /// Buffers created since the last call, and bind groups (uniform slots).
-    pub fn take_created(&mut self) -> (usize, usize) {
-        let buffers = std::mem::take(&mut self.buffers_created)
-            + std::mem::take(&mut self.uniforms.created.0);
-        (buffers, std::mem::take(&mut self.uniforms.created.1))
-    }
-
-    /// How many buffers the arena holds (made on first use).
+    /// How many buffers the store holds (made on first use).
     pub fn buffers(&self) -> usize {
         usize::from(self.vertices.buffer().is_some())
             + usize::from(self.indices.buffer().is_some())
             + usize::from(self.uniforms.buffer().is_some())
     }
 
-    /// How many uniform slot bind groups the arena holds.
+    /// How many uniform slot bind groups the store holds.
     pub fn uniform_bind_groups(&self) -> usize {
         self.uniforms.bind_groups()
     }
 
-    /// Total bytes of GPU buffer the arena holds.
+    /// Total bytes of GPU buffer the store holds.
     pub fn capacity(&self) -> u64 {
         self.vertices.capacity_bytes()
             + self.indices.capacity_bytes()

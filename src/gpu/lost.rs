@@ -24,6 +24,8 @@ use std::cell::RefCell;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, PoisonError, Weak};
 
+use crate::error::DeviceLost;
+
 /// What an app asks to be told when the device is lost (`Send`: wgpu requires its lost
 /// callback to be, in browsers too).
 pub(crate) type LostCallback = Box<dyn FnOnce(wgpu::DeviceLostReason, String) + Send + 'static>;
@@ -243,6 +245,19 @@ impl DeviceWatch {
         self.watcher.lost.load(Ordering::Acquire)
     }
 
+    /// `Err` with wgpu's reason and message once the device is lost: what every call that
+    /// needs the device asks first.
+    pub fn check(&self) -> Result<(), DeviceLost> {
+        if !self.is_lost() {
+            return Ok(());
+        }
+        let loss = self.watcher.lock().loss.clone();
+        Err(match loss {
+            Some((reason, message)) => DeviceLost::new(Some(reason), message),
+            None => DeviceLost::new(None, String::new()),
+        })
+    }
+
     /// Asks for `callback` to run once when the device is lost (replacing an earlier one
     /// that has not run); at once, with wgpu's reason and message, when it is lost already.
     pub fn on_lost(&self, callback: LostCallback) {
@@ -253,10 +268,10 @@ impl DeviceWatch {
     /// on a failure path (a staging write refused), so it may wait: wgpu loses a destroyed
     /// device once its queue has drained, at a poll. (In browsers the poll does nothing; the
     /// loss arrives with the device's `lost` promise, and the next call sees it.)
-    pub fn confirm_lost(&self, device: &wgpu::Device) -> bool {
+    pub fn confirm_lost(&self, device: &wgpu::Device) -> Result<(), DeviceLost> {
         if !self.is_lost() {
             let _ = device.poll(wgpu::PollType::wait_indefinitely());
         }
-        self.is_lost()
+        self.check()
     }
 }

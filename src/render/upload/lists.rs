@@ -15,7 +15,7 @@ use std::ops::Range;
 
 use hashbrown::HashMap;
 
-use crate::plan::ListData;
+use crate::render::plan::ListData;
 use crate::source::{index_bytes, vertex_bytes};
 
 /// Changes in a row after which a list is treated as changing every frame.

@@ -9,17 +9,18 @@
 //!   (gfx-rs/wgpu#1771) but not for resolves; see the README.
 
 use crate::config::RenderTarget;
-use crate::paint::{PaintCallbacks, PaintInfo};
-use crate::pipeline::{INDEX_FORMAT, VERTEX_SIZE};
-use crate::plan::{Plan, Scissor, Step};
+use crate::render::mapping::Scissor;
+use crate::render::plan::{Plan, Step};
+use crate::render::upload::CallUpload;
 use crate::report::RenderReport;
-use crate::upload::FrameUpload;
+use crate::resources::paint::{PaintCallbacks, PaintInfo};
+use crate::resources::pipelines::{INDEX_FORMAT, VERTEX_SIZE};
 
 /// What the recorder needs besides the plan.
 pub(crate) struct EmitContext<'a> {
     pub pipeline: &'a wgpu::RenderPipeline,
     /// Where this call's data sits; `None` when the frame has no geometry (only callbacks).
-    pub upload: Option<&'a FrameUpload<'a>>,
+    pub upload: Option<&'a CallUpload<'a>>,
     pub use_base_vertex: bool,
     pub paint_callbacks: &'a PaintCallbacks,
     pub target: RenderTarget,

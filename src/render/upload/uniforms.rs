@@ -6,19 +6,15 @@
 //! it already holds (the same display, frame after frame) is not written again.
 //!
 //! The buffer is bump-allocated and rewinds at `new_frame`. When a call outgrows it, a new
-//! one is made with room for the whole frame so far, doubled; earlier calls keep the old
-//! buffer alive through their recorded commands. At `new_frame` a buffer the frame outgrew
-//! is sized once for the whole frame, and one whose frames used at most a quarter of it for
-//! [`SHRINK_AFTER_FRAMES`] frames in a row is replaced by a smaller one.
+//! one is made; earlier calls keep the old buffer alive through their recorded commands. Its
+//! size follows demand as [`Growth`] says, as the geometry buffers' do.
 
 use std::num::NonZeroU64;
 
+use super::growth::Growth;
 use crate::error::RenderError;
-use crate::pipeline::{UNIFORMS_SIZE, Uniforms};
-
-/// Frames in a row that must each use at most a quarter of a buffer before it shrinks
-/// (five seconds at 60 frames a second: a burst does not make buffers flap).
-pub(crate) const SHRINK_AFTER_FRAMES: u32 = 300;
+use crate::gpu::Gpu;
+use crate::render::mapping::{UNIFORMS_SIZE, Uniforms};
 
 /// The uniform buffer, its slots' bind groups and what each slot holds.
 #[derive(Debug)]
@@ -35,20 +31,16 @@ pub(crate) struct UniformSlots {
     next_slot: u64,
     /// Slots taken this frame, across every buffer the frame used.
     frame_demand: u64,
-    low_frames: u32,
-    low_peak: u64,
-    max_slots: u64,
-    /// Buffers and bind groups created since the counts were last taken.
-    pub created: (usize, usize),
+    /// Sizes, in slots.
+    growth: Growth,
 }
 
 /// Slots a new uniform buffer has at least.
 const INITIAL_SLOTS: u64 = 4;
 
 impl UniformSlots {
-    pub fn new(device: &wgpu::Device, layout: wgpu::BindGroupLayout) -> Self {
-        let limits = device.limits();
-        let align = u64::from(limits.min_uniform_buffer_offset_alignment).max(UNIFORMS_SIZE);
+    pub fn new(gpu: &Gpu, layout: wgpu::BindGroupLayout) -> Self {
+        let align = gpu.caps.uniform_alignment.max(UNIFORMS_SIZE);
         Self {
             layout,
             buffer: None,
@@ -57,41 +49,39 @@ impl UniformSlots {
             align,
             next_slot: 0,
             frame_demand: 0,
-            low_frames: 0,
-            low_peak: 0,
-            max_slots: (limits.max_buffer_size / align).max(1),
-            created: (0, 0),
+            growth: Growth::new(INITIAL_SLOTS, gpu.caps.max_buffer_size / align),
         }
     }
 
     /// Refuses a call when this frame has taken every slot the largest buffer the device
     /// allows can hold. Checked before anything changes, so a refused call takes no slot.
     pub fn check_room(&self) -> Result<(), RenderError> {
-        if self.next_slot >= self.bind_groups.len() as u64 && self.next_slot >= self.max_slots {
+        let max_slots = self.growth.max();
+        if self.next_slot >= self.bind_groups.len() as u64 && self.next_slot >= max_slots {
             return Err(RenderError::DrawDataTooLarge {
                 needed: self.next_slot.saturating_add(1).saturating_mul(self.align),
-                max_buffer_size: self.max_slots.saturating_mul(self.align),
+                max_buffer_size: max_slots.saturating_mul(self.align),
             });
         }
         Ok(())
     }
 
-    /// The next slot of the frame, holding `uniforms`: its bind group and the bytes written
-    /// (0 when the slot held them already).
+    /// The next slot of the frame, holding `uniforms`: its bind group, the bytes written
+    /// (0 when the slot held them already), and the bind groups made for it (a new buffer's).
     pub fn take(
         &mut self,
-        device: &wgpu::Device,
-        queue: &wgpu::Queue,
+        gpu: &Gpu,
         uniforms: &Uniforms,
-    ) -> Result<(&wgpu::BindGroup, u64), RenderError> {
+    ) -> Result<(&wgpu::BindGroup, u64, usize), RenderError> {
         self.check_room()?;
         self.frame_demand += 1;
+        let mut created = 0;
         if self.next_slot >= self.bind_groups.len() as u64 {
-            let slots = (self.bind_groups.len() as u64 * 2)
-                .max(self.frame_demand.next_power_of_two())
-                .max(INITIAL_SLOTS)
-                .min(self.max_slots);
-            self.create(device, slots);
+            let slots = self
+                .growth
+                .grown(self.frame_demand, self.bind_groups.len() as u64 * 2);
+            self.create(&gpu.device, slots);
+            created = self.bind_groups.len();
             self.next_slot = 0;
         }
         let slot = self.next_slot as usize;
@@ -104,15 +94,15 @@ impl UniformSlots {
             return Err(RenderError::UploadFailed);
         };
         if *held == Some(*uniforms) {
-            return Ok((bind_group, 0));
+            return Ok((bind_group, 0, created));
         }
-        queue.write_buffer(
+        gpu.queue.write_buffer(
             buffer,
             slot as u64 * self.align,
             bytemuck::bytes_of(uniforms),
         );
         *held = Some(*uniforms);
-        Ok((bind_group, UNIFORMS_SIZE))
+        Ok((bind_group, UNIFORMS_SIZE, created))
     }
 
     /// Rewinds to slot 0; resizes the buffer when the frame outgrew it, or after a long run
@@ -120,34 +110,8 @@ impl UniformSlots {
     pub fn end_frame(&mut self, device: &wgpu::Device) {
         let demand = std::mem::take(&mut self.frame_demand);
         self.next_slot = 0;
-        let slots = self.bind_groups.len() as u64;
-        if slots == 0 {
-            return;
-        }
-        if demand > slots {
-            self.low_frames = 0;
-            self.low_peak = 0;
-            self.create(device, demand.next_power_of_two().min(self.max_slots));
-            return;
-        }
-        if slots <= INITIAL_SLOTS || demand * 4 > slots {
-            self.low_frames = 0;
-            self.low_peak = 0;
-            return;
-        }
-        self.low_frames += 1;
-        self.low_peak = self.low_peak.max(demand);
-        if self.low_frames < SHRINK_AFTER_FRAMES {
-            return;
-        }
-        let smaller = (self.low_peak * 2)
-            .next_power_of_two()
-            .max(INITIAL_SLOTS)
-            .min(self.max_slots);
-        self.low_frames = 0;
-        self.low_peak = 0;
-        if smaller < slots {
-            self.create(device, smaller);
+        if let Some(slots) = self.growth.end_frame(self.bind_groups.len() as u64, demand) {
+            self.create(device, slots);
         }
     }
 
@@ -188,7 +152,5 @@ impl UniformSlots {
         self.written.clear();
         self.written.resize(slots as usize, None);
         self.buffer = Some(buffer);
-        self.created.0 += 1;
-        self.created.1 += slots as usize;
     }
 }

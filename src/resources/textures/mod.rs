@@ -1,0 +1,368 @@
+//! Everything imgui can draw with: the font atlas, persistent textures, per-frame textures.
+//!
+//! Each lives as long as it must, in a type of its own (see the crate docs' lifetime
+//! contract):
+//! - [`TextureIds`], as long as the renderer: the renderer's tag, and which persistent slots
+//!   are registered. Ids survive a move to a new device.
+//! - [`DeviceTextures`], as long as the device: samplers, the font atlas (stored apart from
+//!   every cache), and the persistent textures' views and bind groups.
+//! - [`FrameTextures`](frame::FrameTextures), as long as the frame: the per-frame cache
+//!   (held by the renderer's frame state).
+//!
+//! [`Textures::resolve`] turns an imgui texture id into a bind group, or into the
+//! [`TextureIdError`] the draw walk reports while it goes on with the frame.
+
+mod font;
+pub(crate) mod frame;
+mod id;
+mod persistent;
+mod sampler;
+
+pub(crate) use id::{Generation, INDEX_BITS, RendererTag};
+pub use id::{PackedTextureId, TextureKind};
+pub use sampler::SamplerOptions;
+
+use crate::error::{SetupError, TextureError, TextureIdError, WgpuError};
+use crate::gpu::{ErrorScopes, Gpu, ready_now};
+use font::FontAtlas;
+use frame::FrameTextures;
+use persistent::{PersistentBindings, PersistentSlots};
+use sampler::SamplerCache;
+
+/// What the renderer keeps of its texture ids across devices: its tag, and the registered
+/// persistent slots.
+#[derive(Debug)]
+pub(crate) struct TextureIds {
+    /// This renderer's tag in every id it issues; given back to the pool on drop.
+    tag: RendererTag,
+    persistent: PersistentSlots,
+}
+
+impl TextureIds {
+    /// Takes a renderer tag (one of as many as ids can tell apart).
+    pub fn new() -> Result<Self, SetupError> {
+        let tag = RendererTag::acquire().ok_or(SetupError::TooManyRenderers {
+            max: id::MAX_RENDERERS,
+        })?;
+        Ok(Self {
+            persistent: PersistentSlots::new(&tag),
+            tag,
+        })
+    }
+
+    /// The tag this renderer's ids carry (frame textures and paint markers use it too).
+    pub fn tag(&self) -> &RendererTag {
+        &self.tag
+    }
+
+    /// Registered persistent textures, with or without a view on the current device.
+    pub fn registered(&self) -> usize {
+        self.persistent.registered()
+    }
+
+    /// Decodes an id this renderer issued; another live renderer's id is foreign, anything
+    /// else unknown.
+    #[inline]
+    fn own(&self, id: imgui::TextureId) -> Result<PackedTextureId, TextureIdError> {
+        let raw = id.id();
+        let packed = PackedTextureId::decode(id).ok_or(TextureIdError::Unknown { id: raw })?;
+        if packed.renderer_tag == self.tag.value() {
+            Ok(packed)
+        } else if RendererTag::is_live(packed.renderer_tag) {
+            Err(TextureIdError::ForeignRenderer { id: raw })
+        } else {
+            Err(TextureIdError::Unknown { id: raw })
+        }
+    }
+
+    /// Refuses a registration when every persistent slot is taken (checked before anything
+    /// is made for it).
+    pub fn check_persistent_room(&self) -> Result<(), TextureError> {
+        self.persistent.check_room()
+    }
+
+    /// Takes a persistent slot for a texture sampled with `options`: its index and id.
+    pub fn register_persistent(
+        &mut self,
+        options: SamplerOptions,
+    ) -> Result<(usize, imgui::TextureId), TextureError> {
+        self.persistent.register(options)
+    }
+
+    /// Frees persistent slot `index`; ids of it become stale.
+    pub fn unregister_persistent(&mut self, index: usize) {
+        self.persistent.unregister(index);
+    }
+
+    /// The slot and options of a live persistent id (for `replace_texture` and
+    /// `unregister_texture`).
+    pub fn persistent_slot(
+        &self,
+        id: imgui::TextureId,
+    ) -> Result<(usize, SamplerOptions), TextureIdError> {
+        let raw = id.id();
+        let packed = self.own(id)?;
+        if packed.kind != TextureKind::Persistent {
+            return Err(TextureIdError::Unknown { id: raw });
+        }
+        self.persistent.live(packed, raw)
+    }
+}
+
+/// The texture objects of one device: samplers, the font atlas, and the persistent
+/// textures' bind groups. Built as one unit with the rest of the device's objects.
+#[derive(Debug)]
+pub(crate) struct DeviceTextures {
+    layout: wgpu::BindGroupLayout,
+    samplers: SamplerCache,
+    font: FontAtlas,
+    persistent: PersistentBindings,
+}
+
+impl DeviceTextures {
+    /// Uploads the font atlas as `font_generation` (the first of the renderer, or the one
+    /// after the last device's), with no persistent texture bound yet.
+    pub fn new(
+        gpu: &Gpu,
+        layout: wgpu::BindGroupLayout,
+        fonts: &mut imgui::FontAtlas,
+        font_generation: Generation,
+    ) -> Result<Self, SetupError> {
+        let mut samplers = SamplerCache::default();
+        let sampler = samplers.get(&gpu.device, SamplerOptions::LINEAR);
+        let font = FontAtlas::upload(gpu, &layout, sampler, fonts, font_generation)?;
+        Ok(Self {
+            layout,
+            samplers,
+            font,
+            persistent: PersistentBindings::default(),
+        })
+    }
+
+    /// The generation the next font atlas gets (after a reload, or on a new device). After
+    /// 2^36 reloads (2^18 on 32-bit targets) the counter wraps: an id that old would bind
+    /// the current atlas, which is harmless.
+    pub fn next_font_generation(&self) -> Generation {
+        self.font.generation().next_wrapping()
+    }
+
+    /// Rebuilds and uploads the atlas; the old texture and bind group are dropped at once.
+    /// On an error the old atlas stays.
+    pub fn reload_font_atlas(
+        &mut self,
+        gpu: &Gpu,
+        fonts: &mut imgui::FontAtlas,
+    ) -> Result<(), SetupError> {
+        let sampler = self.samplers.get(&gpu.device, SamplerOptions::LINEAR);
+        let generation = self.font.generation().next_wrapping();
+        self.font = FontAtlas::upload(gpu, &self.layout, sampler, fonts, generation)?;
+        Ok(())
+    }
+
+    /// The id imgui currently draws the font atlas with.
+    pub fn font_id(&self) -> imgui::TextureId {
+        FontAtlas::id_for(self.font.generation())
+    }
+
+    /// The font atlas size in texels.
+    pub fn font_size(&self) -> [u32; 2] {
+        self.font.size()
+    }
+
+    /// Binds persistent slot `index` to `view`.
+    pub fn bind_persistent(
+        &mut self,
+        index: usize,
+        view: wgpu::TextureView,
+        bind_group: wgpu::BindGroup,
+    ) {
+        self.persistent.bind(index, view, bind_group);
+    }
+
+    /// Releases persistent slot `index`'s view and bind group.
+    pub fn unbind_persistent(&mut self, index: usize) {
+        self.persistent.unbind(index);
+    }
+
+    /// Live counts: (persistent bind groups, samplers).
+    pub fn counts(&self) -> (usize, usize) {
+        (self.persistent.len(), self.samplers.len())
+    }
+
+    /// A bind group of `view`, or why wgpu would refuse one. `register_texture`,
+    /// `replace_texture` and `frame_texture` all come through here, so they accept and
+    /// refuse the same views.
+    pub fn bind_group_for(
+        &mut self,
+        gpu: &Gpu,
+        view: &wgpu::TextureView,
+        options: SamplerOptions,
+    ) -> Result<wgpu::BindGroup, TextureError> {
+        check_texture(view.texture(), gpu)?;
+        let device = &gpu.device;
+        let sampler = self.samplers.get(device, options);
+        match gpu.caps.error_scopes {
+            ErrorScopes::AtOnce => {
+                let scope = device.push_error_scope(wgpu::ErrorFilter::Validation);
+                let bind_group =
+                    texture_bind_group(device, &self.layout, view, sampler, "user texture");
+                if let Some(Some(error)) = ready_now(scope.pop()) {
+                    return Err(TextureError::ViewRejected(WgpuError::new(error)));
+                }
+                Ok(bind_group)
+            }
+            ErrorScopes::Later => {
+                // The app's view's shape cannot be read back: bind our own 2D view of the
+                // texture's first layer, which the texture checks prove valid.
+                let own = view.texture().create_view(&wgpu::TextureViewDescriptor {
+                    label: Some("imgui-webgpu user texture"),
+                    dimension: Some(wgpu::TextureViewDimension::D2),
+                    base_array_layer: 0,
+                    array_layer_count: Some(1),
+                    ..Default::default()
+                });
+                Ok(texture_bind_group(
+                    device,
+                    &self.layout,
+                    &own,
+                    sampler,
+                    "user texture",
+                ))
+            }
+        }
+    }
+}
+
+/// Everything an id can name, borrowed for one draw walk.
+pub(crate) struct Textures<'a> {
+    pub ids: &'a TextureIds,
+    pub device: &'a DeviceTextures,
+    pub frame: &'a FrameTextures,
+    /// The frame's generation, which frame ids carry.
+    pub frame_generation: Generation,
+}
+
+impl<'a> Textures<'a> {
+    /// The bind group for an id, or why there is none. Never returns another texture's group.
+    #[inline]
+    pub fn resolve(&self, id: imgui::TextureId) -> Result<&'a wgpu::BindGroup, TextureIdError> {
+        let raw = id.id();
+        let packed = self.ids.own(id)?;
+        match packed.kind {
+            TextureKind::Font => self.device.font.resolve(packed, raw),
+            TextureKind::Persistent => {
+                let (index, _) = self.ids.persistent.live(packed, raw)?;
+                self.device
+                    .persistent
+                    .get(index)
+                    .ok_or(TextureIdError::NeedsView { id: raw })
+            }
+            TextureKind::Frame => self.frame.resolve(packed, raw, self.frame_generation),
+        }
+    }
+}
+
+/// Checks everything about a texture that decides whether the imgui pipeline can sample it,
+/// without asking wgpu (so it works the same on every backend, the browser's included).
+fn check_texture(texture: &wgpu::Texture, gpu: &Gpu) -> Result<(), TextureError> {
+    let usage = texture.usage();
+    if !usage.contains(wgpu::TextureUsages::TEXTURE_BINDING) {
+        return Err(TextureError::NotSampleable { usage });
+    }
+    let dimension = texture.dimension();
+    if dimension != wgpu::TextureDimension::D2 {
+        return Err(TextureError::NotTwoDimensional { dimension });
+    }
+    let sample_count = texture.sample_count();
+    if sample_count != 1 {
+        return Err(TextureError::Multisampled { sample_count });
+    }
+    let format = texture.format();
+    if format.sample_type(None, Some(gpu.caps.features))
+        != Some(wgpu::TextureSampleType::Float { filterable: true })
+    {
+        return Err(TextureError::UnfilterableFormat { format });
+    }
+    let max = gpu.caps.max_texture_side;
+    let size = [texture.width(), texture.height()];
+    if size[0] > max || size[1] > max {
+        return Err(TextureError::TooLarge { size, max });
+    }
+    Ok(())
+}
+
+/// The size and bytes of an RGBA8 image, checked before anything is made of them.
+pub(crate) fn check_rgba8(gpu: &Gpu, size: [u32; 2], pixels: &[u8]) -> Result<(), TextureError> {
+    if size[0] == 0 || size[1] == 0 {
+        return Err(TextureError::EmptyImage { size });
+    }
+    let expected = (size[0] as usize)
+        .checked_mul(size[1] as usize)
+        .and_then(|texels| texels.checked_mul(4));
+    if expected != Some(pixels.len()) {
+        return Err(TextureError::PixelDataSize {
+            size,
+            expected,
+            actual: pixels.len(),
+        });
+    }
+    let max = gpu.caps.max_texture_side;
+    if size[0] > max || size[1] > max {
+        return Err(TextureError::TooLarge { size, max });
+    }
+    Ok(())
+}
+
+/// Uploads tightly packed RGBA8 rows (checked by [`check_rgba8`]) into a new texture.
+pub(crate) fn upload_rgba8(
+    gpu: &Gpu,
+    size: [u32; 2],
+    pixels: &[u8],
+    format: wgpu::TextureFormat,
+) -> wgpu::TextureView {
+    let texture = wgpu::util::DeviceExt::create_texture_with_data(
+        &gpu.device,
+        &gpu.queue,
+        &wgpu::TextureDescriptor {
+            label: Some("imgui-webgpu rgba8 texture"),
+            size: wgpu::Extent3d {
+                width: size[0],
+                height: size[1],
+                depth_or_array_layers: 1,
+            },
+            mip_level_count: 1,
+            sample_count: 1,
+            dimension: wgpu::TextureDimension::D2,
+            format,
+            usage: wgpu::TextureUsages::TEXTURE_BINDING | wgpu::TextureUsages::COPY_DST,
+            view_formats: &[],
+        },
+        wgpu::util::TextureDataOrder::LayerMajor,
+        pixels,
+    );
+    texture.create_view(&wgpu::TextureViewDescriptor::default())
+}
+
+/// A bind group of one texture view and one sampler, against the pipeline's texture layout.
+fn texture_bind_group(
+    device: &wgpu::Device,
+    layout: &wgpu::BindGroupLayout,
+    view: &wgpu::TextureView,
+    sampler: &wgpu::Sampler,
+    label: &str,
+) -> wgpu::BindGroup {
+    device.create_bind_group(&wgpu::BindGroupDescriptor {
+        label: Some(label),
+        layout,
+        entries: &[
+            wgpu::BindGroupEntry {
+                binding: 0,
+                resource: wgpu::BindingResource::TextureView(view),
+            },
+            wgpu::BindGroupEntry {
+                binding: 1,
+                resource: wgpu::BindingResource::Sampler(sampler),
+            },
+        ],
+    })
+}

@@ -1,0 +1,152 @@
+//! Persistent user textures: registered once, alive until unregistered.
+//!
+//! Two lifetimes, two types:
+//! - [`PersistentSlots`] lives as long as the renderer: which slots are registered, with
+//!   which sampler options, and each slot's counter. Slots are reused, but each reuse bumps
+//!   the slot's counter, so an id kept after `unregister_texture` is reported as stale rather
+//!   than binding the slot's next occupant. A slot whose counter is spent is retired. The
+//!   ids survive a move to a new device.
+//! - [`PersistentBindings`] lives as long as the device: each registered slot's view and
+//!   bind group, made at registration, so drawing costs a lookup. A new device starts with
+//!   none: every id waits for a view on it (`replace_texture`).
+
+use super::id::{Generation, PackedTextureId, RendererTag, SLOTS, TextureKind};
+use super::sampler::SamplerOptions;
+use crate::error::{TextureError, TextureIdError};
+
+#[derive(Debug)]
+struct Slot {
+    generation: Generation,
+    /// The options of the texture registered here; `None` while the slot is free.
+    options: Option<SamplerOptions>,
+}
+
+/// The registered slots: what the ids name, across devices.
+#[derive(Debug)]
+pub(crate) struct PersistentSlots {
+    slots: Vec<Slot>,
+    free: Vec<usize>,
+    live: usize,
+    first: Generation,
+}
+
+impl PersistentSlots {
+    pub fn new(tag: &RendererTag) -> Self {
+        Self {
+            slots: Vec::new(),
+            free: Vec::new(),
+            live: 0,
+            first: Generation::first(tag),
+        }
+    }
+
+    /// Refuses a registration when every slot is taken (before anything is made for it).
+    pub fn check_room(&self) -> Result<(), TextureError> {
+        if self.free.is_empty() && self.slots.len() >= SLOTS {
+            return Err(TextureError::RegistryFull { capacity: SLOTS });
+        }
+        Ok(())
+    }
+
+    /// Takes a slot for a texture of `options`: its index and its id.
+    pub fn register(
+        &mut self,
+        options: SamplerOptions,
+    ) -> Result<(usize, imgui::TextureId), TextureError> {
+        self.check_room()?;
+        let index = match self.free.pop() {
+            Some(index) => index,
+            None => {
+                self.slots.push(Slot {
+                    generation: self.first,
+                    options: None,
+                });
+                self.slots.len() - 1
+            }
+        };
+        let Some(slot) = self.slots.get_mut(index) else {
+            return Err(TextureError::RegistryFull { capacity: SLOTS });
+        };
+        slot.options = Some(options);
+        self.live += 1;
+        let id = PackedTextureId::pack(TextureKind::Persistent, slot.generation, index);
+        Ok((index, id))
+    }
+
+    /// The slot a live id of this kind names, with its sampler options.
+    #[inline]
+    pub fn live(
+        &self,
+        packed: PackedTextureId,
+        raw: usize,
+    ) -> Result<(usize, SamplerOptions), TextureIdError> {
+        let slot = self
+            .slots
+            .get(packed.index)
+            .ok_or(TextureIdError::Unknown { id: raw })?;
+        let current = slot.generation.counter();
+        match slot.options {
+            Some(options) if packed.counter == current => Ok((packed.index, options)),
+            _ if packed.counter <= current => Err(TextureIdError::Unregistered { id: raw }),
+            _ => Err(TextureIdError::Unknown { id: raw }),
+        }
+    }
+
+    /// Frees a slot; its ids become stale.
+    pub fn unregister(&mut self, index: usize) {
+        let Some(slot) = self.slots.get_mut(index) else {
+            return;
+        };
+        if slot.options.take().is_some() {
+            if let Some(next) = slot.generation.next() {
+                slot.generation = next;
+                self.free.push(index);
+            }
+            self.live -= 1;
+        }
+    }
+
+    /// Registered textures, with or without a view on the current device.
+    pub fn registered(&self) -> usize {
+        self.live
+    }
+}
+
+/// The views and bind groups of the registered slots, on one device.
+#[derive(Debug, Default)]
+pub(crate) struct PersistentBindings {
+    by_slot: Vec<Option<(wgpu::TextureView, wgpu::BindGroup)>>,
+}
+
+impl PersistentBindings {
+    /// Binds slot `index` to `view` through `bind_group`, replacing what it had.
+    pub fn bind(&mut self, index: usize, view: wgpu::TextureView, bind_group: wgpu::BindGroup) {
+        if self.by_slot.len() <= index {
+            self.by_slot.resize_with(index + 1, || None);
+        }
+        if let Some(slot) = self.by_slot.get_mut(index) {
+            *slot = Some((view, bind_group));
+        }
+    }
+
+    /// Releases slot `index`'s view and bind group.
+    pub fn unbind(&mut self, index: usize) {
+        if let Some(slot) = self.by_slot.get_mut(index) {
+            *slot = None;
+        }
+    }
+
+    /// The bind group of slot `index`, if it has a view on this device.
+    #[inline]
+    pub fn get(&self, index: usize) -> Option<&wgpu::BindGroup> {
+        self.by_slot
+            .get(index)
+            .and_then(Option::as_ref)
+            .map(|(_, bind_group)| bind_group)
+    }
+
+    /// Slots with a view on this device.
+    pub fn len(&self) -> usize {
+        self.by_slot.iter().flatten().count()
+    }
+}
