@@ -19,7 +19,7 @@ use std::sync::{Arc, Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
 use imgui_webgpu::report::RendererStats;
-use imgui_webgpu::{RenderError, RenderTarget, Renderer, RendererConfig};
+use imgui_webgpu::{RenderError, Renderer, RendererConfig};
 use imgui_webgpu_testing::headless::{HeadlessGpu, HeadlessTarget};
 use imgui_winit_support::{HiDpiMode, WinitPlatform};
 use winit::application::ApplicationHandler;
@@ -564,7 +564,7 @@ impl App {
         let size = [gpu.config.width, gpu.config.height];
         let report = match draw_ui(&mut gpu.renderer, &mut encoder, &view, draw_data, size) {
             // Lost mid-frame: nothing to present; the next frame recovers.
-            Err(RenderError::DeviceLost) => return Ok(false),
+            Err(RenderError::DeviceLost(_)) => return Ok(false),
             other => other?,
         };
         let last = self
@@ -719,7 +719,6 @@ impl Counts {
             .map(|(name, count)| format!("{name}={count}"))
             .collect();
         for (name, count) in [
-            ("renderer.font_bind_groups", stats.font_bind_groups),
             (
                 "renderer.persistent_bind_groups",
                 stats.persistent_bind_groups,
@@ -901,8 +900,8 @@ impl Script {
 /// Renders the demo's UI without a window into `path`: the same windows, a few frames in.
 fn headless(path: &std::path::Path) -> Result<(), Error> {
     let gpu = HeadlessGpu::new()?;
-    let desc = RenderTarget::new(START_SIZE, wgpu::TextureFormat::Rgba8UnormSrgb);
-    let target = HeadlessTarget::new(&gpu.device, desc)?;
+    let config = RendererConfig::new(wgpu::TextureFormat::Rgba8UnormSrgb);
+    let target = HeadlessTarget::new(&gpu.device, config.target(START_SIZE))?;
     let mut imgui = imgui::Context::create();
     imgui.set_ini_filename(None);
     imgui.io_mut().display_size = START_SIZE.map(|side| side as f32);
@@ -911,7 +910,7 @@ fn headless(path: &std::path::Path) -> Result<(), Error> {
         &gpu.device,
         &gpu.queue,
         &mut imgui,
-        RendererConfig::for_target(desc),
+        config,
     )?;
     let mut demo = Demo::new(&gpu.device, &gpu.queue, &mut renderer)?;
     let backend = format!("{} (headless)", gpu.describe());
@@ -928,7 +927,7 @@ fn headless(path: &std::path::Path) -> Result<(), Error> {
                 encoder: &mut encoder,
                 seconds: frame as f32 / 60.0,
                 backend: &backend,
-                format: desc.format,
+                format: config.shape.format,
             },
         );
         let draw_data = imgui.render();

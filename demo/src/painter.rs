@@ -8,7 +8,7 @@
 use std::num::NonZeroU64;
 use std::sync::{Arc, Mutex, PoisonError};
 
-use imgui_webgpu::{PaintInfo, RenderTarget};
+use imgui_webgpu::{PaintInfo, PassShape};
 
 /// The fill colour: magenta, the same value in sRGB-encoded and linear space.
 pub const FILL: [u8; 3] = [255, 0, 255];
@@ -30,7 +30,7 @@ pub struct Painter {
     layout: wgpu::PipelineLayout,
     uniforms: wgpu::Buffer,
     bind_group: wgpu::BindGroup,
-    pipelines: Mutex<Vec<(RenderTarget, wgpu::RenderPipeline)>>,
+    pipelines: Mutex<Vec<(PassShape, wgpu::RenderPipeline)>>,
 }
 
 impl Painter {
@@ -123,8 +123,7 @@ impl Painter {
 
     /// Draws into the pass the renderer hands a paint callback (already scissored).
     pub fn paint(&self, pass: &mut wgpu::RenderPass<'_>, info: &PaintInfo) {
-        let mut shape = info.target;
-        shape.size = [0, 0];
+        let shape = info.target.shape;
         let mut pipelines = self
             .pipelines
             .lock()
@@ -152,7 +151,7 @@ impl Painter {
             .len()
     }
 
-    fn pipeline(&self, shape: RenderTarget) -> wgpu::RenderPipeline {
+    fn pipeline(&self, shape: PassShape) -> wgpu::RenderPipeline {
         self.device
             .create_render_pipeline(&wgpu::RenderPipelineDescriptor {
                 label: Some("demo painter"),

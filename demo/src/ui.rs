@@ -253,8 +253,8 @@ impl Demo {
             ui.text("Live GPU objects (renderer.stats()):");
             let stats = &self.last_stats;
             ui.bullet_text(format!(
-                "bind groups: font {}, persistent {}, frame {}",
-                stats.font_bind_groups, stats.persistent_bind_groups, stats.frame_bind_groups
+                "bind groups: font 1, persistent {}, frame {}",
+                stats.persistent_bind_groups, stats.frame_bind_groups
             ));
             ui.bullet_text(format!(
                 "uniform slot bind groups: {}",

@@ -3,7 +3,7 @@
 use std::fmt;
 
 use imgui_webgpu::RenderError;
-use imgui_webgpu::error::ConfigError;
+use imgui_webgpu::error::SetupError;
 
 use crate::stepper::StepperError;
 use crate::text::FindTextError;
@@ -100,8 +100,8 @@ impl From<RenderError> for HeadlessError {
 pub enum HarnessError {
     /// No GPU, a bad target, a failed readback, or a refused frame.
     Headless(HeadlessError),
-    /// The renderer rejected the configuration or the font atlas.
-    Config(ConfigError),
+    /// The renderer could not be set up (its pass shape, the font atlas, or a lost device).
+    Setup(SetupError),
     /// The imgui context could not be made.
     Stepper(StepperError),
     /// `click_text` or `hover_text` found no single, wholly visible place for the text.
@@ -114,7 +114,7 @@ impl fmt::Display for HarnessError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Self::Headless(_) => write!(f, "headless rendering failed"),
-            Self::Config(_) => write!(f, "the renderer refused the configuration"),
+            Self::Setup(_) => write!(f, "the renderer could not be set up"),
             Self::Stepper(_) => write!(f, "the imgui context could not be made"),
             Self::Text(_) => write!(f, "no single, wholly visible place for the text"),
             Self::NoFrame => write!(f, "no frame was built yet: call `step` first"),
@@ -126,7 +126,7 @@ impl std::error::Error for HarnessError {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         match self {
             Self::Headless(error) => Some(error),
-            Self::Config(error) => Some(error),
+            Self::Setup(error) => Some(error),
             Self::Stepper(error) => Some(error),
             Self::Text(error) => Some(error),
             Self::NoFrame => None,
@@ -140,9 +140,9 @@ impl From<HeadlessError> for HarnessError {
     }
 }
 
-impl From<ConfigError> for HarnessError {
-    fn from(error: ConfigError) -> Self {
-        Self::Config(error)
+impl From<SetupError> for HarnessError {
+    fn from(error: SetupError) -> Self {
+        Self::Setup(error)
     }
 }
 

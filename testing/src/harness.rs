@@ -28,8 +28,9 @@ pub struct HarnessConfig {
     pub framebuffer_scale: f32,
     /// The colour the target is cleared to before each render.
     pub clear: wgpu::Color,
-    /// The pass's shape (format, MSAA, depth); its size follows the display.
-    shape: RenderTarget,
+    /// The renderer's configuration, which holds the pass's shape (format, MSAA, depth);
+    /// the target's size follows the display.
+    pub renderer: RendererConfig,
 }
 
 impl HarnessConfig {
@@ -45,7 +46,7 @@ impl HarnessConfig {
                 b: 0.02,
                 a: 1.0,
             },
-            shape: RenderTarget::new([0, 0], wgpu::TextureFormat::Rgba8UnormSrgb),
+            renderer: RendererConfig::new(wgpu::TextureFormat::Rgba8UnormSrgb),
         }
     }
 
@@ -57,19 +58,26 @@ impl HarnessConfig {
 
     /// Returns the configuration with a target format.
     pub fn with_format(mut self, format: wgpu::TextureFormat) -> Self {
-        self.shape.format = format;
+        self.renderer.shape.format = format;
         self
     }
 
     /// Returns the configuration with an MSAA sample count.
     pub fn with_sample_count(mut self, sample_count: u32) -> Self {
-        self.shape = self.shape.with_sample_count(sample_count);
+        self.renderer = self.renderer.with_sample_count(sample_count);
         self
     }
 
     /// Returns the configuration with a depth-stencil attachment.
     pub fn with_depth(mut self, format: wgpu::TextureFormat) -> Self {
-        self.shape = self.shape.with_depth(format);
+        self.renderer = self.renderer.with_depth(format);
+        self
+    }
+
+    /// Returns the configuration with a renderer configuration of its own (colour space,
+    /// base vertex, list reuse, and the pass's shape).
+    pub fn with_renderer(mut self, renderer: RendererConfig) -> Self {
+        self.renderer = renderer;
         self
     }
 
@@ -82,15 +90,10 @@ impl HarnessConfig {
     /// The target the harness renders into: the pass's shape at the display's size in
     /// pixels.
     pub fn target(&self) -> RenderTarget {
-        self.shape.with_size(framebuffer_size(
+        self.renderer.target(framebuffer_size(
             self.display_size,
             [self.framebuffer_scale; 2],
         ))
-    }
-
-    /// The renderer configuration for that target.
-    pub fn renderer_config(&self) -> RendererConfig {
-        RendererConfig::for_target(self.shape)
     }
 }
 
@@ -219,7 +222,7 @@ impl Harness {
             &gpu.device,
             &gpu.queue,
             stepper.context_mut(),
-            config.renderer_config(),
+            config.renderer,
         )?;
         let glyphs = Arc::new(GlyphTable::new(stepper.context_mut().fonts()));
         Ok(Self {

@@ -46,25 +46,25 @@ impl HeadlessTarget {
         };
         let resolved = texture(
             "headless colour",
-            desc.format,
+            desc.shape.format,
             1,
             wgpu::TextureUsages::RENDER_ATTACHMENT
                 | wgpu::TextureUsages::COPY_SRC
                 | wgpu::TextureUsages::TEXTURE_BINDING,
         );
-        let multisampled = (desc.sample_count > 1).then(|| {
+        let multisampled = (desc.shape.sample_count > 1).then(|| {
             texture(
                 "headless msaa colour",
-                desc.format,
-                desc.sample_count,
+                desc.shape.format,
+                desc.shape.sample_count,
                 wgpu::TextureUsages::RENDER_ATTACHMENT,
             )
         });
-        let depth = desc.depth_format.map(|format| {
+        let depth = desc.shape.depth_format.map(|format| {
             texture(
                 "headless depth",
                 format,
-                desc.sample_count,
+                desc.shape.sample_count,
                 wgpu::TextureUsages::RENDER_ATTACHMENT,
             )
         });
