@@ -906,12 +906,7 @@ fn headless(path: &std::path::Path) -> Result<(), Error> {
     imgui.set_ini_filename(None);
     imgui.io_mut().display_size = START_SIZE.map(|side| side as f32);
     imgui.io_mut().delta_time = 1.0 / 60.0;
-    let mut renderer = Renderer::new(
-        &gpu.device,
-        &gpu.queue,
-        &mut imgui,
-        config,
-    )?;
+    let mut renderer = Renderer::new(&gpu.device, &gpu.queue, &mut imgui, config)?;
     let mut demo = Demo::new(&gpu.device, &gpu.queue, &mut renderer)?;
     let backend = format!("{} (headless)", gpu.describe());
     for frame in 0..4 {

@@ -7,9 +7,8 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use arbitrary::{Arbitrary, Unstructured};
-use imgui_webgpu::{
-    RenderReport, RenderTarget, Renderer, RendererConfig, SamplerOptions, TextureError,
-};
+use imgui_webgpu::error::TextureIdError;
+use imgui_webgpu::{RenderReport, RenderTarget, Renderer, RendererConfig, SamplerOptions};
 use imgui_webgpu_testing::headless::{HeadlessGpu, HeadlessTarget};
 use imgui_webgpu_testing::snapshot::{DrawSnapshot, SnapshotCommand};
 
@@ -52,14 +51,14 @@ impl Ids {
             TextureCase::Font | TextureCase::Persistent | TextureCase::Frame => {
                 TextureOutcome::Draws
             }
-            TextureCase::StaleFont => TextureOutcome::Fails(TextureError::StaleFontAtlas { id }),
-            TextureCase::Unregistered => TextureOutcome::Fails(TextureError::Unregistered { id }),
+            TextureCase::StaleFont => TextureOutcome::Fails(TextureIdError::StaleFontAtlas { id }),
+            TextureCase::Unregistered => TextureOutcome::Fails(TextureIdError::Unregistered { id }),
             TextureCase::ExpiredFrame => {
-                TextureOutcome::Fails(TextureError::ExpiredFrameTexture { id })
+                TextureOutcome::Fails(TextureIdError::ExpiredFrameTexture { id })
             }
-            TextureCase::Foreign => TextureOutcome::Fails(TextureError::ForeignRenderer { id }),
+            TextureCase::Foreign => TextureOutcome::Fails(TextureIdError::ForeignRenderer { id }),
             TextureCase::DroppedRenderer | TextureCase::Null | TextureCase::Raw(_) => {
-                TextureOutcome::Fails(TextureError::Unknown { id })
+                TextureOutcome::Fails(TextureIdError::Unknown { id })
             }
         }
     }
@@ -106,7 +105,7 @@ impl DrawRig {
         imgui.io_mut().display_size = [64.0, 64.0];
         let target = HeadlessTarget::new(&gpu.device, RenderTarget::new([64, 64], FORMAT))
             .expect("a 64x64 target");
-        let config = RendererConfig::for_target(target.desc());
+        let config = RendererConfig::for_shape(target.desc().shape);
         let texture = gpu.device.create_texture(&wgpu::TextureDescriptor {
             label: Some("fuzz texture"),
             size: wgpu::Extent3d {

@@ -3,8 +3,7 @@
 //! from its code: which commands draw, which are culled, which are skipped and why, and how
 //! many bytes are uploaded.
 
-use imgui_webgpu::TextureError;
-use imgui_webgpu::error::SkipReason;
+use imgui_webgpu::error::{SkipReason, TextureIdError};
 use imgui_webgpu::source::DrawElements;
 
 /// What a texture id resolves to, for the model.
@@ -12,7 +11,7 @@ use imgui_webgpu::source::DrawElements;
 pub enum TextureOutcome {
     Draws,
     /// Skipped with exactly this error.
-    Fails(TextureError),
+    Fails(TextureIdError),
     /// Skipped with some texture error (recordings: arbitrary raw ids).
     FailsSomehow,
 }
