@@ -9,6 +9,7 @@
 
 pub mod painter;
 pub mod scene;
+pub mod surface;
 pub mod ui;
 
 #[cfg(not(target_arch = "wasm32"))]

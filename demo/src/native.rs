@@ -28,14 +28,13 @@ use winit::event::{Event, WindowEvent};
 use winit::event_loop::{ActiveEventLoop, ControlFlow, EventLoop};
 use winit::window::{Window, WindowId};
 
+use crate::surface::{NoFrame, WindowSurface, device_limits, rebuild_fonts};
 use crate::ui::{Demo, Frame, Layout, Requests};
 
 type Error = Box<dyn std::error::Error>;
 
 /// The window's size at start, in physical pixels.
 const START_SIZE: [u32; 2] = [1280, 720];
-/// The font size at UI scale 1 and a scale factor of 1.
-const FONT_SIZE: f32 = 13.0;
 
 /// The command line.
 #[derive(Debug, Default)]
@@ -125,13 +124,8 @@ pub fn main() -> Result<(), Error> {
 /// Everything that exists once the window does.
 struct Gpu {
     window: Arc<Window>,
-    instance: wgpu::Instance,
-    /// Kept to ask for a new device after a loss.
-    adapter: wgpu::Adapter,
-    surface: wgpu::Surface<'static>,
-    device: wgpu::Device,
-    queue: wgpu::Queue,
-    config: wgpu::SurfaceConfiguration,
+    /// The window's surface and the device drawing into it.
+    output: WindowSurface,
     renderer: Renderer,
     demo: Demo,
     backend: String,
@@ -329,18 +323,25 @@ impl App {
         let (device, queue) = request_device(&adapter)?;
         self.watch_errors(&device);
         let size = window.inner_size();
-        let [width, height] = surface_size(size, &device);
-        let mut config = surface
-            .get_default_config(&adapter, width, height)
-            .ok_or("the surface is not supported by the adapter")?;
-        let copyable = surface
-            .get_capabilities(&adapter)
-            .usages
-            .contains(wgpu::TextureUsages::COPY_SRC);
-        if self.options.screenshot.is_some() && copyable {
-            config.usage |= wgpu::TextureUsages::COPY_SRC;
-        }
-        surface.configure(&device, &config);
+        // Screenshots copy the surface where it can be copied (not on GL).
+        let screenshot_usage = match self.options.screenshot {
+            Some(_) => wgpu::TextureUsages::COPY_SRC,
+            None => wgpu::TextureUsages::empty(),
+        };
+        let output = WindowSurface::new(
+            instance,
+            adapter,
+            surface,
+            (device, queue),
+            [size.width, size.height],
+            screenshot_usage,
+        )?;
+        let (adapter, device, queue, config) = (
+            &output.adapter,
+            &output.device,
+            &output.queue,
+            &output.config,
+        );
         let info = adapter.get_info();
         let backend = format!("{} ({:?}, {:?})", info.name, info.backend, info.device_type);
         println!("adapter: {backend}");
@@ -351,16 +352,11 @@ impl App {
         );
         let renderer_config = RendererConfig::new(config.format)
             .with_downlevel(&adapter.get_downlevel_capabilities());
-        let mut renderer = Renderer::new(&device, &queue, &mut self.imgui, renderer_config)?;
-        let demo = Demo::new(&device, &queue, &mut renderer)?;
+        let mut renderer = Renderer::new(device, queue, &mut self.imgui, renderer_config)?;
+        let demo = Demo::new(device, queue, &mut renderer)?;
         let mut gpu = Gpu {
             window,
-            instance,
-            adapter,
-            surface,
-            device,
-            queue,
-            config,
+            output,
             renderer,
             demo,
             backend,
@@ -370,7 +366,7 @@ impl App {
                 ..Visibility::default()
             },
         };
-        rebuild_fonts(&mut self.imgui, &self.platform, 1.0);
+        rebuild_fonts(&mut self.imgui, 1.0, self.platform.hidpi_factor() as f32);
         gpu.renderer.reload_font_atlas(&mut self.imgui)?;
         Ok(gpu)
     }
@@ -391,7 +387,7 @@ impl App {
     /// it, the renderer and the demo's resources moved there. imgui's state and the UI's
     /// (windows, counter, text) are untouched.
     fn recover_device(&mut self) -> Result<(), Error> {
-        let Some(adapter) = self.gpu.as_ref().map(|gpu| gpu.adapter.clone()) else {
+        let Some(adapter) = self.gpu.as_ref().map(|gpu| gpu.output.adapter.clone()) else {
             return Ok(());
         };
         let (device, queue) = request_device(&adapter)?;
@@ -401,13 +397,9 @@ impl App {
         };
         gpu.renderer.recover(&device, &queue, &mut self.imgui)?;
         gpu.demo.recover(&device, &queue, &mut gpu.renderer)?;
-        gpu.device = device;
-        gpu.queue = queue;
         // The same adapter gives the same limits; the size is derived again all the same.
-        if !gpu.visibility.zero_size {
-            [gpu.config.width, gpu.config.height] = surface_size(gpu.window_size, &gpu.device);
-            gpu.surface.configure(&gpu.device, &gpu.config);
-        }
+        let size = gpu.window_size;
+        gpu.output.move_to(device, queue, [size.width, size.height]);
         println!("device lost: recovered onto a new device");
         Ok(())
     }
@@ -418,7 +410,7 @@ impl App {
         let Some(gpu) = self.gpu.as_mut() else {
             return Ok(());
         };
-        rebuild_fonts(&mut self.imgui, &self.platform, scale);
+        rebuild_fonts(&mut self.imgui, scale, self.platform.hidpi_factor() as f32);
         gpu.renderer.reload_font_atlas(&mut self.imgui)?;
         Ok(())
     }
@@ -519,26 +511,22 @@ impl App {
         self.imgui.io_mut().update_delta_time(elapsed);
         self.platform
             .prepare_frame(self.imgui.io_mut(), &gpu.window)?;
-        fit_display_to_surface(self.imgui.io_mut(), &gpu.config);
-        let frame = match gpu.surface.get_current_texture() {
-            wgpu::CurrentSurfaceTexture::Success(frame)
-            | wgpu::CurrentSurfaceTexture::Suboptimal(frame) => frame,
-            wgpu::CurrentSurfaceTexture::Outdated | wgpu::CurrentSurfaceTexture::Lost => {
-                gpu.surface.configure(&gpu.device, &gpu.config);
-                return Ok(false);
-            }
-            // A hidden window's surface (Metal answers `Occluded`; a driver may time out):
-            // like a hidden window, but no event may say when it is back, so it is asked
-            // again later.
-            wgpu::CurrentSurfaceTexture::Occluded | wgpu::CurrentSurfaceTexture::Timeout => {
+        // imgui-winit-support set the window's size; the surface can be smaller.
+        let io = self.imgui.io_mut();
+        if let Some(display) = gpu.output.display_size(io.display_framebuffer_scale) {
+            io.display_size = display;
+        }
+        let (frame, view) = match gpu.output.acquire() {
+            Ok(acquired) => acquired,
+            // Like a hidden window, but no event may say when it is back: ask again later.
+            Err(NoFrame::Hidden) => {
                 gpu.visibility.surface_retry = Some(Instant::now() + Visibility::RECHECK);
                 return Ok(false);
             }
-            // Reported to the error handler (the window test fails on any).
-            wgpu::CurrentSurfaceTexture::Validation => return Ok(false),
+            // Validation errors reach the error handler (the window test fails on any).
+            Err(NoFrame::Reconfigured | NoFrame::Invalid) => return Ok(false),
         };
-        let view = frame.texture.create_view(&Default::default());
-        let mut encoder = gpu.device.create_command_encoder(&Default::default());
+        let mut encoder = gpu.output.encoder();
         gpu.renderer.new_frame();
         // Animations run on fixed steps in scripted runs, so screenshots replay.
         let seconds = if self.options.frames.is_some() {
@@ -549,19 +537,13 @@ impl App {
         let ui = self.imgui.new_frame();
         let requests = gpu.demo.build(
             ui,
-            &mut Frame {
-                renderer: &mut gpu.renderer,
-                device: &gpu.device,
-                queue: &gpu.queue,
-                encoder: &mut encoder,
-                seconds,
-                backend: &gpu.backend,
-                format: gpu.config.format,
-            },
+            &mut gpu
+                .output
+                .frame(&mut gpu.renderer, &mut encoder, seconds, &gpu.backend),
         );
         self.platform.prepare_render(ui, &gpu.window);
         let draw_data = self.imgui.render();
-        let size = [gpu.config.width, gpu.config.height];
+        let size = gpu.output.size();
         let report = match draw_ui(&mut gpu.renderer, &mut encoder, &view, draw_data, size) {
             // Lost mid-frame: nothing to present; the next frame recovers.
             Err(RenderError::DeviceLost(_)) => return Ok(false),
@@ -580,26 +562,26 @@ impl App {
                     .contains(wgpu::TextureUsages::COPY_SRC) =>
             {
                 // The surface cannot be copied (GL): the same frame, drawn again.
-                let texture = copyable_like(&gpu.device, &frame.texture);
+                let texture = copyable_like(&gpu.output.device, &frame.texture);
                 let view = texture.create_view(&Default::default());
                 draw_ui(&mut gpu.renderer, &mut encoder, &view, draw_data, size)?;
                 Some(texture)
             }
             _ => None,
         };
-        gpu.queue.submit([encoder.finish()]);
+        gpu.output.queue.submit([encoder.finish()]);
         if let Some(path) = screenshot {
             let texture = offscreen.as_ref().unwrap_or(&frame.texture);
             let image = imgui_webgpu_testing::headless::read_texture_rgba8(
-                &gpu.device,
-                &gpu.queue,
+                &gpu.output.device,
+                &gpu.output.queue,
                 texture,
             )?;
             imgui_webgpu_testing::images::save_png(&image, path)?;
             println!("screenshot: {}", path.display());
         }
         gpu.window.pre_present_notify();
-        gpu.queue.present(frame);
+        gpu.output.queue.present(frame);
         let stats = gpu.renderer.stats();
         gpu.demo
             .finish_frame(report, stats, elapsed.as_secs_f32() * 1000.0);
@@ -611,8 +593,8 @@ impl App {
                 self.frames_rendered + 1,
                 gpu.window_size.width,
                 gpu.window_size.height,
-                gpu.config.width,
-                gpu.config.height,
+                gpu.output.config.width,
+                gpu.output.config.height,
                 (display[0] * scale[0]).round(),
                 (display[1] * scale[1]).round(),
             );
@@ -624,21 +606,21 @@ impl App {
     fn apply(&mut self, requests: Requests) -> Result<(), Error> {
         if let (true, Some(gpu)) = (requests.lose_device, self.gpu.as_ref()) {
             println!("device lost on request: Device::destroy");
-            gpu.device.destroy();
+            gpu.output.device.destroy();
             // wgpu reports the loss once the queue has drained.
-            let _ = gpu.device.poll(wgpu::PollType::wait_indefinitely());
+            let _ = gpu.output.device.poll(wgpu::PollType::wait_indefinitely());
         }
         if let Some(scale) = requests.ui_scale {
             self.reload_fonts(scale)?;
         }
         if let (Some(vsync), Some(gpu)) = (requests.vsync, self.gpu.as_mut()) {
-            gpu.config.present_mode = if vsync {
+            gpu.output.config.present_mode = if vsync {
                 wgpu::PresentMode::AutoVsync
             } else {
                 wgpu::PresentMode::AutoNoVsync
             };
             if !gpu.visibility.zero_size {
-                gpu.surface.configure(&gpu.device, &gpu.config);
+                gpu.output.configure();
             }
         }
         Ok(())
@@ -673,14 +655,15 @@ impl Gpu {
         if self.visibility.zero_size {
             return;
         }
-        [self.config.width, self.config.height] = surface_size(size, &self.device);
-        self.surface.configure(&self.device, &self.config);
+        self.output.set_size([size.width, size.height]);
+        self.output.configure();
     }
 
     /// The live object counts, after the GPU is done with everything submitted.
     fn counts(&self) -> Counts {
-        let _ = self.device.poll(wgpu::PollType::wait_indefinitely());
+        let _ = self.output.device.poll(wgpu::PollType::wait_indefinitely());
         let hub = self
+            .output
             .instance
             .generate_report()
             .map(|report| {
@@ -751,56 +734,13 @@ fn print_layout(layout: &Layout) {
     }
 }
 
-/// A device for the window's surface: wgpu's default limits, but the adapter's texture sizes,
-/// since the surface may need to be larger than any other texture (wgpu's default of 8192 px
-/// a side is less than a window across several monitors).
+/// A device for the window's surface, with the limits [`device_limits`] asks for.
 fn request_device(adapter: &wgpu::Adapter) -> Result<(wgpu::Device, wgpu::Queue), Error> {
     let descriptor = wgpu::DeviceDescriptor {
-        required_limits: wgpu::Limits::default().using_resolution(adapter.limits()),
+        required_limits: device_limits(adapter),
         ..Default::default()
     };
     Ok(pollster::block_on(adapter.request_device(&descriptor))?)
-}
-
-/// The surface's size for a window of `size`: each side at least 1 and at most the device's
-/// limit. A larger window (one spanning several monitors, past even the adapter's limit)
-/// gets a surface that covers its top-left part: on X11 (Vulkan and GL) the rest of the
-/// window stays black; where the compositor stretches a surface over its window instead
-/// (DXGI on Windows, Metal), the UI is stretched with it. Either way imgui draws into the
-/// surface ([`fit_display_to_surface`]) and nothing larger than the device allows reaches
-/// wgpu (a configure or a viewport past the limit is a validation error every frame).
-fn surface_size(size: PhysicalSize<u32>, device: &wgpu::Device) -> [u32; 2] {
-    let max_side = device.limits().max_texture_dimension_2d;
-    [size.width, size.height].map(|side| side.clamp(1, max_side))
-}
-
-/// Makes imgui's display the surface's part of the window: imgui-winit-support sets the
-/// window's size, and the surface can be smaller ([`surface_size`]). The renderer's target
-/// size (the surface's) then matches what imgui lays out, and the pointer, in window
-/// coordinates, still lands where imgui drew.
-fn fit_display_to_surface(io: &mut imgui::Io, config: &wgpu::SurfaceConfiguration) {
-    let [scale_x, scale_y] = io.display_framebuffer_scale;
-    if scale_x > 0.0 && scale_y > 0.0 {
-        io.display_size = [
-            config.width as f32 / scale_x,
-            config.height as f32 / scale_y,
-        ];
-    }
-}
-
-/// Rebuilds imgui's default font at `scale` times its size, rasterised for the window's
-/// scale factor and shown at logical size (sharp text on high-DPI screens).
-fn rebuild_fonts(imgui: &mut imgui::Context, platform: &WinitPlatform, scale: f32) {
-    let hidpi = platform.hidpi_factor() as f32;
-    let fonts = imgui.fonts();
-    fonts.clear();
-    fonts.add_font(&[imgui::FontSource::DefaultFontData {
-        config: Some(imgui::FontConfig {
-            size_pixels: (FONT_SIZE * scale * hidpi).round(),
-            ..imgui::FontConfig::default()
-        }),
-    }]);
-    imgui.io_mut().font_global_scale = 1.0 / hidpi;
 }
 
 /// Clears `view` and draws the imgui frame over it.

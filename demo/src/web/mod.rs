@@ -32,7 +32,8 @@ use winit::event_loop::{ActiveEventLoop, EventLoop, EventLoopProxy};
 use winit::platform::web::{EventLoopExtWebSys, WindowAttributesExtWebSys, WindowExtWebSys};
 use winit::window::{Window, WindowId};
 
-use crate::ui::{Demo, Frame, Layout, Requests};
+use crate::surface::{WindowSurface, device_limits, rebuild_fonts};
+use crate::ui::{Demo, Layout, Requests};
 
 /// Starts the demo (the module's entry point).
 pub fn start() {
@@ -89,16 +90,10 @@ pub enum AppEvent {
 
 /// The device and surface, made asynchronously once the window exists.
 pub struct Gpu {
-    /// Kept to ask for a new adapter and device after a loss (a WebGPU adapter gives one
-    /// device only).
-    instance: wgpu::Instance,
-    /// The adapter in use: on WebGL2 the new device comes from it (wgpu's GL backend finds
-    /// adapters only through a canvas).
-    adapter: wgpu::Adapter,
-    surface: wgpu::Surface<'static>,
-    device: wgpu::Device,
-    queue: wgpu::Queue,
-    config: wgpu::SurfaceConfiguration,
+    /// The canvas's surface and the device drawing into it. On WebGL2 a new device comes
+    /// from the same adapter (wgpu's GL backend finds adapters only through a canvas); on
+    /// WebGPU from a new adapter (an adapter gives one device only).
+    output: WindowSurface,
     backend: String,
     base_vertex: bool,
     /// Whether the adapter is WebGL2 (else WebGPU).
@@ -213,20 +208,26 @@ impl ApplicationHandler<AppEvent> for App {
             AppEvent::Recovered(device, queue) => return self.recovered(device, queue),
             AppEvent::Failed(error) => return show_error(&error),
         };
-        let config = RendererConfig::new(gpu.config.format).with_base_vertex(gpu.base_vertex);
-        self.watch_errors(&gpu.device);
+        let config =
+            RendererConfig::new(gpu.output.config.format).with_base_vertex(gpu.base_vertex);
+        self.watch_errors(&gpu.output.device);
         // The first atlas is rasterised for the canvas's ratio: `Renderer::new` uploads it.
         if let Some(window) = self.window.as_ref() {
             self.metrics = Metrics::of(window);
         }
         self.font_pixels = rebuild_fonts(&mut self.imgui, 1.0, self.metrics.ratio as f32);
-        let ui = Renderer::new(&gpu.device, &gpu.queue, &mut self.imgui, config)
-            .map_err(|error| error.to_string())
-            .and_then(|mut renderer| {
-                Demo::new(&gpu.device, &gpu.queue, &mut renderer)
-                    .map(|demo| Ui { renderer, demo })
-                    .map_err(|error| error.to_string())
-            });
+        let ui = Renderer::new(
+            &gpu.output.device,
+            &gpu.output.queue,
+            &mut self.imgui,
+            config,
+        )
+        .map_err(|error| error.to_string())
+        .and_then(|mut renderer| {
+            Demo::new(&gpu.output.device, &gpu.output.queue, &mut renderer)
+                .map(|demo| Ui { renderer, demo })
+                .map_err(|error| error.to_string())
+        });
         match ui {
             Ok(ui) => self.ui = Some(ui),
             Err(error) => return show_error(&error),
@@ -287,8 +288,8 @@ impl App {
         }
         self.recovering = true;
         web_sys::console::log_1(&"imgui-webgpu demo: the device was lost; recovering".into());
-        let instance = gpu.instance.clone();
-        let adapter = gpu.adapter.clone();
+        let instance = gpu.output.instance.clone();
+        let adapter = gpu.output.adapter.clone();
         let webgl = gpu.webgl;
         let proxy = self.proxy.clone();
         // The surface stays with the app; the adapter is asked for without it (a canvas
@@ -316,9 +317,7 @@ impl App {
         if let Err(error) = ui.demo.recover(&device, &queue, &mut ui.renderer) {
             return show_error(&format!("recovery failed: {error}"));
         }
-        gpu.device = device;
-        gpu.queue = queue;
-        gpu.surface.configure(&gpu.device, &gpu.config);
+        gpu.output.move_to(device, queue, self.metrics.pixels);
         web_sys::console::log_1(&"imgui-webgpu demo: recovered onto a new device".into());
     }
 
@@ -344,19 +343,9 @@ impl App {
         let Some(gpu) = self.gpu.as_mut() else {
             return;
         };
-        let [width, height] = self.metrics.pixels;
-        if width == 0 || height == 0 {
-            return;
-        }
-        let max = gpu.device.limits().max_texture_dimension_2d;
-        if [gpu.config.width, gpu.config.height] == [width.min(max), height.min(max)] {
-            return;
-        }
-        gpu.config.width = width.min(max);
-        gpu.config.height = height.min(max);
         // A dead device configures nothing; `recovered` configures the new one.
-        if !self.destroyed && !self.recovering {
-            gpu.surface.configure(&gpu.device, &gpu.config);
+        if gpu.output.set_size(self.metrics.pixels) && !self.destroyed && !self.recovering {
+            gpu.output.configure();
         }
     }
 
@@ -373,7 +362,7 @@ impl App {
             self.metrics.ratio as f32,
         );
         match ui.renderer.reload_font_atlas(&mut self.imgui) {
-            Ok(()) | Err(imgui_webgpu::error::ConfigError::DeviceLost) => Ok(()),
+            Ok(()) | Err(imgui_webgpu::SetupError::DeviceLost(_)) => Ok(()),
             Err(error) => Err(error.to_string()),
         }
     }
@@ -381,12 +370,12 @@ impl App {
     fn frame(&mut self, window: &Window) -> Result<(), String> {
         if let Some(gpu) = self.gpu.as_ref() {
             if LOSE_DEVICE.swap(false, Ordering::SeqCst) {
-                gpu.device.destroy();
+                gpu.output.device.destroy();
                 self.destroyed = true;
             }
             // Lets wgpu deliver a loss (WebGL2 runs wgpu's own device, which reports a
             // destroyed one at a poll; on WebGPU the browser reports it).
-            let _ = gpu.device.poll(wgpu::PollType::Poll);
+            let _ = gpu.output.device.poll(wgpu::PollType::Poll);
         }
         if self
             .ui
@@ -416,49 +405,36 @@ impl App {
         io.display_size = metrics.css;
         io.display_framebuffer_scale = [metrics.ratio as f32; 2];
 
-        let frame = match gpu.surface.get_current_texture() {
-            wgpu::CurrentSurfaceTexture::Success(frame)
-            | wgpu::CurrentSurfaceTexture::Suboptimal(frame) => frame,
-            wgpu::CurrentSurfaceTexture::Outdated | wgpu::CurrentSurfaceTexture::Lost => {
-                gpu.surface.configure(&gpu.device, &gpu.config);
-                return Ok(());
-            }
-            _ => return Ok(()),
+        // No frame this time (reconfigured, hidden, or an error the handler counted).
+        let Ok((frame, view)) = gpu.output.acquire() else {
+            return Ok(());
         };
-        let view = frame.texture.create_view(&Default::default());
-        let mut encoder = gpu.device.create_command_encoder(&Default::default());
+        let mut encoder = gpu.output.encoder();
         ui_state.renderer.new_frame();
         let seconds = self.imgui.time() as f32;
         let ui = self.imgui.new_frame();
         let requests: Requests = ui_state.demo.build(
             ui,
-            &mut Frame {
-                renderer: &mut ui_state.renderer,
-                device: &gpu.device,
-                queue: &gpu.queue,
-                encoder: &mut encoder,
-                seconds,
-                backend: &gpu.backend,
-                format: gpu.config.format,
-            },
+            &mut gpu
+                .output
+                .frame(&mut ui_state.renderer, &mut encoder, seconds, &gpu.backend),
         );
         window.set_cursor(cursor_for(ui.mouse_cursor()));
         let draw_data = self.imgui.render();
         let report = {
             let mut pass = crate::ui_pass(&mut encoder, &view);
-            match ui_state.renderer.render(
-                draw_data,
-                &mut pass,
-                [gpu.config.width, gpu.config.height],
-            ) {
+            match ui_state
+                .renderer
+                .render(draw_data, &mut pass, gpu.output.size())
+            {
                 Ok(report) => report,
                 // Lost mid-frame: the next frame starts the recovery.
-                Err(imgui_webgpu::RenderError::DeviceLost) => return Ok(()),
+                Err(imgui_webgpu::RenderError::DeviceLost(_)) => return Ok(()),
                 Err(error) => return Err(error.to_string()),
             }
         };
-        gpu.queue.submit([encoder.finish()]);
-        gpu.queue.present(frame);
+        gpu.output.queue.submit([encoder.finish()]);
+        gpu.output.queue.present(frame);
         if requests.lose_device {
             LOSE_DEVICE.store(true, Ordering::SeqCst);
         }
@@ -467,12 +443,12 @@ impl App {
         self.frames += 1;
         publish_status(&Status {
             backend: &gpu.backend,
-            format: gpu.config.format,
+            format: gpu.output.config.format,
             frames: self.frames,
             counter: ui_state.demo.counter(),
             text: ui_state.demo.text(),
             layout: ui_state.demo.layout(),
-            canvas: [gpu.config.width, gpu.config.height],
+            canvas: gpu.output.size(),
             display: metrics.css,
             scale: metrics.ratio,
             font_pixels: self.font_pixels,
@@ -515,29 +491,26 @@ async fn create_gpu(window: Arc<Window>) -> Result<Gpu, String> {
         .map_err(|error| format!("no adapter (neither WebGPU nor WebGL2): {error}"))?;
     let info = adapter.get_info();
     let webgl = info.backend == wgpu::Backend::Gl;
-    let (device, queue) = device_of(&adapter, webgl).await?;
-    let max = device.limits().max_texture_dimension_2d;
-    let [width, height] = Metrics::of(&window).pixels.map(|side| side.clamp(1, max));
-    let config = surface
-        .get_default_config(&adapter, width, height)
-        .ok_or("the canvas is not supported by the adapter")?;
-    surface.configure(&device, &config);
+    let device = device_of(&adapter).await?;
+    let base_vertex = adapter
+        .get_downlevel_capabilities()
+        .flags
+        .contains(wgpu::DownlevelFlags::BASE_VERTEX);
+    let output = WindowSurface::new(
+        instance,
+        adapter,
+        surface,
+        device,
+        Metrics::of(&window).pixels,
+        wgpu::TextureUsages::empty(),
+    )?;
     let name = if webgl { "WebGL2" } else { "WebGPU" };
     let backend = match info.name.as_str() {
         "" => name.to_owned(),
         adapter => format!("{name} ({adapter})"),
     };
-    let base_vertex = adapter
-        .get_downlevel_capabilities()
-        .flags
-        .contains(wgpu::DownlevelFlags::BASE_VERTEX);
     Ok(Gpu {
-        instance,
-        adapter,
-        surface,
-        device,
-        queue,
-        config,
+        output,
         backend,
         base_vertex,
         webgl,
@@ -545,20 +518,11 @@ async fn create_gpu(window: Arc<Window>) -> Result<Gpu, String> {
 }
 
 /// A device of `adapter` with the limits the demo asks for.
-async fn device_of(
-    adapter: &wgpu::Adapter,
-    webgl: bool,
-) -> Result<(wgpu::Device, wgpu::Queue), String> {
-    let limits = if webgl {
-        wgpu::Limits::downlevel_webgl2_defaults()
-    } else {
-        wgpu::Limits::default()
-    }
-    .using_resolution(adapter.limits());
+async fn device_of(adapter: &wgpu::Adapter) -> Result<(wgpu::Device, wgpu::Queue), String> {
     adapter
         .request_device(&wgpu::DeviceDescriptor {
             label: Some("imgui-webgpu demo"),
-            required_limits: limits,
+            required_limits: device_limits(adapter),
             ..Default::default()
         })
         .await
@@ -573,32 +537,16 @@ async fn request_device(
     webgl: bool,
 ) -> Result<(wgpu::Device, wgpu::Queue), String> {
     if webgl {
-        return device_of(adapter, true).await;
+        return device_of(adapter).await;
     }
     let adapter = instance
         .request_adapter(&wgpu::RequestAdapterOptions::default())
         .await
         .map_err(|error| format!("no adapter after the device loss: {error}"))?;
-    device_of(&adapter, webgl).await
+    device_of(&adapter).await
 }
 
-/// Rebuilds imgui's default font at `scale` times its size, rasterised for `pixel_ratio`
-/// device pixels per CSS pixel and shown at its CSS size (`font_global_scale`), so glyphs
-/// map one texel to one device pixel instead of being stretched. Returns the pixel size.
-fn rebuild_fonts(imgui: &mut imgui::Context, scale: f32, pixel_ratio: f32) -> f32 {
-    let size_pixels = (13.0 * scale * pixel_ratio).round().max(1.0);
-    let fonts = imgui.fonts();
-    fonts.clear();
-    fonts.add_font(&[imgui::FontSource::DefaultFontData {
-        config: Some(imgui::FontConfig {
-            size_pixels,
-            ..imgui::FontConfig::default()
-        }),
-    }]);
-    imgui.io_mut().font_global_scale = 1.0 / pixel_ratio;
-    size_pixels
-}
-
+/// The CSS cursor for imgui's wanted mouse cursor.
 fn cursor_for(cursor: Option<imgui::MouseCursor>) -> winit::window::CursorIcon {
     use winit::window::CursorIcon as C;
     match cursor {
