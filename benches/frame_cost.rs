@@ -1,15 +1,14 @@
 //! `cargo xtask bench`: the cost of a frame with imgui-webgpu against the floor, the least
 //! raw wgpu work that draws the same frame.
 //!
-//! For each scene (S1 to S4, defined in `tests/scenes/` and shared with the `perf_counts`
+//! For each scene (S1 to S4, defined in `support/src/scenes/` and shared with the `perf_counts`
 //! test) on wgpu's no-op backend (pure CPU) and on the default adapter: `render()` CPU time
 //! (median and p95), heap allocations, bytes uploaded and wgpu objects created per frame, the
 //! floor measured interleaved in the same run, and GPU time per UI pass where the adapter has
 //! timestamp queries. Then scaling sweeps against vertex and command counts, with a plot.
 //! Benchmarks report; they never fail on a timing. `--help` lists the options.
 
-#[path = "../tests/scenes/mod.rs"]
-mod scenes;
+use imgui_webgpu_test_support::scenes;
 
 #[path = "frame_cost/args.rs"]
 mod args;

@@ -221,7 +221,8 @@ fn exact_arithmetic_goldens(ctx: &Context) -> Result<(), String> {
                 "--features",
                 TEST_FEATURES,
                 "--test",
-                "golden",
+                "suite",
+                "golden::",
             ]),
     )
 }

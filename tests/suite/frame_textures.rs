@@ -1,0 +1,112 @@
+//! The per-frame texture cache: keyed by view identity, one bind group per view per frame,
+//! emptied (views released) at `new_frame`; and `replace_texture` rebinding a persistent id.
+use imgui_webgpu_test_support as common;
+
+use imgui_webgpu::{RenderTarget, Renderer, RendererConfig, SamplerOptions};
+use imgui_webgpu_testing::headless::HeadlessTarget;
+
+fn solid_texture(device: &wgpu::Device, queue: &wgpu::Queue, rgba: [u8; 4]) -> wgpu::Texture {
+    common::textures::solid_texture(device, queue, wgpu::TextureFormat::Rgba8Unorm, 4, rgba)
+}
+
+fn live_views(gpu: &imgui_webgpu_testing::headless::HeadlessGpu) -> usize {
+    common::wait_idle(&gpu.device);
+    common::counts::HubCounts::of(&gpu.instance).texture_views
+}
+
+#[test]
+fn same_view_twice_in_a_frame_gets_one_bind_group_released_at_new_frame() {
+    let gpu = common::gpu();
+    let mut imgui = common::imgui_context([64.0, 64.0]);
+    let config = RendererConfig::new(wgpu::TextureFormat::Rgba8Unorm);
+    let mut renderer = Renderer::new(&gpu.device, &gpu.queue, &mut imgui, config).unwrap();
+    let texture = solid_texture(&gpu.device, &gpu.queue, [255, 0, 0, 255]);
+    let views_before = live_views(&gpu);
+
+    renderer.new_frame();
+    let view = texture.create_view(&Default::default());
+    let first = renderer.frame_texture(&view).unwrap();
+    let again = renderer.frame_texture(&view).unwrap();
+    assert_eq!(
+        first, again,
+        "the same view must map to the same id in one frame"
+    );
+    assert_eq!(renderer.stats().frame_bind_groups, 1);
+
+    let other_view = texture.create_view(&Default::default());
+    let other = renderer.frame_texture(&other_view).unwrap();
+    assert_ne!(
+        first, other,
+        "a different view of the same texture is a different key"
+    );
+    let nearest = renderer
+        .frame_texture_with(&view, SamplerOptions::NEAREST)
+        .unwrap();
+    assert_ne!(first, nearest, "sampler options are part of the key");
+    assert_eq!(renderer.stats().frame_bind_groups, 3);
+    drop((view, other_view));
+    assert_eq!(
+        live_views(&gpu),
+        views_before + 2,
+        "the cache holds its views until new_frame"
+    );
+
+    renderer.new_frame();
+    assert_eq!(renderer.stats().frame_bind_groups, 0);
+    assert_eq!(
+        live_views(&gpu),
+        views_before,
+        "new_frame releases the frame's views"
+    );
+}
+
+#[test]
+fn replace_texture_keeps_the_id_and_draws_the_new_view() {
+    let gpu = common::gpu();
+    let mut imgui = common::imgui_context([32.0, 32.0]);
+    let desc = RenderTarget::new([32, 32], wgpu::TextureFormat::Rgba8Unorm);
+    let target = HeadlessTarget::new(&gpu.device, desc).unwrap();
+    let mut renderer = Renderer::new(
+        &gpu.device,
+        &gpu.queue,
+        &mut imgui,
+        RendererConfig::for_shape(desc.shape),
+    )
+    .unwrap();
+    let red = solid_texture(&gpu.device, &gpu.queue, [255, 0, 0, 255]);
+    let blue = solid_texture(&gpu.device, &gpu.queue, [0, 0, 255, 255]);
+    let id = renderer
+        .register_texture(
+            &red.create_view(&Default::default()),
+            SamplerOptions::NEAREST,
+        )
+        .unwrap();
+
+    let centre_after = |renderer: &mut Renderer, imgui: &mut imgui::Context| {
+        renderer.new_frame();
+        let ui = imgui.new_frame();
+        ui.get_background_draw_list()
+            .add_image(id, [0.0, 0.0], [32.0, 32.0])
+            .build();
+        let draw_data = imgui.render();
+        let report = target
+            .render(
+                (&gpu.device, &gpu.queue),
+                renderer,
+                draw_data,
+                wgpu::Color::BLACK,
+            )
+            .unwrap();
+        assert!(report.skipped.is_empty(), "{:?}", report.skipped);
+        target
+            .read_rgba8(&gpu.device, &gpu.queue)
+            .unwrap()
+            .pixel(16, 16)
+    };
+    assert_eq!(centre_after(&mut renderer, &mut imgui), [255, 0, 0, 255]);
+    renderer
+        .replace_texture(id, &blue.create_view(&Default::default()))
+        .unwrap();
+    assert_eq!(renderer.stats().persistent_bind_groups, 1);
+    assert_eq!(centre_after(&mut renderer, &mut imgui), [0, 0, 255, 255]);
+}

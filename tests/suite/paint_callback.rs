@@ -1,0 +1,222 @@
+//! Paint callbacks: the app draws with its own wgpu pipeline inside an imgui window, clipped
+//! to that window, and imgui's draws after it still render with imgui's state.
+use imgui_webgpu_test_support as common;
+
+use imgui_webgpu::error::SkipReason;
+use imgui_webgpu::{RenderTarget, Renderer, RendererConfig};
+use imgui_webgpu_testing::headless::HeadlessTarget;
+
+const SIZE: u32 = 64;
+const FORMAT: wgpu::TextureFormat = wgpu::TextureFormat::Rgba8Unorm;
+
+/// A pipeline that fills the whole target with opaque green (a full-screen triangle).
+fn green_pipeline(device: &wgpu::Device) -> wgpu::RenderPipeline {
+    let shader = device.create_shader_module(wgpu::ShaderModuleDescriptor {
+        label: Some("green"),
+        source: wgpu::ShaderSource::Wgsl(
+            "@vertex fn vs(@builtin(vertex_index) i: u32) -> @builtin(position) vec4<f32> {
+                 let uv = vec2<f32>(f32((i << 1u) & 2u), f32(i & 2u));
+                 return vec4<f32>(uv * 2.0 - 1.0, 0.0, 1.0);
+             }
+             @fragment fn fs() -> @location(0) vec4<f32> { return vec4<f32>(0.0, 1.0, 0.0, 1.0); }"
+                .into(),
+        ),
+    });
+    device.create_render_pipeline(&wgpu::RenderPipelineDescriptor {
+        label: Some("green"),
+        layout: None,
+        vertex: wgpu::VertexState {
+            module: &shader,
+            entry_point: Some("vs"),
+            compilation_options: Default::default(),
+            buffers: &[],
+        },
+        primitive: Default::default(),
+        depth_stencil: None,
+        multisample: Default::default(),
+        fragment: Some(wgpu::FragmentState {
+            module: &shader,
+            entry_point: Some("fs"),
+            compilation_options: Default::default(),
+            targets: &[Some(FORMAT.into())],
+        }),
+        multiview_mask: None,
+        cache: None,
+    })
+}
+
+/// One frame: a borderless window at (16, 16) of 32x32 whose content is a paint callback,
+/// then an imgui rectangle drawn after it.
+fn build_frame(ui: &imgui::Ui, renderer: &mut Renderer, pipeline: &wgpu::RenderPipeline) {
+    let pipeline = pipeline.clone();
+    ui.window("paint")
+        .position([16.0, 16.0], imgui::Condition::Always)
+        .size([32.0, 32.0], imgui::Condition::Always)
+        .flags(imgui::WindowFlags::NO_DECORATION | imgui::WindowFlags::NO_BACKGROUND)
+        .build(|| {
+            renderer.paint_callback(ui, move |pass, info| {
+                assert_eq!(info.target.size, [SIZE, SIZE]);
+                pass.set_pipeline(&pipeline);
+                pass.draw(0..3, 0..1);
+            });
+            ui.get_window_draw_list()
+                .add_rect([28.0, 28.0], [36.0, 36.0], [1.0, 0.0, 0.0, 1.0])
+                .filled(true)
+                .build();
+        });
+}
+
+#[test]
+fn paint_callback_draws_clipped_to_its_window_and_imgui_state_is_restored() {
+    let gpu = common::gpu();
+    let mut imgui = common::imgui_context([SIZE as f32, SIZE as f32]);
+    let desc = RenderTarget::new([SIZE, SIZE], FORMAT);
+    let target = HeadlessTarget::new(&gpu.device, desc).unwrap();
+    let mut renderer = Renderer::new(
+        &gpu.device,
+        &gpu.queue,
+        &mut imgui,
+        RendererConfig::for_shape(desc.shape),
+    )
+    .unwrap();
+    let pipeline = green_pipeline(&gpu.device);
+
+    let mut report = None;
+    for _ in 0..3 {
+        renderer.new_frame();
+        let ui = imgui.new_frame();
+        build_frame(ui, &mut renderer, &pipeline);
+        assert_eq!(renderer.stats().paint_callbacks, 1);
+        let draw_data = imgui.render();
+        report = Some(common::render_clean(
+            &gpu,
+            &target,
+            &mut renderer,
+            draw_data,
+            wgpu::Color::BLACK,
+        ));
+    }
+    let report = report.unwrap();
+    assert!(report.skipped.is_empty(), "{:?}", report.skipped);
+    assert_eq!(report.callbacks, 1);
+
+    let image = target.read_rgba8(&gpu.device, &gpu.queue).unwrap();
+    let green = [0, 255, 0, 255];
+    let red = [255, 0, 0, 255];
+    let black = [0, 0, 0, 255];
+    // Inside the window, away from the rectangle: the callback's green.
+    assert_eq!(image.pixel(24, 24), green);
+    assert_eq!(image.pixel(40, 40), green);
+    // The imgui rectangle drawn after the callback: imgui's pipeline and state are back.
+    assert_eq!(image.pixel(32, 32), red);
+    // Outside the window: the callback was scissored to the window's clip rect.
+    for (x, y) in [(2, 2), (61, 61), (2, 61), (61, 2), (8, 32), (56, 32)] {
+        assert_eq!(image.pixel(x, y), black, "pixel ({x}, {y})");
+    }
+}
+
+#[test]
+fn a_paint_marker_from_an_earlier_frame_is_reported_not_run() {
+    let gpu = common::gpu();
+    let mut imgui = common::imgui_context([SIZE as f32, SIZE as f32]);
+    let desc = RenderTarget::new([SIZE, SIZE], FORMAT);
+    let target = HeadlessTarget::new(&gpu.device, desc).unwrap();
+    let mut renderer = Renderer::new(
+        &gpu.device,
+        &gpu.queue,
+        &mut imgui,
+        RendererConfig::for_shape(desc.shape),
+    )
+    .unwrap();
+    let pipeline = green_pipeline(&gpu.device);
+    for _ in 0..2 {
+        renderer.new_frame();
+        let ui = imgui.new_frame();
+        build_frame(ui, &mut renderer, &pipeline);
+        imgui.render();
+    }
+    renderer.new_frame();
+    let ui = imgui.new_frame();
+    build_frame(ui, &mut renderer, &pipeline);
+    let draw_data = imgui.render();
+    // The closures expire at new_frame: this frame's draw data now names a dead closure.
+    renderer.new_frame();
+    assert_eq!(renderer.stats().paint_callbacks, 0);
+    let report = common::render_clean(&gpu, &target, &mut renderer, draw_data, wgpu::Color::BLACK);
+    assert_eq!(report.callbacks, 0);
+    assert!(
+        report
+            .skipped
+            .iter()
+            .any(|skip| skip.reason == SkipReason::ExpiredPaintCallback),
+        "{:?}",
+        report.skipped
+    );
+    let image = target.read_rgba8(&gpu.device, &gpu.queue).unwrap();
+    assert_eq!(image.pixel(24, 24), [0, 0, 0, 255], "no green: nothing ran");
+    assert_eq!(
+        image.pixel(32, 32),
+        [255, 0, 0, 255],
+        "the rest of the frame drew"
+    );
+}
+
+#[test]
+fn callbacks_count_only_closures_that_ran() {
+    let gpu = common::gpu();
+    let mut imgui = common::imgui_context([SIZE as f32, SIZE as f32]);
+    let desc = RenderTarget::new([SIZE, SIZE], FORMAT);
+    let target = HeadlessTarget::new(&gpu.device, desc).unwrap();
+    let second = HeadlessTarget::new(&gpu.device, desc).unwrap();
+    let mut renderer = Renderer::new(
+        &gpu.device,
+        &gpu.queue,
+        &mut imgui,
+        RendererConfig::for_shape(desc.shape),
+    )
+    .unwrap();
+    let ran = std::sync::Arc::new(std::sync::atomic::AtomicUsize::new(0));
+    let runs = || ran.load(std::sync::atomic::Ordering::Relaxed);
+    let frame = |imgui: &mut common::ImguiGuard, renderer: &mut Renderer, at: [f32; 2]| {
+        renderer.new_frame();
+        let ui = imgui.new_frame();
+        let counter = ran.clone();
+        ui.window("paint")
+            .position(at, imgui::Condition::Always)
+            .size([16.0, 16.0], imgui::Condition::Always)
+            .flags(imgui::WindowFlags::NO_DECORATION | imgui::WindowFlags::NO_BACKGROUND)
+            .build(|| {
+                renderer.paint_callback(ui, move |_pass, _info| {
+                    counter.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                });
+            });
+    };
+    let render = |renderer: &mut Renderer, draw_data: &imgui::DrawData, target: &HeadlessTarget| {
+        let (result, errors) = common::capture_errors(&gpu.device, || {
+            target.render(
+                (&gpu.device, &gpu.queue),
+                renderer,
+                draw_data,
+                wgpu::Color::BLACK,
+            )
+        });
+        assert_eq!(errors, Vec::<String>::new());
+        result.unwrap()
+    };
+
+    // On screen, rendered into two passes: the closure runs once per pass.
+    frame(&mut imgui, &mut renderer, [8.0, 8.0]);
+    let draw_data = imgui.render();
+    let first = render(&mut renderer, draw_data, &target);
+    let again = render(&mut renderer, draw_data, &second);
+    assert_eq!((first.callbacks, again.callbacks), (1, 1));
+    assert_eq!(runs(), 2);
+
+    // Off screen: the marker is culled, nothing runs, nothing is counted.
+    frame(&mut imgui, &mut renderer, [200.0, 200.0]);
+    let draw_data = imgui.render();
+    let culled = render(&mut renderer, draw_data, &target);
+    assert_eq!(culled.callbacks, 0, "{culled:?}");
+    assert!(culled.culled >= 1, "{culled:?}");
+    assert_eq!(runs(), 2);
+}
