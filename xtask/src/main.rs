@@ -227,12 +227,12 @@ fn exact_arithmetic_goldens(ctx: &Context) -> Result<(), String> {
     )
 }
 
-/// The fuzzing and soak package.
-const FUZZ: &str = "imgui-webgpu-fuzz";
+/// The package of the long runs: the fuzzer and the soak.
+const STRESS: &str = "imgui-webgpu-stress";
 
-/// A step running one of the fuzzing package's binaries, optimized, with `args`.
+/// A step running one of the stress package's binaries, optimized, with `args`.
 fn fuzz_binary(name: &'static str, binary: &str, args: Vec<String>) -> Step {
-    let command = ["run", "--release", "--package", FUZZ, "--bin", binary, "--"];
+    let command = ["run", "--release", "--package", STRESS, "--bin", binary, "--"];
     Step::cargo(name, command.into_iter().map(str::to_owned).chain(args))
 }
 
