@@ -7,10 +7,17 @@
 //! It builds on the public testing toolkit (`imgui-webgpu-testing`), as users' tests do.
 
 pub mod colors;
-pub mod counts;
+pub mod fill;
 pub mod owned_frame;
-pub mod scenes;
+pub mod rendering;
 pub mod textures;
+
+// Native only: wgpu-core's object counts (the browser's WebGPU has none), the benchmark's
+// scenes that read them, and the Xvfb session.
+#[cfg(not(target_arch = "wasm32"))]
+pub mod counts;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod scenes;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod window;
 

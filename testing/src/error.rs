@@ -36,7 +36,8 @@ pub enum HeadlessError {
     Map(wgpu::BufferAsyncError),
     /// The mapped readback buffer could not be read.
     MapRange(wgpu::MapRangeError),
-    /// wgpu dropped the map request without answering it.
+    /// wgpu dropped the map request without answering it (or, in a browser, did not answer
+    /// within ten seconds).
     MapNeverAnswered,
     /// The renderer refused the frame (zero-sized target, broken display rectangle, ...).
     Render(RenderError),

@@ -20,6 +20,22 @@ pub struct HeadlessGpu {
 }
 
 impl HeadlessGpu {
+    /// A GPU the caller opened already: a browser page's (WebGPU, or WebGL2 through a
+    /// canvas), so the same rendering code runs natively and in browsers.
+    pub fn from_parts(
+        instance: wgpu::Instance,
+        adapter: wgpu::Adapter,
+        device: wgpu::Device,
+        queue: wgpu::Queue,
+    ) -> Self {
+        Self {
+            instance,
+            adapter,
+            device,
+            queue,
+        }
+    }
+
     /// Opens the default adapter, or the one `WGPU_BACKEND` / `WGPU_ADAPTER_NAME` name.
     /// Fails (never silently skips) when there is none. wgpu's no-op backend is excluded
     /// unless `WGPU_BACKEND=noop` asks for it.

@@ -127,6 +127,7 @@ pub mod headless {
     pub use crate::error::HeadlessError;
     pub use crate::gpu::HeadlessGpu;
     pub use crate::readback::read_texture_rgba8;
+    pub use crate::readback::read_texture_rgba8_async;
     pub use crate::target::{HeadlessTarget, framebuffer_size};
 }
 

@@ -1,14 +1,34 @@
-//! Copying a texture back to the CPU as RGBA8.
+//! Copying a texture back to the CPU as RGBA8: awaitable, so the same code runs natively and
+//! in browsers (where nothing may block: the browser answers the map request between
+//! tasks), with a blocking wrapper for native tests.
+
+use std::sync::{Arc, Mutex, PoisonError};
 
 use crate::color::linear_to_srgb8;
 use crate::error::HeadlessError;
 use crate::image::RgbaImage;
 
+/// Reads a single-sampled 2D texture back as RGBA8 and waits for it: it polls the device
+/// until the copy is done, so it is for native code (a browser cannot block; there, await
+/// [`read_texture_rgba8_async`]).
+/// Supports what [`read_texture_rgba8_async`] supports.
+pub fn read_texture_rgba8(
+    device: &wgpu::Device,
+    queue: &wgpu::Queue,
+    texture: &wgpu::Texture,
+) -> Result<RgbaImage, HeadlessError> {
+    pollster::block_on(read_texture_rgba8_async(device, queue, texture))
+}
+
 /// Reads a single-sampled 2D texture back as RGBA8: mip level 0 of array layer 0. Supports
 /// 8-bit RGBA/BGRA formats and `Rgba16Float` (converted from linear to sRGB-encoded 8-bit).
 /// The texture needs `COPY_SRC` usage; a texture without it, or a multisampled one, is an
 /// error rather than a wgpu validation failure.
-pub fn read_texture_rgba8(
+///
+/// Natively the device is polled until the copy is done, so the future is ready at its first
+/// poll (`pollster::block_on` runs it); in browsers it polls the device between browser
+/// tasks until the buffer is mapped (await it from `wasm_bindgen_futures::spawn_local`).
+pub async fn read_texture_rgba8_async(
     device: &wgpu::Device,
     queue: &wgpu::Queue,
     texture: &wgpu::Texture,
@@ -54,18 +74,24 @@ pub fn read_texture_rgba8(
         },
     );
     queue.submit([encoder.finish()]);
-    let (sender, receiver) = std::sync::mpsc::channel();
+    let mapped = MapAnswer::default();
+    let answer = mapped.clone();
     buffer
         .slice(..)
-        .map_async(wgpu::MapMode::Read, move |result| {
-            let _ = sender.send(result);
-        });
-    device
-        .poll(wgpu::PollType::wait_indefinitely())
-        .map_err(HeadlessError::Poll)?;
-    receiver
-        .recv()
-        .map_err(|_| HeadlessError::MapNeverAnswered)?
+        .map_async(wgpu::MapMode::Read, move |result| answer.give(result));
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        device
+            .poll(wgpu::PollType::wait_indefinitely())
+            .map_err(HeadlessError::Poll)?;
+        mapped
+            .take()
+            .ok_or(HeadlessError::MapNeverAnswered)?
+            .map_err(HeadlessError::Map)?;
+    }
+    #[cfg(target_arch = "wasm32")]
+    browser::wait_for(device, mapped)
+        .await?
         .map_err(HeadlessError::Map)?;
     let mut pixels = Vec::with_capacity(width as usize * height as usize * 4);
     {
@@ -104,4 +130,64 @@ pub fn read_texture_rgba8(
         height,
         pixels,
     })
+}
+
+/// The answer to one `map_async` request, once wgpu has called back.
+#[derive(Clone, Default)]
+struct MapAnswer {
+    result: Arc<Mutex<Option<Result<(), wgpu::BufferAsyncError>>>>,
+}
+
+impl MapAnswer {
+    /// wgpu's answer, if it has come.
+    fn take(&self) -> Option<Result<(), wgpu::BufferAsyncError>> {
+        self.result
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .take()
+    }
+
+    /// Stores wgpu's answer.
+    fn give(&self, result: Result<(), wgpu::BufferAsyncError>) {
+        *self.result.lock().unwrap_or_else(PoisonError::into_inner) = Some(result);
+    }
+}
+
+/// Waiting in a browser: between browser tasks, never blocking.
+#[cfg(target_arch = "wasm32")]
+mod browser {
+    use super::MapAnswer;
+    use crate::error::HeadlessError;
+
+    /// How long a map request may take before it counts as never answered.
+    const MAX_TICKS: u32 = 2000;
+    /// Milliseconds between polls.
+    const TICK_MS: i32 = 5;
+
+    /// Waits for `answer`: WebGPU maps on its own; WebGL2 (wgpu's own GL device) maps when the
+    /// device is polled after its fence has signalled, which a browser updates only between
+    /// tasks. So: poll, then let the browser run a task, up to ten seconds.
+    pub async fn wait_for(
+        device: &wgpu::Device,
+        answer: MapAnswer,
+    ) -> Result<Result<(), wgpu::BufferAsyncError>, HeadlessError> {
+        for _ in 0..MAX_TICKS {
+            let _ = device.poll(wgpu::PollType::Poll);
+            if let Some(result) = answer.take() {
+                return Ok(result);
+            }
+            next_task(TICK_MS).await;
+        }
+        Err(HeadlessError::MapNeverAnswered)
+    }
+
+    /// Resolves after `ms` milliseconds, in a later browser task.
+    async fn next_task(ms: i32) {
+        let promise = js_sys::Promise::new(&mut |resolve, _| {
+            if let Some(window) = web_sys::window() {
+                let _ = window.set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, ms);
+            }
+        });
+        let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
+    }
 }

@@ -6,7 +6,6 @@ use imgui_webgpu::{RenderError, RenderReport, RenderTarget, Renderer};
 
 use crate::error::HeadlessError;
 use crate::image::RgbaImage;
-use crate::readback::read_texture_rgba8;
 
 /// An offscreen colour target (plus MSAA and depth attachments when asked for).
 #[derive(Debug)]
@@ -143,7 +142,7 @@ impl HeadlessTarget {
     }
 
     /// Clears the target, renders `source`, and reads the image back: one call per pixel
-    /// snapshot. The report says what the renderer drew and skipped.
+    /// snapshot. The report says what the renderer drew and skipped. It blocks (native code).
     pub fn render_to_image<S: DrawSource>(
         &self,
         gpu: (&wgpu::Device, &wgpu::Queue),
@@ -157,13 +156,24 @@ impl HeadlessTarget {
     }
 
     /// Copies the image back to the CPU as tightly packed RGBA8 (sRGB-encoded for float
-    /// targets, so every format compares alike).
+    /// targets, so every format compares alike). It blocks: in browsers, await
+    /// [`HeadlessTarget::read_rgba8_async`].
     pub fn read_rgba8(
         &self,
         device: &wgpu::Device,
         queue: &wgpu::Queue,
     ) -> Result<RgbaImage, HeadlessError> {
-        read_texture_rgba8(device, queue, &self.resolved)
+        crate::readback::read_texture_rgba8(device, queue, &self.resolved)
+    }
+
+    /// [`HeadlessTarget::read_rgba8`], awaitable: the same code reads back natively and in
+    /// browsers.
+    pub async fn read_rgba8_async(
+        &self,
+        device: &wgpu::Device,
+        queue: &wgpu::Queue,
+    ) -> Result<RgbaImage, HeadlessError> {
+        crate::readback::read_texture_rgba8_async(device, queue, &self.resolved).await
     }
 }
 

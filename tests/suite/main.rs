@@ -30,6 +30,7 @@ mod paint_callback;
 mod pass_shapes;
 mod perf_counts;
 mod pixels;
+mod rendering;
 mod reuse;
 mod robustness;
 mod smoke;

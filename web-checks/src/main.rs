@@ -1,7 +1,8 @@
-//! The renderer's own checks in a browser: colours and gradients on Unorm and sRGB targets,
-//! a mesh over 65,535 vertices, bad input, two targets in one submit, a paint callback, and
-//! MSAA where the backend has it, each rendered on the browser's real WebGPU or WebGL2
-//! device and read back. The page publishes the results as `window.checkResults` (JSON) and
+//! The renderer's portable rendering tests in a browser (`imgui_webgpu_test_support::
+//! rendering`, the functions the native suite runs too): colours and gradients on Unorm and
+//! sRGB targets, a mesh over 65,535 vertices, bad input, two targets in one submit, a paint
+//! callback, and MSAA where the backend has it, each rendered on the browser's real WebGPU or
+//! WebGL2 device and read back. The page publishes the results as `window.checkResults` (JSON) and
 //! sets `window.checksDone`; the browser tests read them over the DevTools protocol.
 
 #[cfg(target_arch = "wasm32")]

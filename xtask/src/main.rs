@@ -232,7 +232,15 @@ const STRESS: &str = "imgui-webgpu-stress";
 
 /// A step running one of the stress package's binaries, optimized, with `args`.
 fn fuzz_binary(name: &'static str, binary: &str, args: Vec<String>) -> Step {
-    let command = ["run", "--release", "--package", STRESS, "--bin", binary, "--"];
+    let command = [
+        "run",
+        "--release",
+        "--package",
+        STRESS,
+        "--bin",
+        binary,
+        "--",
+    ];
     Step::cargo(name, command.into_iter().map(str::to_owned).chain(args))
 }
 
