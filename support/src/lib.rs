@@ -8,9 +8,12 @@
 
 pub mod colors;
 pub mod fill;
+pub mod fixture;
 pub mod owned_frame;
 pub mod rendering;
 pub mod textures;
+
+pub use fixture::Fixture;
 
 // Native only: wgpu-core's object counts (the browser's WebGPU has none), the benchmark's
 // scenes that read them, and the Xvfb session.

@@ -397,6 +397,41 @@ impl Harness {
     pub fn target(&self) -> &HeadlessTarget {
         &self.target
     }
+
+    /// The renderer.
+    pub fn renderer(&self) -> &Renderer {
+        &self.renderer
+    }
+
+    /// Every part at once, for tests that drive the renderer themselves: render draw data
+    /// of their own into the target while building imgui frames, in renderer frames they
+    /// start (`Renderer::new_frame`) where they choose. Rendering through the parts leaves the
+    /// harness's own frame bookkeeping as it was.
+    pub fn parts(&mut self) -> HarnessParts<'_> {
+        HarnessParts {
+            device: &self.device,
+            queue: &self.queue,
+            renderer: &mut self.renderer,
+            target: &self.target,
+            imgui: self.stepper.context_mut(),
+        }
+    }
+}
+
+/// A [`Harness`]'s parts, borrowed apart ([`Harness::parts`]).
+#[derive(Debug)]
+#[non_exhaustive]
+pub struct HarnessParts<'a> {
+    /// The device.
+    pub device: &'a wgpu::Device,
+    /// The queue.
+    pub queue: &'a wgpu::Queue,
+    /// The renderer.
+    pub renderer: &'a mut Renderer,
+    /// The offscreen target.
+    pub target: &'a HeadlessTarget,
+    /// The imgui context.
+    pub imgui: &'a mut imgui::Context,
 }
 
 fn centre([x1, y1, x2, y2]: Rect) -> [f32; 2] {

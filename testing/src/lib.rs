@@ -117,7 +117,7 @@ pub use compare::PixelTolerance;
 pub use error::HarnessError;
 pub use files::{assert_draw_snapshot, assert_pixel_snapshot, assert_text_snapshot};
 pub use frame::Frame;
-pub use harness::{Harness, HarnessBuilder, HarnessConfig};
+pub use harness::{Harness, HarnessBuilder, HarnessConfig, HarnessParts};
 pub use input::InputEvent;
 pub use stepper::{StepperError, UiStepper};
 

@@ -7,10 +7,11 @@
 //! and the rebinding path that GL and WebGL2 use.
 use imgui_webgpu_test_support as common;
 
+use common::Fixture;
 use common::owned_frame::{ListBuilder, OwnedFrame};
+use imgui_webgpu::RendererConfig;
 use imgui_webgpu::source::DrawElements;
-use imgui_webgpu::{RenderReport, RenderTarget, Renderer, RendererConfig};
-use imgui_webgpu_testing::headless::{HeadlessGpu, HeadlessTarget};
+use imgui_webgpu_testing::headless::HeadlessTarget;
 use imgui_webgpu_testing::images::RgbaImage;
 use imgui_webgpu_testing::snapshot::{SnapshotCommand, SnapshotList};
 
@@ -21,76 +22,21 @@ const UNIFORM_BYTES: u64 = 16;
 /// Each list is a row of `QUADS` 8x8 quads, one row per list.
 const QUADS: usize = 4;
 
-struct Fixture {
-    gpu: HeadlessGpu,
-    target: HeadlessTarget,
-    renderer: Renderer,
-    white_uv: [f32; 2],
-    _imgui: common::ImguiGuard,
-}
-
-impl Fixture {
-    fn new(config: impl FnOnce(RendererConfig) -> RendererConfig) -> Self {
-        let gpu = common::gpu();
-        let desc = RenderTarget::new(SIZE, FORMAT);
-        let target = HeadlessTarget::new(&gpu.device, desc).unwrap();
-        let mut imgui = common::imgui_context(SIZE.map(|v| v as f32));
-        let renderer = Renderer::new(
-            &gpu.device,
-            &gpu.queue,
-            &mut imgui,
-            config(RendererConfig::for_shape(desc.shape)),
-        )
-        .unwrap();
-        let ui = imgui.new_frame();
-        let white_uv = ui.font_tex_uv_white_pixel();
-        imgui.render();
-        Self {
-            gpu,
-            target,
-            renderer,
-            white_uv,
-            _imgui: imgui,
-        }
-    }
-
-    /// A frame of `lists` lists; list `row` is a row of quads in `colour(row)`, each quad
-    /// drawn by its own command (so the rebinding path rebinds per command).
-    fn frame(&self, lists: usize, colour: impl Fn(usize) -> [u8; 4]) -> OwnedFrame {
-        let lists = (0..lists)
-            .map(|row| {
-                let mut list = ListBuilder::new(self.white_uv);
-                for column in 0..QUADS {
-                    let min = [column as f32 * 10.0 + 1.0, row as f32 * 10.0 + 1.0];
-                    let quad = list.quad(min, [min[0] + 8.0, min[1] + 8.0], colour(row));
-                    list.draw(
-                        quad,
-                        self.renderer.font_texture_id(),
-                        [0.0, 0.0, 96.0, 64.0],
-                    );
-                }
-                list.build()
-            })
-            .collect();
-        common::owned_frame::frame(SIZE.map(|v| v as f32), lists)
-    }
-
-    /// `new_frame`, then one clean render of `frame`, submitted and read back.
-    fn show(&mut self, frame: &OwnedFrame) -> (RenderReport, RgbaImage) {
-        self.renderer.new_frame();
-        let report = common::render_clean(
-            &self.gpu,
-            &self.target,
-            &mut self.renderer,
-            frame,
-            wgpu::Color::BLACK,
-        );
-        let image = self
-            .target
-            .read_rgba8(&self.gpu.device, &self.gpu.queue)
-            .unwrap();
-        (report, image)
-    }
+/// A frame of `lists` lists; list `row` is a row of quads in `colour(row)`, each quad
+/// drawn by its own command (so the rebinding path rebinds per command).
+fn frame(fixture: &Fixture, lists: usize, colour: impl Fn(usize) -> [u8; 4]) -> OwnedFrame {
+    let lists = (0..lists)
+        .map(|row| {
+            let mut list = ListBuilder::new(fixture.white_uv);
+            for column in 0..QUADS {
+                let min = [column as f32 * 10.0 + 1.0, row as f32 * 10.0 + 1.0];
+                let quad = list.quad(min, [min[0] + 8.0, min[1] + 8.0], colour(row));
+                list.draw(quad, fixture.font(), [0.0, 0.0, 96.0, 64.0]);
+            }
+            list.build()
+        })
+        .collect();
+    common::owned_frame::frame(SIZE.map(|v| v as f32), lists)
 }
 
 /// Vertex and index bytes of list `index`, its indices padded to 4 bytes.
@@ -145,18 +91,18 @@ fn recolour(frame: &mut OwnedFrame, row: usize, rgba: [u8; 4]) {
 
 /// Both vertex paths: `base_vertex`, and rebinding per list (GL, WebGL2).
 fn both_paths(test: impl Fn(Fixture)) {
-    test(Fixture::new(|config| {
-        config.with_base_vertex(true).with_list_reuse(true)
-    }));
-    test(Fixture::new(|config| {
-        config.with_base_vertex(false).with_list_reuse(true)
-    }));
+    for base_vertex in [true, false] {
+        let config = RendererConfig::new(FORMAT)
+            .with_base_vertex(base_vertex)
+            .with_list_reuse(true);
+        test(Fixture::new(SIZE, config));
+    }
 }
 
 #[test]
 fn a_frame_like_the_last_writes_nothing() {
     both_paths(|mut fixture| {
-        let frame = fixture.frame(5, |row| colour(row, 0));
+        let frame = frame(&fixture, 5, |row| colour(row, 0));
         let all = frame_bytes(&frame);
         let (first, image) = fixture.show(&frame);
         assert_eq!(
@@ -181,7 +127,7 @@ fn a_frame_like_the_last_writes_nothing() {
             assert_eq!(report.draws, 5 * QUADS, "frame {index}");
             assert_rows(&image, 5, |row| colour(row, 0), &format!("frame {index}"));
         }
-        let stats = fixture.renderer.stats();
+        let stats = fixture.harness.renderer().stats();
         assert_eq!(stats.resident_lists, 5, "{stats:?}");
         assert_eq!(stats.list_copy_bytes, {
             // The copies hold exactly the bytes, unpadded.
@@ -197,7 +143,7 @@ fn a_frame_like_the_last_writes_nothing() {
 #[test]
 fn only_changed_lists_are_written_and_drawn_new() {
     both_paths(|mut fixture| {
-        let mut frame = fixture.frame(5, |row| colour(row, 0));
+        let mut frame = frame(&fixture, 5, |row| colour(row, 0));
         fixture.show(&frame);
         // List 2 changes every frame for a while: written each time, exactly its bytes; the
         // others are reused. Past two changes in a row it is no longer compared.
@@ -245,12 +191,14 @@ fn only_changed_lists_are_written_and_drawn_new() {
 #[test]
 fn two_calls_of_a_frame_never_overwrite_each_others_data() {
     both_paths(|mut fixture| {
-        let second = HeadlessTarget::new(&fixture.gpu.device, fixture.target.desc()).unwrap();
-        let mut frame = fixture.frame(3, |row| colour(row, 0));
+        let second =
+            HeadlessTarget::new(&fixture.gpu.device, fixture.harness.target().desc()).unwrap();
+        let mut frame = frame(&fixture, 3, |row| colour(row, 0));
         for round in 0..4 {
-            fixture.renderer.new_frame();
+            fixture.harness.renderer_mut().new_frame();
             let gpu = &fixture.gpu;
-            let renderer = &mut fixture.renderer;
+            let parts = fixture.harness.parts();
+            let (renderer, target) = (parts.renderer, parts.target);
             // Call 1 draws the frame; between the calls, list 1 changes in place (same
             // address); call 2 must write it elsewhere, leaving call 1's data as it was.
             let old = colour(1, round * 2);
@@ -258,11 +206,9 @@ fn two_calls_of_a_frame_never_overwrite_each_others_data() {
             recolour(&mut frame, 1, old);
             let ((first, second_report), errors) = common::capture_errors(&gpu.device, || {
                 let mut encoder = gpu.device.create_command_encoder(&Default::default());
-                let first = fixture
-                    .target
-                    .encode_pass(&mut encoder, wgpu::Color::BLACK, |pass| {
-                        renderer.render(&frame, pass, SIZE).unwrap()
-                    });
+                let first = target.encode_pass(&mut encoder, wgpu::Color::BLACK, |pass| {
+                    renderer.render(&frame, pass, SIZE).unwrap()
+                });
                 recolour(&mut frame, 1, new);
                 let second_report = second.encode_pass(&mut encoder, wgpu::Color::BLACK, |pass| {
                     renderer.render(&frame, pass, SIZE).unwrap()
@@ -283,7 +229,7 @@ fn two_calls_of_a_frame_never_overwrite_each_others_data() {
                 // The second call's list 1 from last round differs again: only it is new.
                 assert_eq!(first.lists_reused, 2, "round {round}: {first:?}");
             }
-            let image_a = fixture.target.read_rgba8(&gpu.device, &gpu.queue).unwrap();
+            let image_a = target.read_rgba8(&gpu.device, &gpu.queue).unwrap();
             let image_b = second.read_rgba8(&gpu.device, &gpu.queue).unwrap();
             let colours =
                 |generation: [u8; 4]| move |row| if row == 1 { generation } else { colour(row, 0) };
@@ -306,14 +252,14 @@ fn two_calls_of_a_frame_never_overwrite_each_others_data() {
 #[test]
 fn vanished_lists_give_their_space_back_and_churn_stays_bounded() {
     both_paths(|mut fixture| {
-        let big = fixture.frame(6, |row| colour(row, 0));
+        let big = frame(&fixture, 6, |row| colour(row, 0));
         fixture.show(&big);
-        let small = fixture.frame(2, |row| colour(row, 1));
+        let small = frame(&fixture, 2, |row| colour(row, 1));
         let (report, image) = fixture.show(&small);
         assert_eq!(report.lists_written, 2, "{report:?}");
         assert_rows(&image, 2, |row| colour(row, 1), "small frame");
-        fixture.renderer.new_frame();
-        assert_eq!(fixture.renderer.stats().resident_lists, 2);
+        fixture.harness.renderer_mut().new_frame();
+        assert_eq!(fixture.harness.renderer().stats().resident_lists, 2);
 
         // Churn: lists of changing sizes (50 to 3,000 quads) come and go, some unchanged
         // from earlier frames (same vectors), some new. Every frame draws right, and the
@@ -326,7 +272,7 @@ fn vanished_lists_give_their_space_back_and_churn_stays_bounded() {
             rng ^= rng << 17;
             (rng % below as u64) as usize
         };
-        let font = fixture.renderer.font_texture_id();
+        let font = fixture.harness.renderer_mut().font_texture_id();
         // Six slots, slot `i` drawing in row `i`. Each frame a slot keeps its list (same
         // vectors: reused), gets new content of a new size, or sits the frame out.
         let mut slots: Vec<Option<SnapshotList>> = vec![None; 6];
@@ -360,7 +306,7 @@ fn vanished_lists_give_their_space_back_and_churn_stays_bounded() {
             for (list, row) in frame.lists.into_iter().zip(&rows) {
                 slots[*row] = Some(list);
             }
-            peak = peak.max(fixture.renderer.stats().buffer_capacity_bytes);
+            peak = peak.max(fixture.harness.renderer().stats().buffer_capacity_bytes);
         }
         assert!(
             reused > 300 && written > 300,
@@ -424,8 +370,8 @@ fn sized_list(
 
 #[test]
 fn reuse_turned_off_writes_every_list_every_frame() {
-    let mut fixture = Fixture::new(|config| config.with_list_reuse(false));
-    let frame = fixture.frame(4, |row| colour(row, 0));
+    let mut fixture = Fixture::new(SIZE, RendererConfig::new(FORMAT).with_list_reuse(false));
+    let frame = frame(&fixture, 4, |row| colour(row, 0));
     let all = frame_bytes(&frame);
     for index in 0..4 {
         let (report, image) = fixture.show(&frame);
@@ -434,15 +380,15 @@ fn reuse_turned_off_writes_every_list_every_frame() {
         assert_eq!(report.bytes_uploaded, all + uniforms, "frame {index}");
         assert_rows(&image, 4, |row| colour(row, 0), &format!("frame {index}"));
     }
-    assert_eq!(fixture.renderer.stats().list_copy_bytes, 0);
+    assert_eq!(fixture.harness.renderer().stats().list_copy_bytes, 0);
 }
 
 #[test]
 fn by_default_reuse_is_on_for_gl_only() {
-    let mut fixture = Fixture::new(|config| config);
+    let mut fixture = Fixture::new(SIZE, RendererConfig::new(FORMAT));
     let gl = fixture.gpu.device.adapter_info().backend == wgpu::Backend::Gl;
-    assert_eq!(fixture.renderer.reuses_lists(), gl);
-    let frame = fixture.frame(3, |row| colour(row, 0));
+    assert_eq!(fixture.harness.renderer().reuses_lists(), gl);
+    let frame = frame(&fixture, 3, |row| colour(row, 0));
     fixture.show(&frame);
     let (report, image) = fixture.show(&frame);
     let expected = if gl { (0, 3) } else { (3, 0) };
@@ -454,7 +400,7 @@ fn by_default_reuse_is_on_for_gl_only() {
     assert_rows(&image, 3, |row| colour(row, 0), "second frame");
     // Turned on at run time, the next frame is written once more (nothing was kept), then
     // reused.
-    fixture.renderer.set_list_reuse(true);
+    fixture.harness.renderer_mut().set_list_reuse(true);
     fixture.show(&frame);
     let (report, _) = fixture.show(&frame);
     assert_eq!(

@@ -1,0 +1,87 @@
+//! The tests' fixture, built on the public testing `Harness` (as users' tests are): a
+//! renderer of a chosen configuration drawing into an offscreen target on the test GPU, and
+//! the font atlas's white texel, which hand-made solid quads sample.
+
+use imgui_webgpu::source::DrawSource;
+use imgui_webgpu::{RenderReport, RendererConfig};
+use imgui_webgpu_testing::headless::HeadlessGpu;
+use imgui_webgpu_testing::images::RgbaImage;
+use imgui_webgpu_testing::{Harness, HarnessConfig, HarnessParts};
+
+/// A harness whose target is `size` pixels, cleared to black, on the test GPU.
+pub struct Fixture {
+    /// The GPU (its instance counts live objects).
+    pub gpu: HeadlessGpu,
+    /// The imgui context, renderer and target.
+    pub harness: Harness,
+    /// The font atlas's white texel: a solid colour wherever a quad samples it.
+    pub white_uv: [f32; 2],
+}
+
+impl Fixture {
+    /// A `size` target rendered to with `renderer` (its pass shape is the target's).
+    /// Panics when there is no adapter: a test that needs one must fail, not skip.
+    pub fn new(size: [u32; 2], renderer: RendererConfig) -> Self {
+        let gpu = crate::gpu();
+        let config = HarnessConfig::new(size.map(|side| side as f32))
+            .with_renderer(renderer)
+            .with_clear(wgpu::Color::BLACK);
+        let mut harness = match Harness::with_gpu(&gpu, config) {
+            Ok(harness) => harness,
+            Err(error) => panic!("the fixture's harness: {error}"),
+        };
+        let imgui = harness.parts().imgui;
+        let white_uv = imgui.new_frame().font_tex_uv_white_pixel();
+        imgui.render();
+        Self {
+            gpu,
+            harness,
+            white_uv,
+        }
+    }
+
+    /// The renderer, target, context, device and queue, borrowed apart.
+    pub fn parts(&mut self) -> HarnessParts<'_> {
+        self.harness.parts()
+    }
+
+    /// The id the renderer draws its font atlas with.
+    pub fn font(&self) -> imgui::TextureId {
+        self.harness.renderer().font_texture_id()
+    }
+
+    /// Renders `source` in the renderer's current frame, clean (a wgpu validation error or a
+    /// render error fails the test), and reads the target back.
+    #[track_caller]
+    pub fn render(&mut self, source: &impl DrawSource) -> (RenderReport, RgbaImage) {
+        let parts = self.harness.parts();
+        let report = crate::render_clean(
+            &self.gpu,
+            parts.target,
+            parts.renderer,
+            source,
+            wgpu::Color::BLACK,
+        );
+        (report, self.read())
+    }
+
+    /// `Renderer::new_frame`, then [`Fixture::render`].
+    #[track_caller]
+    pub fn show(&mut self, source: &impl DrawSource) -> (RenderReport, RgbaImage) {
+        self.harness.renderer_mut().new_frame();
+        self.render(source)
+    }
+
+    /// The target's pixels.
+    #[track_caller]
+    pub fn read(&self) -> RgbaImage {
+        match self
+            .harness
+            .target()
+            .read_rgba8(self.harness.device(), self.harness.queue())
+        {
+            Ok(image) => image,
+            Err(error) => panic!("reading the target back: {error}"),
+        }
+    }
+}
