@@ -9,6 +9,8 @@
 use imgui_webgpu::error::TextureIdError;
 use imgui_webgpu_test_support as common;
 
+use common::Fixture;
+
 use imgui_webgpu::source::DrawElements;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -18,10 +20,7 @@ use imgui::TextureId;
 use imgui_webgpu::error::SkipReason;
 use imgui_webgpu::ids::{PackedTextureId, TextureKind};
 use imgui_webgpu::report::SkippedCommand;
-use imgui_webgpu::{
-    RenderError, RenderReport, RenderTarget, Renderer, RendererConfig, SamplerOptions,
-};
-use imgui_webgpu_testing::headless::{HeadlessGpu, HeadlessTarget};
+use imgui_webgpu::{RenderError, RenderReport, RendererConfig, SamplerOptions};
 use imgui_webgpu_testing::images::RgbaImage;
 use imgui_webgpu_testing::snapshot::SnapshotCommand;
 
@@ -37,15 +36,6 @@ const RED_AT: [u32; 2] = [16, 16];
 const BAD_AT: [u32; 2] = [48, 16];
 const GREEN_AT: [u32; 2] = [80, 16];
 
-/// A renderer and a target, and the white texel of the font atlas the quads sample.
-struct Fixture {
-    gpu: HeadlessGpu,
-    target: HeadlessTarget,
-    imgui: common::ImguiGuard,
-    renderer: Renderer,
-    white_uv: [f32; 2],
-}
-
 /// What a render call gave back.
 struct Outcome {
     result: Result<RenderReport, RenderError>,
@@ -53,86 +43,73 @@ struct Outcome {
     image: RgbaImage,
 }
 
-impl Fixture {
-    fn new(base_vertex: bool) -> Self {
-        let gpu = common::gpu();
-        let desc = RenderTarget::new(SIZE, FORMAT);
-        let target = HeadlessTarget::new(&gpu.device, desc).unwrap();
-        let mut imgui = common::imgui_context(SIZE.map(|v| v as f32));
-        let config = RendererConfig::for_shape(desc.shape).with_base_vertex(base_vertex);
-        let renderer = Renderer::new(&gpu.device, &gpu.queue, &mut imgui, config).unwrap();
-        let ui = imgui.new_frame();
-        let white_uv = ui.font_tex_uv_white_pixel();
-        imgui.render();
-        Self {
-            gpu,
-            target,
-            imgui,
-            renderer,
-            white_uv,
-        }
-    }
+/// A fixture whose renderer draws with `base_vertex` or rebinds per list.
+fn fixture(base_vertex: bool) -> Fixture {
+    Fixture::new(
+        SIZE,
+        RendererConfig::new(FORMAT).with_base_vertex(base_vertex),
+    )
+}
 
-    /// The good command that draws `quad` with the font atlas's white texel.
-    fn good(&self, quad: Quad) -> SnapshotCommand {
-        SnapshotCommand::Elements(DrawElements {
-            count: 6,
-            clip_rect: FULL_CLIP,
-            texture_id: self.renderer.font_texture_id(),
-            vtx_offset: quad.first_vertex,
-            idx_offset: quad.first_index,
-        })
-    }
+/// The good command that draws `quad` with the font atlas's white texel.
+fn good(fixture: &Fixture, quad: Quad) -> SnapshotCommand {
+    SnapshotCommand::Elements(DrawElements {
+        count: 6,
+        clip_rect: FULL_CLIP,
+        texture_id: fixture.font(),
+        vtx_offset: quad.first_vertex,
+        idx_offset: quad.first_index,
+    })
+}
 
-    /// The frame: red quad, `bad(yellow quad)`, then a second list with the green quad.
-    fn frame(&self, bad: impl FnOnce(SnapshotCommand) -> SnapshotCommand) -> OwnedFrame {
-        let mut first = ListBuilder::new(self.white_uv);
-        let red = first.quad([8.0, 8.0], [24.0, 24.0], RED);
-        let yellow = first.quad([40.0, 8.0], [56.0, 24.0], YELLOW);
-        first.command(self.good(red));
-        first.command(bad(self.good(yellow)));
-        let mut second = ListBuilder::new(self.white_uv);
-        let green = second.quad([72.0, 8.0], [88.0, 24.0], GREEN);
-        second.command(self.good(green));
-        common::owned_frame::frame(SIZE.map(|v| v as f32), vec![first.build(), second.build()])
-    }
+/// The frame: red quad, `bad(yellow quad)`, then a second list with the green quad.
+fn frame(fixture: &Fixture, bad: impl FnOnce(SnapshotCommand) -> SnapshotCommand) -> OwnedFrame {
+    let mut first = ListBuilder::new(fixture.white_uv);
+    let red = first.quad([8.0, 8.0], [24.0, 24.0], RED);
+    let yellow = first.quad([40.0, 8.0], [56.0, 24.0], YELLOW);
+    first.command(good(fixture, red));
+    first.command(bad(good(fixture, yellow)));
+    let mut second = ListBuilder::new(fixture.white_uv);
+    let green = second.quad([72.0, 8.0], [88.0, 24.0], GREEN);
+    second.command(good(fixture, green));
+    common::owned_frame::frame(SIZE.map(|v| v as f32), vec![first.build(), second.build()])
+}
 
-    /// Renders `frame` as if the target were `stated_size`, then (in the same pass) `then`
-    /// if given, with the real size; submits and reads back.
-    fn render_sized(
-        &mut self,
-        frame: &OwnedFrame,
-        stated_size: [u32; 2],
-        then: Option<&OwnedFrame>,
-    ) -> Outcome {
-        let gpu = &self.gpu;
-        let (result, errors) = common::capture_errors(&gpu.device, || {
-            let mut encoder = gpu.device.create_command_encoder(&Default::default());
-            let result = self
-                .target
-                .encode_pass(&mut encoder, wgpu::Color::BLACK, |pass| {
-                    let result = self.renderer.render(frame, pass, stated_size);
-                    if let Some(next) = then {
-                        let report = self.renderer.render(next, pass, SIZE).unwrap();
-                        assert!(report.is_clean(), "{:?}", report.skipped);
-                        assert_eq!(report.draws, 3, "the next call draws in full");
-                    }
-                    result
-                });
-            gpu.queue.submit([encoder.finish()]);
+/// Renders `frame` as if the target were `stated_size`, then (in the same pass) `then`
+/// if given, with the real size; submits and reads back.
+fn render_sized(
+    fixture: &mut Fixture,
+    frame: &OwnedFrame,
+    stated_size: [u32; 2],
+    then: Option<&OwnedFrame>,
+) -> Outcome {
+    let gpu = &fixture.gpu;
+    let parts = fixture.harness.parts();
+    let (renderer, target) = (parts.renderer, parts.target);
+    let (result, errors) = common::capture_errors(&gpu.device, || {
+        let mut encoder = gpu.device.create_command_encoder(&Default::default());
+        let result = target.encode_pass(&mut encoder, wgpu::Color::BLACK, |pass| {
+            let result = renderer.render(frame, pass, stated_size);
+            if let Some(next) = then {
+                let report = renderer.render(next, pass, SIZE).unwrap();
+                assert!(report.is_clean(), "{:?}", report.skipped);
+                assert_eq!(report.draws, 3, "the next call draws in full");
+            }
             result
         });
-        let image = self.target.read_rgba8(&gpu.device, &gpu.queue).unwrap();
-        Outcome {
-            result,
-            errors,
-            image,
-        }
+        gpu.queue.submit([encoder.finish()]);
+        result
+    });
+    Outcome {
+        result,
+        errors,
+        image: fixture.read(),
     }
+}
 
-    fn render(&mut self, frame: &OwnedFrame) -> Outcome {
-        self.render_sized(frame, SIZE, None)
-    }
+/// Renders `frame` into the whole target.
+fn render(fixture: &mut Fixture, frame: &OwnedFrame) -> Outcome {
+    render_sized(fixture, frame, SIZE, None)
 }
 
 /// Checks a frame with one bad command: skipped for `reason`, the rest drawn.
@@ -161,9 +138,9 @@ fn assert_frame_pixels(image: &RgbaImage, bad_area: [u8; 4]) {
 /// Runs `case` on a fixture with `base_vertex` and on one without.
 fn for_both_vertex_paths(case: impl Fn(&mut Fixture)) {
     for base_vertex in [true, false] {
-        let mut fixture = Fixture::new(base_vertex);
-        fixture.renderer.new_frame();
-        case(&mut fixture);
+        let fixture = &mut fixture(base_vertex);
+        fixture.harness.renderer_mut().new_frame();
+        case(fixture);
     }
 }
 
@@ -201,8 +178,8 @@ fn with(
 #[test]
 fn the_good_frame_draws_all_three_quads() {
     for_both_vertex_paths(|fixture| {
-        let frame = fixture.frame(|good| good);
-        let outcome = fixture.render(&frame);
+        let frame = frame(fixture, |good| good);
+        let outcome = render(fixture, &frame);
         assert_eq!(outcome.errors, Vec::<String>::new());
         let report = outcome.result.unwrap();
         assert!(report.is_clean(), "{:?}", report.skipped);
@@ -214,9 +191,9 @@ fn the_good_frame_draws_all_three_quads() {
 #[test]
 fn index_offset_past_the_list_is_skipped() {
     for_both_vertex_paths(|fixture| {
-        let frame = fixture.frame(|good| with(good, |_, _, idx, _, _| *idx = 1000));
+        let frame = frame(fixture, |good| with(good, |_, _, idx, _, _| *idx = 1000));
         assert_skipped_rest_drawn(
-            &fixture.render(&frame),
+            &render(fixture, &frame),
             SkipReason::IndexRangeOutOfBounds {
                 idx_offset: 1000,
                 count: 6,
@@ -230,9 +207,9 @@ fn index_offset_past_the_list_is_skipped() {
 fn index_count_past_the_list_is_skipped() {
     for_both_vertex_paths(|fixture| {
         for count in [7, 1000, usize::MAX] {
-            let frame = fixture.frame(|good| with(good, |n, _, _, _, _| *n = count));
+            let frame = frame(fixture, |good| with(good, |n, _, _, _, _| *n = count));
             assert_skipped_rest_drawn(
-                &fixture.render(&frame),
+                &render(fixture, &frame),
                 SkipReason::IndexRangeOutOfBounds {
                     idx_offset: 6,
                     count,
@@ -247,9 +224,11 @@ fn index_count_past_the_list_is_skipped() {
 fn vertex_offset_past_the_list_is_skipped() {
     for_both_vertex_paths(|fixture| {
         for vtx_offset in [8, 1000, usize::MAX] {
-            let frame = fixture.frame(|good| with(good, |_, vtx, _, _, _| *vtx = vtx_offset));
+            let frame = frame(fixture, |good| {
+                with(good, |_, vtx, _, _, _| *vtx = vtx_offset)
+            });
             assert_skipped_rest_drawn(
-                &fixture.render(&frame),
+                &render(fixture, &frame),
                 SkipReason::VertexOffsetOutOfBounds {
                     vtx_offset,
                     list_vertices: 8,
@@ -268,8 +247,10 @@ fn non_finite_clip_rect_is_skipped() {
             [0.0, f32::NEG_INFINITY, 96.0, 32.0],
             [0.0, 0.0, f32::INFINITY, 32.0],
         ] {
-            let frame = fixture.frame(|good| with(good, |_, _, _, clip, _| *clip = clip_rect));
-            let outcome = fixture.render(&frame);
+            let frame = frame(fixture, |good| {
+                with(good, |_, _, _, clip, _| *clip = clip_rect)
+            });
+            let outcome = render(fixture, &frame);
             let report = outcome.result.as_ref().unwrap();
             // NaN never compares equal, so compare the reason by its bits.
             let [skipped] = report.skipped.as_slice() else {
@@ -294,9 +275,11 @@ fn non_finite_clip_rect_is_skipped() {
 fn inverted_clip_rect_is_skipped() {
     for_both_vertex_paths(|fixture| {
         for clip_rect in [[60.0, 0.0, 30.0, 32.0], [0.0, 30.0, 96.0, 2.0]] {
-            let frame = fixture.frame(|good| with(good, |_, _, _, clip, _| *clip = clip_rect));
+            let frame = frame(fixture, |good| {
+                with(good, |_, _, _, clip, _| *clip = clip_rect)
+            });
             assert_skipped_rest_drawn(
-                &fixture.render(&frame),
+                &render(fixture, &frame),
                 SkipReason::InvertedClipRect { clip_rect },
             );
         }
@@ -311,8 +294,10 @@ fn clip_rect_off_the_target_is_culled_not_skipped() {
             [-50.0, -50.0, -10.0, -10.0],
             [40.0, 8.0, 40.0, 24.0],
         ] {
-            let frame = fixture.frame(|good| with(good, |_, _, _, clip, _| *clip = clip_rect));
-            let outcome = fixture.render(&frame);
+            let frame = frame(fixture, |good| {
+                with(good, |_, _, _, clip, _| *clip = clip_rect)
+            });
+            let outcome = render(fixture, &frame);
             assert_eq!(outcome.errors, Vec::<String>::new());
             let report = outcome.result.unwrap();
             assert!(report.is_clean(), "{:?}", report.skipped);
@@ -325,7 +310,7 @@ fn clip_rect_off_the_target_is_culled_not_skipped() {
 #[test]
 fn unknown_texture_ids_are_skipped() {
     for_both_vertex_paths(|fixture| {
-        let own = PackedTextureId::decode(fixture.renderer.font_texture_id()).unwrap();
+        let own = PackedTextureId::decode(fixture.font()).unwrap();
         let forged = |kind, index| {
             let mut packed = own;
             packed.kind = kind;
@@ -340,8 +325,10 @@ fn unknown_texture_ids_are_skipped() {
             forged(TextureKind::Persistent, 999),
             forged(TextureKind::Frame, 999),
         ] {
-            let frame = fixture.frame(|good| with(good, |_, _, _, _, texture| *texture = id));
-            let outcome = fixture.render(&frame);
+            let frame = frame(fixture, |good| {
+                with(good, |_, _, _, _, texture| *texture = id)
+            });
+            let outcome = render(fixture, &frame);
             let report = outcome.result.as_ref().unwrap();
             assert!(
                 matches!(
@@ -379,20 +366,27 @@ fn stale_texture_ids_are_skipped() {
             [255; 4],
         );
         let view = common::textures::view(&white);
-        let frame_id = fixture.renderer.frame_texture(&view).unwrap();
+        let frame_id = fixture.harness.renderer_mut().frame_texture(&view).unwrap();
         let persistent_id = fixture
-            .renderer
+            .harness
+            .renderer_mut()
             .register_texture(&view, SamplerOptions::NEAREST)
             .unwrap();
         // While they are live, both draw.
         for id in [frame_id, persistent_id] {
-            let frame = fixture.frame(|good| with(good, |_, _, _, _, texture| *texture = id));
-            let outcome = fixture.render(&frame);
+            let frame = frame(fixture, |good| {
+                with(good, |_, _, _, _, texture| *texture = id)
+            });
+            let outcome = render(fixture, &frame);
             assert!(outcome.result.as_ref().unwrap().is_clean());
             assert_frame_pixels(&outcome.image, YELLOW);
         }
-        fixture.renderer.new_frame();
-        fixture.renderer.unregister_texture(persistent_id).unwrap();
+        fixture.harness.renderer_mut().new_frame();
+        fixture
+            .harness
+            .renderer_mut()
+            .unregister_texture(persistent_id)
+            .unwrap();
         for (id, reason) in [
             (
                 frame_id,
@@ -405,8 +399,10 @@ fn stale_texture_ids_are_skipped() {
                 },
             ),
         ] {
-            let frame = fixture.frame(|good| with(good, |_, _, _, _, texture| *texture = id));
-            assert_skipped_rest_drawn(&fixture.render(&frame), SkipReason::Texture(reason));
+            let frame = frame(fixture, |good| {
+                with(good, |_, _, _, _, texture| *texture = id)
+            });
+            assert_skipped_rest_drawn(&render(fixture, &frame), SkipReason::Texture(reason));
         }
     });
 }
@@ -414,7 +410,7 @@ fn stale_texture_ids_are_skipped() {
 #[test]
 fn callback_that_cannot_run_is_skipped_and_reset_render_state_reapplies() {
     for_both_vertex_paths(|fixture| {
-        let mut frame = fixture.frame(|_| SnapshotCommand::Callback);
+        let mut frame = frame(fixture, |_| SnapshotCommand::Callback);
         // A reset at the start of each list: the draws after it still land right.
         frame.lists[0]
             .commands
@@ -422,7 +418,7 @@ fn callback_that_cannot_run_is_skipped_and_reset_render_state_reapplies() {
         frame.lists[1]
             .commands
             .insert(0, SnapshotCommand::ResetRenderState);
-        let outcome = fixture.render(&frame);
+        let outcome = render(fixture, &frame);
         assert_eq!(outcome.errors, Vec::<String>::new());
         let report = outcome.result.as_ref().unwrap();
         assert_eq!(
@@ -438,7 +434,8 @@ fn callback_that_cannot_run_is_skipped_and_reset_render_state_reapplies() {
 fn imgui_callbacks_run_and_the_frame_goes_on() {
     for_both_vertex_paths(|fixture| {
         let calls = Arc::new(AtomicUsize::new(0));
-        let ui = fixture.imgui.new_frame();
+        let parts = fixture.harness.parts();
+        let ui = parts.imgui.new_frame();
         let draw_list = ui.get_background_draw_list();
         let white = [1.0, 1.0, 1.0, 1.0];
         draw_list
@@ -456,12 +453,11 @@ fn imgui_callbacks_run_and_the_frame_goes_on() {
             .filled(true)
             .build();
         drop(draw_list);
-        let draw_data = fixture.imgui.render();
-        let gpu = &fixture.gpu;
+        let draw_data = parts.imgui.render();
         let report = common::render_clean(
-            gpu,
-            &fixture.target,
-            &mut fixture.renderer,
+            &fixture.gpu,
+            parts.target,
+            parts.renderer,
             draw_data,
             wgpu::Color::BLACK,
         );
@@ -469,7 +465,7 @@ fn imgui_callbacks_run_and_the_frame_goes_on() {
         assert_eq!(report.callbacks, 1);
         assert_eq!(calls.load(Ordering::SeqCst), 1);
         assert_eq!(report.draws, 2, "{report:?}");
-        let image = fixture.target.read_rgba8(&gpu.device, &gpu.queue).unwrap();
+        let image = fixture.read();
         assert_eq!(image.pixel(16, 16), [255; 4]);
         assert_eq!(image.pixel(80, 16), [255; 4]);
         assert_eq!(image.pixel(48, 16), CLEAR);
@@ -479,9 +475,9 @@ fn imgui_callbacks_run_and_the_frame_goes_on() {
 #[test]
 fn zero_sized_target_fails_the_call_and_the_pass_goes_on() {
     for_both_vertex_paths(|fixture| {
-        let frame = fixture.frame(|good| good);
+        let frame = frame(fixture, |good| good);
         for size in [[0, 32], [96, 0], [0, 0]] {
-            let outcome = fixture.render_sized(&frame, size, Some(&frame));
+            let outcome = render_sized(fixture, &frame, size, Some(&frame));
             assert_eq!(outcome.result, Err(RenderError::ZeroSizedTarget { size }));
             assert_eq!(outcome.errors, Vec::<String>::new());
             // The same frame, rendered next in the same pass, is whole.
@@ -495,11 +491,11 @@ fn zero_display_size_draws_nothing_and_is_no_error() {
     // imgui-winit-support reports 0x0 for a minimised window: an app that renders with `?`
     // must not exit, and nothing is drawn or uploaded.
     for_both_vertex_paths(|fixture| {
-        let good = fixture.frame(|good| good);
+        let good = frame(fixture, |good| good);
         for size in [[0.0, 32.0], [96.0, 0.0], [0.0, 0.0]] {
             let mut frame = good.clone();
             frame.display_size = size;
-            let outcome = fixture.render(&frame);
+            let outcome = render(fixture, &frame);
             assert_eq!(outcome.errors, Vec::<String>::new());
             let report = outcome.result.expect("a zero display is not an error");
             assert_eq!(
@@ -517,7 +513,7 @@ fn zero_display_size_draws_nothing_and_is_no_error() {
 #[test]
 fn broken_display_rectangle_fails_the_call_and_the_pass_goes_on() {
     for_both_vertex_paths(|fixture| {
-        let good = fixture.frame(|good| good);
+        let good = frame(fixture, |good| good);
         let broken: [fn(&mut OwnedFrame); 7] = [
             |frame| frame.display_size = [f32::NAN, 32.0],
             |frame| frame.display_size = [96.0, f32::INFINITY],
@@ -530,7 +526,7 @@ fn broken_display_rectangle_fails_the_call_and_the_pass_goes_on() {
         for (case, breaks) in broken.iter().enumerate() {
             let mut frame = good.clone();
             breaks(&mut frame);
-            let outcome = fixture.render_sized(&frame, SIZE, Some(&good));
+            let outcome = render_sized(fixture, &frame, SIZE, Some(&good));
             assert!(
                 matches!(outcome.result, Err(RenderError::InvalidDisplay { .. })),
                 "case {case}: {:?}",
@@ -548,9 +544,9 @@ fn target_larger_than_the_device_allows_fails_the_call_and_the_pass_goes_on() {
     // a caller's mistake, refused before wgpu sees a viewport of that size.
     for_both_vertex_paths(|fixture| {
         let max = fixture.gpu.device.limits().max_texture_dimension_2d;
-        let frame = fixture.frame(|good| good);
+        let frame = frame(fixture, |good| good);
         for size in [[u32::MAX, u32::MAX], [max + 1, 32], [96, max + 1]] {
-            let outcome = fixture.render_sized(&frame, size, Some(&frame));
+            let outcome = render_sized(fixture, &frame, size, Some(&frame));
             assert_eq!(outcome.errors, Vec::<String>::new(), "{size:?}");
             assert_eq!(
                 outcome.result,

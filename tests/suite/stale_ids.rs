@@ -6,28 +6,20 @@ use imgui_webgpu::TextureError;
 use imgui_webgpu::error::TextureIdError;
 use imgui_webgpu_test_support as common;
 
+use common::Fixture;
+
 use common::colors::{Framebuffer, Storage, assert_pixel, close, imgui_color_bytes};
 use common::counts::HubCounts;
 use imgui::{Condition, StyleColor, TextureId, Ui, WindowFlags};
 use imgui_webgpu::error::SkipReason;
 use imgui_webgpu::ids::PackedTextureId;
-use imgui_webgpu::{RenderReport, RenderTarget, Renderer, RendererConfig, SamplerOptions};
-use imgui_webgpu_testing::headless::{HeadlessGpu, HeadlessTarget};
+use imgui_webgpu::{RenderReport, RendererConfig, SamplerOptions};
 use imgui_webgpu_testing::images::RgbaImage;
 
 const SIZE: [u32; 2] = [128, 96];
 const FORMAT: wgpu::TextureFormat = wgpu::TextureFormat::Rgba8Unorm;
 const RED: [u8; 4] = [230, 20, 20, 255];
 const GREEN: [u8; 4] = [20, 210, 40, 255];
-
-/// A renderer, an imgui context and a target, with a frame runner that records where
-/// imgui put each image.
-struct Harness {
-    gpu: HeadlessGpu,
-    target: HeadlessTarget,
-    imgui: common::ImguiGuard,
-    renderer: Renderer,
-}
 
 /// What one frame produced.
 struct Frame {
@@ -37,70 +29,46 @@ struct Frame {
     image_centres: Vec<[u32; 2]>,
 }
 
-impl Harness {
-    fn new() -> Self {
-        let gpu = common::gpu();
-        let desc = RenderTarget::new(SIZE, FORMAT);
-        let target = HeadlessTarget::new(&gpu.device, desc).unwrap();
-        let mut imgui = common::imgui_context(SIZE.map(|v| v as f32));
-        let renderer = Renderer::new(
-            &gpu.device,
-            &gpu.queue,
-            &mut imgui,
-            RendererConfig::for_shape(desc.shape),
-        )
-        .unwrap();
-        Self {
-            gpu,
-            target,
-            imgui,
-            renderer,
-        }
-    }
+/// A solid 4x4 texture of `rgba`.
+fn texture(fixture: &Fixture, rgba: [u8; 4]) -> wgpu::Texture {
+    common::textures::solid_texture(&fixture.gpu.device, &fixture.gpu.queue, FORMAT, 4, rgba)
+}
 
-    fn texture(&self, rgba: [u8; 4]) -> wgpu::Texture {
-        common::textures::solid_texture(&self.gpu.device, &self.gpu.queue, FORMAT, 4, rgba)
+/// Runs one imgui frame (without `Renderer::new_frame`: callers decide when the renderer's
+/// frame starts) showing a line of text and `images` side by side, renders it and reads it
+/// back. Fails on any wgpu validation error.
+fn frame(fixture: &mut Fixture, images: &[TextureId]) -> Frame {
+    let mut image_centres = Vec::new();
+    let parts = fixture.harness.parts();
+    let ui = parts.imgui.new_frame();
+    ui.window("stale")
+        .position([4.0, 4.0], Condition::Always)
+        .size([120.0, 88.0], Condition::Always)
+        .flags(WindowFlags::NO_DECORATION)
+        .build(|| draw_images(ui, images, &mut image_centres));
+    let draw_data = parts.imgui.render();
+    let report = common::render_clean(
+        &fixture.gpu,
+        parts.target,
+        parts.renderer,
+        draw_data,
+        wgpu::Color::BLACK,
+    );
+    Frame {
+        report,
+        image: fixture.read(),
+        image_centres,
     }
+}
 
-    /// Runs one imgui frame (without `Renderer::new_frame`: callers decide when the
-    /// renderer's frame starts) showing a line of text and `images` side by side, renders it
-    /// and reads it back. Fails on any wgpu validation error.
-    fn frame(&mut self, images: &[TextureId]) -> Frame {
-        let mut image_centres = Vec::new();
-        let ui = self.imgui.new_frame();
-        ui.window("stale")
-            .position([4.0, 4.0], Condition::Always)
-            .size([120.0, 88.0], Condition::Always)
-            .flags(WindowFlags::NO_DECORATION)
-            .build(|| draw_images(ui, images, &mut image_centres));
-        let draw_data = self.imgui.render();
-        let report = common::render_clean(
-            &self.gpu,
-            &self.target,
-            &mut self.renderer,
-            draw_data,
-            wgpu::Color::BLACK,
-        );
-        let image = self
-            .target
-            .read_rgba8(&self.gpu.device, &self.gpu.queue)
-            .unwrap();
-        Frame {
-            report,
-            image,
-            image_centres,
-        }
-    }
-
-    /// The colour of the window's background, where no image was drawn.
-    fn window_background(&self) -> [u8; 4] {
-        let style = self.imgui.style();
-        Framebuffer::cleared(Storage::of(FORMAT), wgpu::Color::BLACK)
-            .fill(imgui_color_bytes(
-                style.colors[StyleColor::WindowBg as usize],
-            ))
-            .rgba8()
-    }
+/// The colour of the window's background, where no image was drawn.
+fn window_background(fixture: &mut Fixture) -> [u8; 4] {
+    let style = fixture.harness.parts().imgui.style();
+    Framebuffer::cleared(Storage::of(FORMAT), wgpu::Color::BLACK)
+        .fill(imgui_color_bytes(
+            style.colors[StyleColor::WindowBg as usize],
+        ))
+        .rgba8()
 }
 
 fn draw_images(ui: &Ui, images: &[TextureId], centres: &mut Vec<[u32; 2]>) {
@@ -127,14 +95,18 @@ fn reasons(report: &RenderReport) -> Vec<SkipReason> {
 
 #[test]
 fn frame_id_used_after_new_frame_is_expired_and_binds_nothing() {
-    let mut harness = Harness::new();
-    let red = harness.texture(RED);
-    let green = harness.texture(GREEN);
+    let mut fixture = Fixture::new(SIZE, RendererConfig::new(FORMAT));
+    let red = texture(&fixture, RED);
+    let green = texture(&fixture, GREEN);
 
-    harness.renderer.new_frame();
+    fixture.harness.renderer_mut().new_frame();
     let red_view = common::textures::view(&red);
-    let old_id = harness.renderer.frame_texture(&red_view).unwrap();
-    let shown = harness.frame(&[old_id]);
+    let old_id = fixture
+        .harness
+        .renderer_mut()
+        .frame_texture(&red_view)
+        .unwrap();
+    let shown = frame(&mut fixture, &[old_id]);
     assert!(shown.report.is_clean(), "{:?}", shown.report.skipped);
     assert_pixel(
         &shown.image,
@@ -145,20 +117,28 @@ fn frame_id_used_after_new_frame_is_expired_and_binds_nothing() {
     );
 
     // The next frame gives another view the same slot; the old id must not reach it.
-    harness.renderer.new_frame();
+    fixture.harness.renderer_mut().new_frame();
     let green_view = common::textures::view(&green);
-    let new_id = harness.renderer.frame_texture(&green_view).unwrap();
+    let new_id = fixture
+        .harness
+        .renderer_mut()
+        .frame_texture(&green_view)
+        .unwrap();
     let old = PackedTextureId::decode(old_id).unwrap();
     let new = PackedTextureId::decode(new_id).unwrap();
     assert_eq!(old.index, new.index, "the test needs the slot reused");
     assert_ne!(old_id, new_id);
 
     // The same frame with a live id in the stale one's place, for comparison.
-    let red_now = harness.renderer.frame_texture(&red_view).unwrap();
-    let control = harness.frame(&[red_now, new_id]);
+    let red_now = fixture
+        .harness
+        .renderer_mut()
+        .frame_texture(&red_view)
+        .unwrap();
+    let control = frame(&mut fixture, &[red_now, new_id]);
     assert!(control.report.is_clean(), "{:?}", control.report.skipped);
     assert_pixel(&control.image, control.image_centres[0], RED, 1, "live id");
-    let stale = harness.frame(&[old_id, new_id]);
+    let stale = frame(&mut fixture, &[old_id, new_id]);
     assert_eq!(
         reasons(&stale.report),
         [SkipReason::Texture(TextureIdError::ExpiredFrameTexture {
@@ -167,7 +147,7 @@ fn frame_id_used_after_new_frame_is_expired_and_binds_nothing() {
     );
     assert_eq!(stale.report.draws + 1, control.report.draws);
     assert_eq!(stale.report.texture_binds + 1, control.report.texture_binds);
-    let background = harness.window_background();
+    let background = window_background(&mut fixture);
     assert_pixel(
         &stale.image,
         stale.image_centres[0],
@@ -186,27 +166,32 @@ fn frame_id_used_after_new_frame_is_expired_and_binds_nothing() {
 
 #[test]
 fn unregistered_id_is_reported_and_binds_nothing() {
-    let mut harness = Harness::new();
-    let red = harness.texture(RED);
-    let id = harness
-        .renderer
+    let mut fixture = Fixture::new(SIZE, RendererConfig::new(FORMAT));
+    let red = texture(&fixture, RED);
+    let id = fixture
+        .harness
+        .renderer_mut()
         .register_texture(&common::textures::view(&red), SamplerOptions::NEAREST)
         .unwrap();
 
-    harness.renderer.new_frame();
-    let shown = harness.frame(&[id]);
+    fixture.harness.renderer_mut().new_frame();
+    let shown = frame(&mut fixture, &[id]);
     assert!(shown.report.is_clean(), "{:?}", shown.report.skipped);
     assert_pixel(&shown.image, shown.image_centres[0], RED, 1, "registered");
 
-    harness.renderer.unregister_texture(id).unwrap();
+    fixture
+        .harness
+        .renderer_mut()
+        .unregister_texture(id)
+        .unwrap();
     assert_eq!(
-        harness.renderer.unregister_texture(id),
+        fixture.harness.renderer_mut().unregister_texture(id),
         Err(TextureError::NotLive(TextureIdError::Unregistered {
             id: id.id()
         }))
     );
-    harness.renderer.new_frame();
-    let stale = harness.frame(&[id]);
+    fixture.harness.renderer_mut().new_frame();
+    let stale = frame(&mut fixture, &[id]);
     assert_eq!(
         reasons(&stale.report),
         [SkipReason::Texture(TextureIdError::Unregistered {
@@ -216,7 +201,7 @@ fn unregistered_id_is_reported_and_binds_nothing() {
     assert_eq!(stale.report.draws + 1, shown.report.draws);
     // Only the font atlas was bound.
     assert_eq!(stale.report.texture_binds + 1, shown.report.texture_binds);
-    let background = harness.window_background();
+    let background = window_background(&mut fixture);
     assert_pixel(
         &stale.image,
         stale.image_centres[0],
@@ -228,16 +213,22 @@ fn unregistered_id_is_reported_and_binds_nothing() {
 
 #[test]
 fn reused_persistent_slot_never_draws_for_the_old_id() {
-    let mut harness = Harness::new();
-    let red = harness.texture(RED);
-    let green = harness.texture(GREEN);
-    let old_id = harness
-        .renderer
+    let mut fixture = Fixture::new(SIZE, RendererConfig::new(FORMAT));
+    let red = texture(&fixture, RED);
+    let green = texture(&fixture, GREEN);
+    let old_id = fixture
+        .harness
+        .renderer_mut()
         .register_texture(&common::textures::view(&red), SamplerOptions::NEAREST)
         .unwrap();
-    harness.renderer.unregister_texture(old_id).unwrap();
-    let new_id = harness
-        .renderer
+    fixture
+        .harness
+        .renderer_mut()
+        .unregister_texture(old_id)
+        .unwrap();
+    let new_id = fixture
+        .harness
+        .renderer_mut()
         .register_texture(&common::textures::view(&green), SamplerOptions::NEAREST)
         .unwrap();
     let old = PackedTextureId::decode(old_id).unwrap();
@@ -246,15 +237,15 @@ fn reused_persistent_slot_never_draws_for_the_old_id() {
     assert_ne!(old_id, new_id);
 
     for _ in 0..3 {
-        harness.renderer.new_frame();
-        let frame = harness.frame(&[old_id, new_id]);
+        fixture.harness.renderer_mut().new_frame();
+        let frame = frame(&mut fixture, &[old_id, new_id]);
         assert_eq!(
             reasons(&frame.report),
             [SkipReason::Texture(TextureIdError::Unregistered {
                 id: old_id.id()
             })]
         );
-        let background = harness.window_background();
+        let background = window_background(&mut fixture);
         assert_pixel(
             &frame.image,
             frame.image_centres[0],
@@ -272,8 +263,9 @@ fn reused_persistent_slot_never_draws_for_the_old_id() {
     }
     // Replacing through the old id is refused too.
     assert_eq!(
-        harness
-            .renderer
+        fixture
+            .harness
+            .renderer_mut()
             .replace_texture(old_id, &common::textures::view(&red)),
         Err(TextureError::NotLive(TextureIdError::Unregistered {
             id: old_id.id()
@@ -283,24 +275,24 @@ fn reused_persistent_slot_never_draws_for_the_old_id() {
 
 #[test]
 fn font_atlas_survives_a_thousand_cache_clears() {
-    let mut harness = Harness::new();
-    let frame_source = harness.texture(GREEN);
-    harness.renderer.new_frame();
+    let mut fixture = Fixture::new(SIZE, RendererConfig::new(FORMAT));
+    let frame_source = texture(&fixture, GREEN);
+    fixture.harness.renderer_mut().new_frame();
     let view = common::textures::view(&frame_source);
-    let id = harness.renderer.frame_texture(&view).unwrap();
-    let before = harness.frame(&[id]);
+    let id = fixture.harness.renderer_mut().frame_texture(&view).unwrap();
+    let before = frame(&mut fixture, &[id]);
     assert!(before.report.is_clean(), "{:?}", before.report.skipped);
     drop(view);
-    common::wait_idle(&harness.gpu.device);
-    let objects_before = HubCounts::of(&harness.gpu.instance);
+    common::wait_idle(&fixture.gpu.device);
+    let objects_before = HubCounts::of(&fixture.gpu.instance);
 
     for _ in 0..1000 {
-        harness.renderer.new_frame();
+        fixture.harness.renderer_mut().new_frame();
     }
-    let stats = harness.renderer.stats();
+    let stats = fixture.harness.renderer().stats();
     assert_eq!(stats.frame_bind_groups, 0);
-    common::wait_idle(&harness.gpu.device);
-    let objects_after = HubCounts::of(&harness.gpu.instance);
+    common::wait_idle(&fixture.gpu.device);
+    let objects_after = HubCounts::of(&fixture.gpu.instance);
     // Only the frame texture's bind group and view went; the atlas's stayed.
     assert_eq!(
         objects_after,
@@ -311,7 +303,7 @@ fn font_atlas_survives_a_thousand_cache_clears() {
         }
     );
 
-    let after = harness.frame(&[]);
+    let after = frame(&mut fixture, &[]);
     assert!(after.report.is_clean(), "{:?}", after.report.skipped);
     assert_eq!(after.report.bind_groups_created, 0);
     // The text reads the same as before the clears, pixel for pixel, and is there at all.
@@ -324,7 +316,7 @@ fn font_atlas_survives_a_thousand_cache_clears() {
     };
     let text_now = text_pixels(&after.image);
     assert_eq!(text_now, text_pixels(&before.image));
-    let background = harness.window_background();
+    let background = window_background(&mut fixture);
     let lit = text_now
         .iter()
         .filter(|pixel| !close(**pixel, background, 8))
@@ -334,29 +326,27 @@ fn font_atlas_survives_a_thousand_cache_clears() {
 
 #[test]
 fn font_id_from_before_a_reload_is_stale() {
-    let mut harness = Harness::new();
-    let old_font = harness.renderer.font_texture_id();
-    harness.renderer.new_frame();
-    let before = harness.frame(&[]);
+    let mut fixture = Fixture::new(SIZE, RendererConfig::new(FORMAT));
+    let old_font = fixture.font();
+    fixture.harness.renderer_mut().new_frame();
+    let before = frame(&mut fixture, &[]);
     assert!(before.report.is_clean(), "{:?}", before.report.skipped);
 
-    harness
-        .renderer
-        .reload_font_atlas(&mut harness.imgui)
-        .unwrap();
-    let new_font = harness.renderer.font_texture_id();
+    let parts = fixture.harness.parts();
+    parts.renderer.reload_font_atlas(parts.imgui).unwrap();
+    let new_font = fixture.font();
     assert_ne!(old_font, new_font);
-    assert_eq!(harness.imgui.fonts().tex_id, new_font);
+    assert_eq!(fixture.harness.parts().imgui.fonts().tex_id, new_font);
 
-    harness.renderer.new_frame();
-    let stale = harness.frame(&[old_font]);
+    fixture.harness.renderer_mut().new_frame();
+    let stale = frame(&mut fixture, &[old_font]);
     assert_eq!(
         reasons(&stale.report),
         [SkipReason::Texture(TextureIdError::StaleFontAtlas {
             id: old_font.id()
         })]
     );
-    let background = harness.window_background();
+    let background = window_background(&mut fixture);
     assert_pixel(
         &stale.image,
         stale.image_centres[0],
