@@ -2,6 +2,8 @@
 //! emptied (views released) at `new_frame`; and `replace_texture` rebinding a persistent id.
 use imgui_webgpu_test_support as common;
 
+use common::Fixture;
+
 use imgui_webgpu::{RenderTarget, Renderer, RendererConfig, SamplerOptions};
 use imgui_webgpu_testing::headless::HeadlessTarget;
 
@@ -16,12 +18,14 @@ fn live_views(gpu: &imgui_webgpu_testing::headless::HeadlessGpu) -> usize {
 
 #[test]
 fn same_view_twice_in_a_frame_gets_one_bind_group_released_at_new_frame() {
-    let gpu = common::gpu();
-    let mut imgui = common::imgui_context([64.0, 64.0]);
-    let config = RendererConfig::new(wgpu::TextureFormat::Rgba8Unorm);
-    let mut renderer = Renderer::new(&gpu.device, &gpu.queue, &mut imgui, config).unwrap();
+    let mut fixture = Fixture::new(
+        [64, 64],
+        RendererConfig::new(wgpu::TextureFormat::Rgba8Unorm),
+    );
+    let gpu = &fixture.gpu;
+    let renderer = fixture.harness.renderer_mut();
     let texture = solid_texture(&gpu.device, &gpu.queue, [255, 0, 0, 255]);
-    let views_before = live_views(&gpu);
+    let views_before = live_views(gpu);
 
     renderer.new_frame();
     let view = texture.create_view(&Default::default());
@@ -46,7 +50,7 @@ fn same_view_twice_in_a_frame_gets_one_bind_group_released_at_new_frame() {
     assert_eq!(renderer.stats().frame_bind_groups, 3);
     drop((view, other_view));
     assert_eq!(
-        live_views(&gpu),
+        live_views(gpu),
         views_before + 2,
         "the cache holds its views until new_frame"
     );
@@ -54,7 +58,7 @@ fn same_view_twice_in_a_frame_gets_one_bind_group_released_at_new_frame() {
     renderer.new_frame();
     assert_eq!(renderer.stats().frame_bind_groups, 0);
     assert_eq!(
-        live_views(&gpu),
+        live_views(gpu),
         views_before,
         "new_frame releases the frame's views"
     );

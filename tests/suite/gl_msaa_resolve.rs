@@ -10,49 +10,12 @@
 //! note in the README (and this test) can go.
 use imgui_webgpu_test_support as common;
 
+use common::fill::fill_pipeline;
+
 const SIZE: u32 = 32;
 const FORMAT: wgpu::TextureFormat = wgpu::TextureFormat::Rgba8Unorm;
 const RED: [u8; 4] = [255, 0, 0, 255];
 const GREEN: [u8; 4] = [0, 255, 0, 255];
-
-/// A pipeline that fills the whole target with green (a full-screen triangle), 4x MSAA.
-fn green_pipeline(device: &wgpu::Device) -> wgpu::RenderPipeline {
-    let shader = device.create_shader_module(wgpu::ShaderModuleDescriptor {
-        label: Some("green"),
-        source: wgpu::ShaderSource::Wgsl(
-            "@vertex fn vs(@builtin(vertex_index) i: u32) -> @builtin(position) vec4<f32> {
-                 let uv = vec2<f32>(f32((i << 1u) & 2u), f32(i & 2u));
-                 return vec4<f32>(uv * 2.0 - 1.0, 0.0, 1.0);
-             }
-             @fragment fn fs() -> @location(0) vec4<f32> { return vec4<f32>(0.0, 1.0, 0.0, 1.0); }"
-                .into(),
-        ),
-    });
-    device.create_render_pipeline(&wgpu::RenderPipelineDescriptor {
-        label: Some("green"),
-        layout: None,
-        vertex: wgpu::VertexState {
-            module: &shader,
-            entry_point: Some("vs"),
-            compilation_options: Default::default(),
-            buffers: &[],
-        },
-        primitive: Default::default(),
-        depth_stencil: None,
-        multisample: wgpu::MultisampleState {
-            count: 4,
-            ..Default::default()
-        },
-        fragment: Some(wgpu::FragmentState {
-            module: &shader,
-            entry_point: Some("fs"),
-            compilation_options: Default::default(),
-            targets: &[Some(FORMAT.into())],
-        }),
-        multiview_mask: None,
-        cache: None,
-    })
-}
 
 fn texture(device: &wgpu::Device, sample_count: u32, usage: wgpu::TextureUsages) -> wgpu::Texture {
     device.create_texture(&wgpu::TextureDescriptor {
@@ -77,7 +40,7 @@ fn resolve(reset_scissor: bool) -> imgui_webgpu_testing::images::RgbaImage {
     let gpu = common::gpu();
     let multisampled = texture(&gpu.device, 4, wgpu::TextureUsages::empty());
     let resolved = texture(&gpu.device, 1, wgpu::TextureUsages::COPY_SRC);
-    let pipeline = green_pipeline(&gpu.device);
+    let pipeline = fill_pipeline(&gpu.device, FORMAT, 4);
     let ((), errors) = common::capture_errors(&gpu.device, || {
         let mut encoder = gpu.device.create_command_encoder(&Default::default());
         {

@@ -2,48 +2,14 @@
 //! to that window, and imgui's draws after it still render with imgui's state.
 use imgui_webgpu_test_support as common;
 
+use common::fill::fill_pipeline;
+
 use imgui_webgpu::error::SkipReason;
 use imgui_webgpu::{RenderTarget, Renderer, RendererConfig};
 use imgui_webgpu_testing::headless::HeadlessTarget;
 
 const SIZE: u32 = 64;
 const FORMAT: wgpu::TextureFormat = wgpu::TextureFormat::Rgba8Unorm;
-
-/// A pipeline that fills the whole target with opaque green (a full-screen triangle).
-fn green_pipeline(device: &wgpu::Device) -> wgpu::RenderPipeline {
-    let shader = device.create_shader_module(wgpu::ShaderModuleDescriptor {
-        label: Some("green"),
-        source: wgpu::ShaderSource::Wgsl(
-            "@vertex fn vs(@builtin(vertex_index) i: u32) -> @builtin(position) vec4<f32> {
-                 let uv = vec2<f32>(f32((i << 1u) & 2u), f32(i & 2u));
-                 return vec4<f32>(uv * 2.0 - 1.0, 0.0, 1.0);
-             }
-             @fragment fn fs() -> @location(0) vec4<f32> { return vec4<f32>(0.0, 1.0, 0.0, 1.0); }"
-                .into(),
-        ),
-    });
-    device.create_render_pipeline(&wgpu::RenderPipelineDescriptor {
-        label: Some("green"),
-        layout: None,
-        vertex: wgpu::VertexState {
-            module: &shader,
-            entry_point: Some("vs"),
-            compilation_options: Default::default(),
-            buffers: &[],
-        },
-        primitive: Default::default(),
-        depth_stencil: None,
-        multisample: Default::default(),
-        fragment: Some(wgpu::FragmentState {
-            module: &shader,
-            entry_point: Some("fs"),
-            compilation_options: Default::default(),
-            targets: &[Some(FORMAT.into())],
-        }),
-        multiview_mask: None,
-        cache: None,
-    })
-}
 
 /// One frame: a borderless window at (16, 16) of 32x32 whose content is a paint callback,
 /// then an imgui rectangle drawn after it.
@@ -79,7 +45,7 @@ fn paint_callback_draws_clipped_to_its_window_and_imgui_state_is_restored() {
         RendererConfig::for_shape(desc.shape),
     )
     .unwrap();
-    let pipeline = green_pipeline(&gpu.device);
+    let pipeline = fill_pipeline(&gpu.device, FORMAT, 1);
 
     let mut report = None;
     for _ in 0..3 {
@@ -128,7 +94,7 @@ fn a_paint_marker_from_an_earlier_frame_is_reported_not_run() {
         RendererConfig::for_shape(desc.shape),
     )
     .unwrap();
-    let pipeline = green_pipeline(&gpu.device);
+    let pipeline = fill_pipeline(&gpu.device, FORMAT, 1);
     for _ in 0..2 {
         renderer.new_frame();
         let ui = imgui.new_frame();

@@ -3,6 +3,9 @@
 //! MSAA sample counts the device accepts.
 use imgui_webgpu_test_support as common;
 
+use common::Fixture;
+use imgui_webgpu_testing::HarnessParts;
+
 use imgui_webgpu::error::ShapeError;
 use imgui_webgpu::{RenderError, RenderTarget, Renderer, RendererConfig};
 use imgui_webgpu_testing::headless::HeadlessTarget;
@@ -103,19 +106,17 @@ fn one_frame_renders_into_passes_of_every_shape() {
 
 #[test]
 fn a_shape_the_device_cannot_draw_into_is_an_error_not_a_panic() {
-    let gpu = common::gpu();
-    let mut imgui = common::imgui_context(SIZE.map(|v| v as f32));
     let desc = RenderTarget::new(SIZE, wgpu::TextureFormat::Rgba8Unorm);
-    let target = HeadlessTarget::new(&gpu.device, desc).unwrap();
-    let mut renderer = Renderer::new(
-        &gpu.device,
-        &gpu.queue,
-        &mut imgui,
-        RendererConfig::for_shape(desc.shape),
-    )
-    .unwrap();
+    let mut fixture = Fixture::new(desc.size, RendererConfig::for_shape(desc.shape));
+    let gpu = &fixture.gpu;
+    let HarnessParts {
+        renderer,
+        imgui,
+        target,
+        ..
+    } = fixture.harness.parts();
     renderer.new_frame();
-    let draw_data = build_ui(&mut imgui);
+    let draw_data = build_ui(imgui);
     let (results, errors) = common::capture_errors(&gpu.device, || {
         let mut encoder = gpu.device.create_command_encoder(&Default::default());
         let results = target.encode_pass(&mut encoder, wgpu::Color::BLACK, |pass| {

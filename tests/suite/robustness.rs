@@ -3,6 +3,8 @@
 use imgui_webgpu::error::TextureIdError;
 use imgui_webgpu_test_support as common;
 
+use common::Fixture;
+
 use imgui_webgpu::error::SkipReason;
 use imgui_webgpu::{RenderTarget, Renderer, RendererConfig, SamplerOptions, TextureError};
 use imgui_webgpu_testing::headless::HeadlessTarget;
@@ -91,10 +93,9 @@ fn ids_from_another_renderer_are_reported_not_bound() {
 
 #[test]
 fn views_wgpu_would_refuse_are_errors_not_panics() {
-    let gpu = common::gpu();
-    let mut imgui = common::imgui_context([32.0, 32.0]);
-    let config = RendererConfig::new(FORMAT);
-    let mut renderer = Renderer::new(&gpu.device, &gpu.queue, &mut imgui, config).unwrap();
+    let mut fixture = Fixture::new([32, 32], RendererConfig::new(FORMAT));
+    let gpu = &fixture.gpu;
+    let renderer = fixture.harness.renderer_mut();
     // The default view of a two-layer texture is a 2D array view: the pipeline needs 2D.
     let layered = texture(&gpu.device, 2);
     let array_view = layered.create_view(&Default::default());

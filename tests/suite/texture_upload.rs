@@ -3,6 +3,8 @@
 //! by `unregister_texture`.
 use imgui_webgpu_test_support as common;
 
+use common::Fixture;
+
 use imgui_webgpu::{RenderTarget, Renderer, RendererConfig, SamplerOptions, TextureError};
 use imgui_webgpu_testing::headless::HeadlessTarget;
 
@@ -57,10 +59,12 @@ fn an_image_shows_its_own_colours_on_srgb_and_unorm_targets() {
 
 #[test]
 fn bad_sizes_are_refused_before_wgpu_sees_them() {
-    let gpu = common::gpu();
-    let mut imgui = common::imgui_context([32.0, 32.0]);
-    let config = RendererConfig::new(wgpu::TextureFormat::Rgba8Unorm);
-    let mut renderer = Renderer::new(&gpu.device, &gpu.queue, &mut imgui, config).unwrap();
+    let mut fixture = Fixture::new(
+        [32, 32],
+        RendererConfig::new(wgpu::TextureFormat::Rgba8Unorm),
+    );
+    let gpu = &fixture.gpu;
+    let renderer = fixture.harness.renderer_mut();
     let ((), errors) = common::capture_errors(&gpu.device, || {
         let short = renderer.create_texture_rgba8([2, 2], &[0; 15], SamplerOptions::LINEAR);
         assert_eq!(
