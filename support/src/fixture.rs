@@ -45,6 +45,20 @@ impl Fixture {
         self.harness.parts()
     }
 
+    /// The GPU, renderer, imgui context and target, borrowed apart, for tests that build
+    /// and render frames themselves.
+    pub fn split(
+        &mut self,
+    ) -> (
+        &HeadlessGpu,
+        &mut imgui_webgpu::Renderer,
+        &mut imgui::Context,
+        &imgui_webgpu_testing::headless::HeadlessTarget,
+    ) {
+        let parts = self.harness.parts();
+        (&self.gpu, parts.renderer, parts.imgui, parts.target)
+    }
+
     /// The id the renderer draws its font atlas with.
     pub fn font(&self) -> imgui::TextureId {
         self.harness.renderer().font_texture_id()

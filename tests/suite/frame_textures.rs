@@ -4,8 +4,7 @@ use imgui_webgpu_test_support as common;
 
 use common::Fixture;
 
-use imgui_webgpu::{RenderTarget, Renderer, RendererConfig, SamplerOptions};
-use imgui_webgpu_testing::headless::HeadlessTarget;
+use imgui_webgpu::{Renderer, RendererConfig, SamplerOptions};
 
 fn solid_texture(device: &wgpu::Device, queue: &wgpu::Queue, rgba: [u8; 4]) -> wgpu::Texture {
     common::textures::solid_texture(device, queue, wgpu::TextureFormat::Rgba8Unorm, 4, rgba)
@@ -66,17 +65,11 @@ fn same_view_twice_in_a_frame_gets_one_bind_group_released_at_new_frame() {
 
 #[test]
 fn replace_texture_keeps_the_id_and_draws_the_new_view() {
-    let gpu = common::gpu();
-    let mut imgui = common::imgui_context([32.0, 32.0]);
-    let desc = RenderTarget::new([32, 32], wgpu::TextureFormat::Rgba8Unorm);
-    let target = HeadlessTarget::new(&gpu.device, desc).unwrap();
-    let mut renderer = Renderer::new(
-        &gpu.device,
-        &gpu.queue,
-        &mut imgui,
-        RendererConfig::for_shape(desc.shape),
-    )
-    .unwrap();
+    let mut fixture = Fixture::new(
+        [32, 32],
+        RendererConfig::new(wgpu::TextureFormat::Rgba8Unorm),
+    );
+    let (gpu, renderer, imgui, target) = fixture.split();
     let red = solid_texture(&gpu.device, &gpu.queue, [255, 0, 0, 255]);
     let blue = solid_texture(&gpu.device, &gpu.queue, [0, 0, 255, 255]);
     let id = renderer
@@ -107,10 +100,10 @@ fn replace_texture_keeps_the_id_and_draws_the_new_view() {
             .unwrap()
             .pixel(16, 16)
     };
-    assert_eq!(centre_after(&mut renderer, &mut imgui), [255, 0, 0, 255]);
+    assert_eq!(centre_after(renderer, imgui), [255, 0, 0, 255]);
     renderer
         .replace_texture(id, &blue.create_view(&Default::default()))
         .unwrap();
     assert_eq!(renderer.stats().persistent_bind_groups, 1);
-    assert_eq!(centre_after(&mut renderer, &mut imgui), [0, 0, 255, 255]);
+    assert_eq!(centre_after(renderer, imgui), [0, 0, 255, 255]);
 }

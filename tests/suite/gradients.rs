@@ -5,10 +5,11 @@
 //! 100, 137, 188, 225, 241 where it should read 32, 64, 128, 192, 224.
 use imgui_webgpu_test_support as common;
 
+use common::Fixture;
+
 use imgui::DrawVert;
 use imgui_webgpu::source::DrawElements;
-use imgui_webgpu::{RenderTarget, Renderer, RendererConfig};
-use imgui_webgpu_testing::headless::HeadlessTarget;
+use imgui_webgpu::{Renderer, RendererConfig};
 use imgui_webgpu_testing::images::RgbaImage;
 use imgui_webgpu_testing::snapshot::{DrawSnapshot, SnapshotCommand, SnapshotList};
 
@@ -49,17 +50,8 @@ fn ramp(white_uv: [f32; 2], font: imgui::TextureId, left: [u8; 4], right: [u8; 4
 
 /// Renders a ramp into a target of `format` and reads it back sRGB-encoded.
 fn render_ramp(format: wgpu::TextureFormat, left: [u8; 4], right: [u8; 4]) -> RgbaImage {
-    let gpu = common::gpu();
-    let mut imgui = common::imgui_context([WIDTH as f32, HEIGHT as f32]);
-    let desc = RenderTarget::new([WIDTH, HEIGHT], format);
-    let target = HeadlessTarget::new(&gpu.device, desc).unwrap();
-    let mut renderer = Renderer::new(
-        &gpu.device,
-        &gpu.queue,
-        &mut imgui,
-        RendererConfig::for_shape(desc.shape),
-    )
-    .unwrap();
+    let mut fixture = Fixture::new([WIDTH, HEIGHT], RendererConfig::new(format));
+    let (gpu, renderer, imgui, target) = fixture.split();
     let white_uv = imgui.new_frame().font_tex_uv_white_pixel();
     imgui.render();
     let frame = ramp(white_uv, renderer.font_texture_id(), left, right);
@@ -68,7 +60,7 @@ fn render_ramp(format: wgpu::TextureFormat, left: [u8; 4], right: [u8; 4]) -> Rg
         target
             .render_to_image(
                 (&gpu.device, &gpu.queue),
-                &mut renderer,
+                renderer,
                 &frame,
                 wgpu::Color::BLACK,
             )

@@ -2,6 +2,8 @@
 //! to that window, and imgui's draws after it still render with imgui's state.
 use imgui_webgpu_test_support as common;
 
+use common::Fixture;
+
 use common::fill::fill_pipeline;
 
 use imgui_webgpu::error::SkipReason;
@@ -34,30 +36,21 @@ fn build_frame(ui: &imgui::Ui, renderer: &mut Renderer, pipeline: &wgpu::RenderP
 
 #[test]
 fn paint_callback_draws_clipped_to_its_window_and_imgui_state_is_restored() {
-    let gpu = common::gpu();
-    let mut imgui = common::imgui_context([SIZE as f32, SIZE as f32]);
-    let desc = RenderTarget::new([SIZE, SIZE], FORMAT);
-    let target = HeadlessTarget::new(&gpu.device, desc).unwrap();
-    let mut renderer = Renderer::new(
-        &gpu.device,
-        &gpu.queue,
-        &mut imgui,
-        RendererConfig::for_shape(desc.shape),
-    )
-    .unwrap();
+    let mut fixture = Fixture::new([SIZE, SIZE], RendererConfig::new(FORMAT));
+    let (gpu, renderer, imgui, target) = fixture.split();
     let pipeline = fill_pipeline(&gpu.device, FORMAT, 1);
 
     let mut report = None;
     for _ in 0..3 {
         renderer.new_frame();
         let ui = imgui.new_frame();
-        build_frame(ui, &mut renderer, &pipeline);
+        build_frame(ui, renderer, &pipeline);
         assert_eq!(renderer.stats().paint_callbacks, 1);
         let draw_data = imgui.render();
         report = Some(common::render_clean(
-            &gpu,
-            &target,
-            &mut renderer,
+            gpu,
+            target,
+            renderer,
             draw_data,
             wgpu::Color::BLACK,
         ));
@@ -83,32 +76,23 @@ fn paint_callback_draws_clipped_to_its_window_and_imgui_state_is_restored() {
 
 #[test]
 fn a_paint_marker_from_an_earlier_frame_is_reported_not_run() {
-    let gpu = common::gpu();
-    let mut imgui = common::imgui_context([SIZE as f32, SIZE as f32]);
-    let desc = RenderTarget::new([SIZE, SIZE], FORMAT);
-    let target = HeadlessTarget::new(&gpu.device, desc).unwrap();
-    let mut renderer = Renderer::new(
-        &gpu.device,
-        &gpu.queue,
-        &mut imgui,
-        RendererConfig::for_shape(desc.shape),
-    )
-    .unwrap();
+    let mut fixture = Fixture::new([SIZE, SIZE], RendererConfig::new(FORMAT));
+    let (gpu, renderer, imgui, target) = fixture.split();
     let pipeline = fill_pipeline(&gpu.device, FORMAT, 1);
     for _ in 0..2 {
         renderer.new_frame();
         let ui = imgui.new_frame();
-        build_frame(ui, &mut renderer, &pipeline);
+        build_frame(ui, renderer, &pipeline);
         imgui.render();
     }
     renderer.new_frame();
     let ui = imgui.new_frame();
-    build_frame(ui, &mut renderer, &pipeline);
+    build_frame(ui, renderer, &pipeline);
     let draw_data = imgui.render();
     // The closures expire at new_frame: this frame's draw data now names a dead closure.
     renderer.new_frame();
     assert_eq!(renderer.stats().paint_callbacks, 0);
-    let report = common::render_clean(&gpu, &target, &mut renderer, draw_data, wgpu::Color::BLACK);
+    let report = common::render_clean(gpu, target, renderer, draw_data, wgpu::Color::BLACK);
     assert_eq!(report.callbacks, 0);
     assert!(
         report

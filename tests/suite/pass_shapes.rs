@@ -4,7 +4,6 @@
 use imgui_webgpu_test_support as common;
 
 use common::Fixture;
-use imgui_webgpu_testing::HarnessParts;
 
 use imgui_webgpu::error::ShapeError;
 use imgui_webgpu::{RenderError, RenderTarget, Renderer, RendererConfig};
@@ -106,15 +105,8 @@ fn one_frame_renders_into_passes_of_every_shape() {
 
 #[test]
 fn a_shape_the_device_cannot_draw_into_is_an_error_not_a_panic() {
-    let desc = RenderTarget::new(SIZE, wgpu::TextureFormat::Rgba8Unorm);
-    let mut fixture = Fixture::new(desc.size, RendererConfig::for_shape(desc.shape));
-    let gpu = &fixture.gpu;
-    let HarnessParts {
-        renderer,
-        imgui,
-        target,
-        ..
-    } = fixture.harness.parts();
+    let mut fixture = Fixture::new(SIZE, RendererConfig::new(wgpu::TextureFormat::Rgba8Unorm));
+    let (gpu, renderer, imgui, target) = fixture.split();
     renderer.new_frame();
     let draw_data = build_ui(imgui);
     let (results, errors) = common::capture_errors(&gpu.device, || {

@@ -141,17 +141,8 @@ fn views_wgpu_would_refuse_are_errors_not_panics() {
 
 #[test]
 fn a_frame_holding_only_a_paint_callback_still_runs_it() {
-    let gpu = common::gpu();
-    let mut imgui = common::imgui_context([32.0, 32.0]);
-    let desc = RenderTarget::new([32, 32], FORMAT);
-    let target = HeadlessTarget::new(&gpu.device, desc).unwrap();
-    let mut renderer = Renderer::new(
-        &gpu.device,
-        &gpu.queue,
-        &mut imgui,
-        RendererConfig::for_shape(desc.shape),
-    )
-    .unwrap();
+    let mut fixture = Fixture::new([32, 32], RendererConfig::new(FORMAT));
+    let (gpu, renderer, imgui, target) = fixture.split();
     let ran = std::sync::Arc::new(std::sync::atomic::AtomicUsize::new(0));
     let mut report = None;
     for _ in 0..3 {
@@ -172,7 +163,7 @@ fn a_frame_holding_only_a_paint_callback_still_runs_it() {
             target
                 .render(
                     (&gpu.device, &gpu.queue),
-                    &mut renderer,
+                    renderer,
                     draw_data,
                     wgpu::Color::BLACK,
                 )

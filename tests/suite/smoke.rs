@@ -1,23 +1,18 @@
 //! The demo window renders without skips or wgpu errors and puts UI pixels on the target.
 use imgui_webgpu_test_support as common;
 
-use imgui_webgpu::{RenderTarget, Renderer, RendererConfig};
-use imgui_webgpu_testing::headless::HeadlessTarget;
+use common::Fixture;
+
+use imgui_webgpu::RendererConfig;
 use imgui_webgpu_testing::images::save_png;
 
 #[test]
 fn demo_window_renders_cleanly() {
-    let gpu = common::gpu();
-    let mut imgui = common::imgui_context([1280.0, 800.0]);
-    let desc = RenderTarget::new([1280, 800], wgpu::TextureFormat::Rgba8UnormSrgb);
-    let target = HeadlessTarget::new(&gpu.device, desc).unwrap();
-    let mut renderer = Renderer::new(
-        &gpu.device,
-        &gpu.queue,
-        &mut imgui,
-        RendererConfig::for_shape(desc.shape),
-    )
-    .unwrap();
+    let mut fixture = Fixture::new(
+        [1280, 800],
+        RendererConfig::new(wgpu::TextureFormat::Rgba8UnormSrgb),
+    );
+    let (gpu, renderer, imgui, target) = fixture.split();
     let mut report = None;
     for _ in 0..10 {
         renderer.new_frame();
@@ -25,9 +20,9 @@ fn demo_window_renders_cleanly() {
         ui.show_demo_window(&mut true);
         let draw_data = imgui.render();
         report = Some(common::render_clean(
-            &gpu,
-            &target,
-            &mut renderer,
+            gpu,
+            target,
+            renderer,
             draw_data,
             wgpu::Color::BLACK,
         ));
