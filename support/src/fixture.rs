@@ -40,6 +40,32 @@ impl Fixture {
         }
     }
 
+    /// A fixture drawing into targets like `desc` (its size and pass shape: format, depth,
+    /// samples), imgui's display the same size.
+    pub fn of_target(desc: imgui_webgpu::RenderTarget) -> Self {
+        Self::new(desc.size, RendererConfig::for_shape(desc.shape))
+    }
+
+    /// Runs `frames` whole frames (`Renderer::new_frame`, an imgui frame built by `build`,
+    /// a clean render) and returns the last frame's report.
+    #[track_caller]
+    pub fn run_frames(
+        &mut self,
+        frames: usize,
+        mut build: impl FnMut(&imgui::Ui, &mut imgui_webgpu::Renderer),
+    ) -> RenderReport {
+        let mut report = RenderReport::default();
+        let (gpu, renderer, imgui, target) = self.split();
+        for _ in 0..frames {
+            renderer.new_frame();
+            let ui = imgui.new_frame();
+            build(ui, renderer);
+            let draw_data = imgui.render();
+            report = crate::render_clean(gpu, target, renderer, draw_data, wgpu::Color::BLACK);
+        }
+        report
+    }
+
     /// The renderer, target, context, device and queue, borrowed apart.
     pub fn parts(&mut self) -> HarnessParts<'_> {
         self.harness.parts()
@@ -76,6 +102,17 @@ impl Fixture {
             source,
             wgpu::Color::BLACK,
         );
+        (report, self.read())
+    }
+
+    /// Builds one imgui frame with `build` and renders it clean in the renderer's current
+    /// frame (no `Renderer::new_frame`: the caller decides when frames start); reads back.
+    #[track_caller]
+    pub fn draw(&mut self, build: impl FnOnce(&imgui::Ui)) -> (RenderReport, RgbaImage) {
+        let (gpu, renderer, imgui, target) = self.split();
+        build(imgui.new_frame());
+        let draw_data = imgui.render();
+        let report = crate::render_clean(gpu, target, renderer, draw_data, wgpu::Color::BLACK);
         (report, self.read())
     }
 

@@ -10,6 +10,7 @@ pub mod colors;
 pub mod fill;
 pub mod fixture;
 pub mod owned_frame;
+pub mod paint;
 pub mod rendering;
 pub mod textures;
 
@@ -63,6 +64,19 @@ pub fn imgui_context(display_size: [f32; 2]) -> ImguiGuard {
     match imgui_webgpu_testing::UiStepper::new(display_size) {
         Ok(stepper) => ImguiGuard { stepper },
         Err(error) => panic!("cannot create the test's imgui context: {error}"),
+    }
+}
+
+/// A renderer of `config` on the test GPU for `imgui`; fails the test when it cannot be made.
+#[track_caller]
+pub fn renderer(
+    gpu: &HeadlessGpu,
+    imgui: &mut imgui::Context,
+    config: imgui_webgpu::RendererConfig,
+) -> imgui_webgpu::Renderer {
+    match imgui_webgpu::Renderer::new(&gpu.device, &gpu.queue, imgui, config) {
+        Ok(renderer) => renderer,
+        Err(error) => panic!("the test's renderer: {error}"),
     }
 }
 

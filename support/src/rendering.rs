@@ -427,17 +427,13 @@ pub async fn paint_callback(gpu: &HeadlessGpu) -> Outcome {
     let counter = ran.clone();
     setup.renderer.new_frame();
     let ui = setup.imgui.new_frame();
-    ui.window("paint")
-        .position([16.0, 16.0], imgui::Condition::Always)
-        .size([32.0, 32.0], imgui::Condition::Always)
-        .flags(imgui::WindowFlags::NO_DECORATION | imgui::WindowFlags::NO_BACKGROUND)
-        .build(|| {
-            setup.renderer.paint_callback(ui, move |pass, _info| {
-                counter.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                pass.set_pipeline(&pipeline);
-                pass.draw(0..3, 0..1);
-            });
-        });
+    let fill = move |pass: &mut wgpu::RenderPass<'_>, _: &imgui_webgpu::PaintInfo| {
+        counter.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        pass.set_pipeline(&pipeline);
+        pass.draw(0..3, 0..1);
+    };
+    let area = ([16.0, 16.0], [32.0, 32.0]);
+    crate::paint::paint_window(ui, &mut setup.renderer, area, fill, || {});
     let draw_data = setup.imgui.render();
     let target = target(gpu, size, format, 1)?;
     let report = render(gpu, &target, &mut setup.renderer, draw_data)?;

@@ -434,38 +434,28 @@ fn callback_that_cannot_run_is_skipped_and_reset_render_state_reapplies() {
 fn imgui_callbacks_run_and_the_frame_goes_on() {
     for_both_vertex_paths(|fixture| {
         let calls = Arc::new(AtomicUsize::new(0));
-        let parts = fixture.harness.parts();
-        let ui = parts.imgui.new_frame();
-        let draw_list = ui.get_background_draw_list();
-        let white = [1.0, 1.0, 1.0, 1.0];
-        draw_list
-            .add_rect([8.0, 8.0], [24.0, 24.0], white)
-            .filled(true)
-            .build();
         let seen = Arc::clone(&calls);
-        draw_list
-            .add_callback(move || {
-                seen.fetch_add(1, Ordering::SeqCst);
-            })
-            .build();
-        draw_list
-            .add_rect([72.0, 8.0], [88.0, 24.0], white)
-            .filled(true)
-            .build();
-        drop(draw_list);
-        let draw_data = parts.imgui.render();
-        let report = common::render_clean(
-            &fixture.gpu,
-            parts.target,
-            parts.renderer,
-            draw_data,
-            wgpu::Color::BLACK,
-        );
+        let (report, image) = fixture.draw(|ui| {
+            let draw_list = ui.get_background_draw_list();
+            let white = [1.0, 1.0, 1.0, 1.0];
+            draw_list
+                .add_rect([8.0, 8.0], [24.0, 24.0], white)
+                .filled(true)
+                .build();
+            draw_list
+                .add_callback(move || {
+                    seen.fetch_add(1, Ordering::SeqCst);
+                })
+                .build();
+            draw_list
+                .add_rect([72.0, 8.0], [88.0, 24.0], white)
+                .filled(true)
+                .build();
+        });
         assert!(report.is_clean(), "{:?}", report.skipped);
         assert_eq!(report.callbacks, 1);
         assert_eq!(calls.load(Ordering::SeqCst), 1);
         assert_eq!(report.draws, 2, "{report:?}");
-        let image = fixture.read();
         assert_eq!(image.pixel(16, 16), [255; 4]);
         assert_eq!(image.pixel(80, 16), [255; 4]);
         assert_eq!(image.pixel(48, 16), CLEAR);

@@ -5,7 +5,7 @@
 use imgui_webgpu_test_support as common;
 
 use common::owned_frame::ListBuilder;
-use imgui_webgpu::{RenderTarget, Renderer, RendererConfig};
+use imgui_webgpu::{RenderTarget, RendererConfig};
 use imgui_webgpu_testing::headless::HeadlessTarget;
 use imgui_webgpu_testing::images::RgbaImage;
 use imgui_webgpu_testing::snapshot::DrawSnapshot;
@@ -24,13 +24,7 @@ fn render_rects(
     let mut imgui = common::imgui_context(display_size);
     let desc = RenderTarget::new(target, wgpu::TextureFormat::Rgba8Unorm);
     let headless = HeadlessTarget::new(&gpu.device, desc).unwrap();
-    let mut renderer = Renderer::new(
-        &gpu.device,
-        &gpu.queue,
-        &mut imgui,
-        RendererConfig::for_shape(desc.shape),
-    )
-    .unwrap();
+    let mut renderer = common::renderer(&gpu, &mut imgui, RendererConfig::for_shape(desc.shape));
     let white_uv = imgui.new_frame().font_tex_uv_white_pixel();
     imgui.render();
     let mut list = ListBuilder::new(white_uv);

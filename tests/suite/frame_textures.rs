@@ -15,12 +15,14 @@ fn live_views(gpu: &imgui_webgpu_testing::headless::HeadlessGpu) -> usize {
     common::counts::HubCounts::of(&gpu.instance).texture_views
 }
 
+/// A renderer for `Rgba8Unorm` targets.
+fn unorm() -> RendererConfig {
+    RendererConfig::new(wgpu::TextureFormat::Rgba8Unorm)
+}
+
 #[test]
 fn same_view_twice_in_a_frame_gets_one_bind_group_released_at_new_frame() {
-    let mut fixture = Fixture::new(
-        [64, 64],
-        RendererConfig::new(wgpu::TextureFormat::Rgba8Unorm),
-    );
+    let mut fixture = Fixture::new([64, 64], unorm());
     let gpu = &fixture.gpu;
     let renderer = fixture.harness.renderer_mut();
     let texture = solid_texture(&gpu.device, &gpu.queue, [255, 0, 0, 255]);
@@ -65,10 +67,7 @@ fn same_view_twice_in_a_frame_gets_one_bind_group_released_at_new_frame() {
 
 #[test]
 fn replace_texture_keeps_the_id_and_draws_the_new_view() {
-    let mut fixture = Fixture::new(
-        [32, 32],
-        RendererConfig::new(wgpu::TextureFormat::Rgba8Unorm),
-    );
+    let mut fixture = Fixture::new([32, 32], unorm());
     let (gpu, renderer, imgui, target) = fixture.split();
     let red = solid_texture(&gpu.device, &gpu.queue, [255, 0, 0, 255]);
     let blue = solid_texture(&gpu.device, &gpu.queue, [0, 0, 255, 255]);
@@ -86,14 +85,7 @@ fn replace_texture_keeps_the_id_and_draws_the_new_view() {
             .add_image(id, [0.0, 0.0], [32.0, 32.0])
             .build();
         let draw_data = imgui.render();
-        let report = target
-            .render(
-                (&gpu.device, &gpu.queue),
-                renderer,
-                draw_data,
-                wgpu::Color::BLACK,
-            )
-            .unwrap();
+        let report = common::render_clean(gpu, target, renderer, draw_data, wgpu::Color::BLACK);
         assert!(report.skipped.is_empty(), "{:?}", report.skipped);
         target
             .read_rgba8(&gpu.device, &gpu.queue)

@@ -14,7 +14,7 @@ use std::collections::VecDeque;
 
 use common::counts::{HalCounts, HubCounts};
 use imgui::{Condition, WindowFlags};
-use imgui_webgpu::{RenderTarget, Renderer, RendererConfig, SamplerOptions};
+use imgui_webgpu::{RenderTarget, RendererConfig, SamplerOptions};
 use imgui_webgpu_testing::headless::{HeadlessGpu, HeadlessTarget};
 
 const SIZE: [u32; 2] = [128, 128];
@@ -85,13 +85,11 @@ fn run_cycle(fixture: &Fixture, frames: usize, hal_bound: Option<HalCounts>) -> 
         sources,
     } = fixture;
     let mut imgui = common::imgui_context(SIZE.map(|v| v as f32));
-    let mut renderer = Renderer::new(
-        &gpu.device,
-        &gpu.queue,
+    let mut renderer = common::renderer(
+        gpu,
         &mut imgui,
         RendererConfig::for_shape(target.desc().shape),
-    )
-    .unwrap();
+    );
     let hub_bound = HubCounts::of(&gpu.instance).plus(&texture_bound());
     let mut persistent: VecDeque<(imgui::TextureId, wgpu::Texture)> = VecDeque::new();
     let mut registered = 0;

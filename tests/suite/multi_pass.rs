@@ -109,13 +109,11 @@ fn two_uis_in_one_submit_each_show_their_own() {
     let mut imgui = common::imgui_context(SIZE_A.map(|v| v as f32));
     let target_a = HeadlessTarget::new(&gpu.device, RenderTarget::new(SIZE_A, FORMAT)).unwrap();
     let target_b = HeadlessTarget::new(&gpu.device, RenderTarget::new(SIZE_B, FORMAT)).unwrap();
-    let mut renderer = Renderer::new(
-        &gpu.device,
-        &gpu.queue,
+    let mut renderer = common::renderer(
+        &gpu,
         &mut imgui,
         RendererConfig::for_shape(target_a.desc().shape),
-    )
-    .unwrap();
+    );
     let red = common::textures::solid_texture(&gpu.device, &gpu.queue, FORMAT, 4, RED);
     let blue = common::textures::solid_texture(&gpu.device, &gpu.queue, FORMAT, 4, BLUE);
     let clear = wgpu::Color::BLACK;

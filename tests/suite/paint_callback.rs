@@ -5,6 +5,7 @@ use imgui_webgpu_test_support as common;
 use common::Fixture;
 
 use common::fill::fill_pipeline;
+use common::paint::{counting, paint_window};
 
 use imgui_webgpu::error::SkipReason;
 use imgui_webgpu::{RenderTarget, Renderer, RendererConfig};
@@ -17,49 +18,31 @@ const FORMAT: wgpu::TextureFormat = wgpu::TextureFormat::Rgba8Unorm;
 /// then an imgui rectangle drawn after it.
 fn build_frame(ui: &imgui::Ui, renderer: &mut Renderer, pipeline: &wgpu::RenderPipeline) {
     let pipeline = pipeline.clone();
-    ui.window("paint")
-        .position([16.0, 16.0], imgui::Condition::Always)
-        .size([32.0, 32.0], imgui::Condition::Always)
-        .flags(imgui::WindowFlags::NO_DECORATION | imgui::WindowFlags::NO_BACKGROUND)
-        .build(|| {
-            renderer.paint_callback(ui, move |pass, info| {
-                assert_eq!(info.target.size, [SIZE, SIZE]);
-                pass.set_pipeline(&pipeline);
-                pass.draw(0..3, 0..1);
-            });
-            ui.get_window_draw_list()
-                .add_rect([28.0, 28.0], [36.0, 36.0], [1.0, 0.0, 0.0, 1.0])
-                .filled(true)
-                .build();
-        });
+    let fill = move |pass: &mut wgpu::RenderPass<'_>, info: &imgui_webgpu::PaintInfo| {
+        assert_eq!(info.target.size, [SIZE, SIZE]);
+        pass.set_pipeline(&pipeline);
+        pass.draw(0..3, 0..1);
+    };
+    paint_window(ui, renderer, ([16.0, 16.0], [32.0, 32.0]), fill, || {
+        ui.get_window_draw_list()
+            .add_rect([28.0, 28.0], [36.0, 36.0], [1.0, 0.0, 0.0, 1.0])
+            .filled(true)
+            .build();
+    });
 }
 
 #[test]
 fn paint_callback_draws_clipped_to_its_window_and_imgui_state_is_restored() {
     let mut fixture = Fixture::new([SIZE, SIZE], RendererConfig::new(FORMAT));
-    let (gpu, renderer, imgui, target) = fixture.split();
-    let pipeline = fill_pipeline(&gpu.device, FORMAT, 1);
-
-    let mut report = None;
-    for _ in 0..3 {
-        renderer.new_frame();
-        let ui = imgui.new_frame();
+    let pipeline = fill_pipeline(&fixture.gpu.device, FORMAT, 1);
+    let report = fixture.run_frames(3, |ui, renderer| {
         build_frame(ui, renderer, &pipeline);
         assert_eq!(renderer.stats().paint_callbacks, 1);
-        let draw_data = imgui.render();
-        report = Some(common::render_clean(
-            gpu,
-            target,
-            renderer,
-            draw_data,
-            wgpu::Color::BLACK,
-        ));
-    }
-    let report = report.unwrap();
+    });
     assert!(report.skipped.is_empty(), "{:?}", report.skipped);
     assert_eq!(report.callbacks, 1);
 
-    let image = target.read_rgba8(&gpu.device, &gpu.queue).unwrap();
+    let image = fixture.read();
     let green = [0, 255, 0, 255];
     let red = [255, 0, 0, 255];
     let black = [0, 0, 0, 255];
@@ -118,28 +101,13 @@ fn callbacks_count_only_closures_that_ran() {
     let desc = RenderTarget::new([SIZE, SIZE], FORMAT);
     let target = HeadlessTarget::new(&gpu.device, desc).unwrap();
     let second = HeadlessTarget::new(&gpu.device, desc).unwrap();
-    let mut renderer = Renderer::new(
-        &gpu.device,
-        &gpu.queue,
-        &mut imgui,
-        RendererConfig::for_shape(desc.shape),
-    )
-    .unwrap();
+    let mut renderer = common::renderer(&gpu, &mut imgui, RendererConfig::for_shape(desc.shape));
     let ran = std::sync::Arc::new(std::sync::atomic::AtomicUsize::new(0));
     let runs = || ran.load(std::sync::atomic::Ordering::Relaxed);
     let frame = |imgui: &mut common::ImguiGuard, renderer: &mut Renderer, at: [f32; 2]| {
         renderer.new_frame();
         let ui = imgui.new_frame();
-        let counter = ran.clone();
-        ui.window("paint")
-            .position(at, imgui::Condition::Always)
-            .size([16.0, 16.0], imgui::Condition::Always)
-            .flags(imgui::WindowFlags::NO_DECORATION | imgui::WindowFlags::NO_BACKGROUND)
-            .build(|| {
-                renderer.paint_callback(ui, move |_pass, _info| {
-                    counter.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                });
-            });
+        paint_window(ui, renderer, (at, [16.0, 16.0]), counting(&ran), || {});
     };
     let render = |renderer: &mut Renderer, draw_data: &imgui::DrawData, target: &HeadlessTarget| {
         let (result, errors) = common::capture_errors(&gpu.device, || {

@@ -39,13 +39,8 @@ fn one_frame_renders_into_passes_of_every_shape() {
         .iter()
         .map(|desc| HeadlessTarget::new(&gpu.device, *desc).unwrap())
         .collect();
-    let mut renderer = Renderer::new(
-        &gpu.device,
-        &gpu.queue,
-        &mut imgui,
-        RendererConfig::for_shape(descs[0].shape),
-    )
-    .unwrap();
+    let mut renderer =
+        common::renderer(&gpu, &mut imgui, RendererConfig::for_shape(descs[0].shape));
     for frame in 0..3 {
         renderer.new_frame();
         let draw_data = build_ui(&mut imgui);

@@ -5,10 +5,11 @@
 //! depth attachment change nothing inside the shapes.
 use imgui_webgpu_test_support as common;
 
+use common::Fixture;
+
 use common::colors::{Framebuffer, Storage, assert_pixel, close, imgui_color_bytes, texel};
 use imgui::{Condition, StyleColor, WindowFlags};
-use imgui_webgpu::{RenderTarget, Renderer, RendererConfig, SamplerOptions};
-use imgui_webgpu_testing::headless::HeadlessTarget;
+use imgui_webgpu::{RenderTarget, SamplerOptions};
 
 const SIZE: [u32; 2] = [160, 120];
 const CLEAR: wgpu::Color = wgpu::Color {
@@ -37,16 +38,8 @@ fn pixel(at: [f32; 2]) -> [u32; 2] {
 /// Renders the scene into a target of `desc` and checks window, button, image and clear
 /// pixels against colours worked out from imgui's style.
 fn check_scene(desc: RenderTarget) {
-    let gpu = common::gpu();
-    let mut imgui = common::imgui_context(SIZE.map(|v| v as f32));
-    let target = HeadlessTarget::new(&gpu.device, desc).unwrap();
-    let mut renderer = Renderer::new(
-        &gpu.device,
-        &gpu.queue,
-        &mut imgui,
-        RendererConfig::for_shape(desc.shape),
-    )
-    .unwrap();
+    let mut fixture = Fixture::of_target(desc);
+    let (gpu, renderer, imgui, target) = fixture.split();
 
     let storage = Storage::of(desc.shape.format);
     let texture_format = storage.matching_texture_format();
@@ -82,11 +75,7 @@ fn check_scene(desc: RenderTarget) {
             });
         let draw_data = imgui.render();
         report = Some(common::render_clean(
-            &gpu,
-            &target,
-            &mut renderer,
-            draw_data,
-            CLEAR,
+            gpu, target, renderer, draw_data, CLEAR,
         ));
     }
     let report = report.unwrap();

@@ -4,6 +4,7 @@ use imgui_webgpu::error::TextureIdError;
 use imgui_webgpu_test_support as common;
 
 use common::Fixture;
+use common::paint::{counting, paint_window};
 
 use imgui_webgpu::error::SkipReason;
 use imgui_webgpu::{RenderTarget, Renderer, RendererConfig, SamplerOptions, TextureError};
@@ -142,35 +143,11 @@ fn views_wgpu_would_refuse_are_errors_not_panics() {
 #[test]
 fn a_frame_holding_only_a_paint_callback_still_runs_it() {
     let mut fixture = Fixture::new([32, 32], RendererConfig::new(FORMAT));
-    let (gpu, renderer, imgui, target) = fixture.split();
     let ran = std::sync::Arc::new(std::sync::atomic::AtomicUsize::new(0));
-    let mut report = None;
-    for _ in 0..3 {
-        renderer.new_frame();
-        let ui = imgui.new_frame();
-        let counter = ran.clone();
-        ui.window("viewport")
-            .position([0.0, 0.0], imgui::Condition::Always)
-            .size([32.0, 32.0], imgui::Condition::Always)
-            .flags(imgui::WindowFlags::NO_DECORATION | imgui::WindowFlags::NO_BACKGROUND)
-            .build(|| {
-                renderer.paint_callback(ui, move |_pass, _info| {
-                    counter.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                });
-            });
-        let draw_data = imgui.render();
-        report = Some(
-            target
-                .render(
-                    (&gpu.device, &gpu.queue),
-                    renderer,
-                    draw_data,
-                    wgpu::Color::BLACK,
-                )
-                .unwrap(),
-        );
-    }
-    let report = report.unwrap();
+    let report = fixture.run_frames(3, |ui, renderer| {
+        let area = ([0.0, 0.0], [32.0, 32.0]);
+        paint_window(ui, renderer, area, counting(&ran), || {});
+    });
     assert_eq!(report.vertices, 0, "the frame has no geometry: {report:?}");
     assert_eq!(report.callbacks, 1, "{report:?}");
     // One render per frame, three frames: the closure ran exactly three times.
@@ -184,13 +161,7 @@ fn a_display_smaller_than_the_target_is_not_stretched() {
     let mut imgui = common::imgui_context([32.0, 32.0]);
     let desc = RenderTarget::new([64, 64], FORMAT);
     let target = HeadlessTarget::new(&gpu.device, desc).unwrap();
-    let mut renderer = Renderer::new(
-        &gpu.device,
-        &gpu.queue,
-        &mut imgui,
-        RendererConfig::for_shape(desc.shape),
-    )
-    .unwrap();
+    let mut renderer = common::renderer(&gpu, &mut imgui, RendererConfig::for_shape(desc.shape));
     renderer.new_frame();
     let ui = imgui.new_frame();
     ui.get_background_draw_list()
@@ -198,14 +169,7 @@ fn a_display_smaller_than_the_target_is_not_stretched() {
         .filled(true)
         .build();
     let draw_data = imgui.render();
-    let report = target
-        .render(
-            (&gpu.device, &gpu.queue),
-            &mut renderer,
-            draw_data,
-            wgpu::Color::BLACK,
-        )
-        .unwrap();
+    let report = common::render_clean(&gpu, &target, &mut renderer, draw_data, wgpu::Color::BLACK);
     assert!(report.skipped.is_empty(), "{:?}", report.skipped);
     let image = target.read_rgba8(&gpu.device, &gpu.queue).unwrap();
     // Geometry and scissor both map the display to its 32x32 pixels.

@@ -8,29 +8,12 @@ use imgui_webgpu_testing::images::save_png;
 
 #[test]
 fn demo_window_renders_cleanly() {
-    let mut fixture = Fixture::new(
-        [1280, 800],
-        RendererConfig::new(wgpu::TextureFormat::Rgba8UnormSrgb),
-    );
-    let (gpu, renderer, imgui, target) = fixture.split();
-    let mut report = None;
-    for _ in 0..10 {
-        renderer.new_frame();
-        let ui = imgui.new_frame();
-        ui.show_demo_window(&mut true);
-        let draw_data = imgui.render();
-        report = Some(common::render_clean(
-            gpu,
-            target,
-            renderer,
-            draw_data,
-            wgpu::Color::BLACK,
-        ));
-    }
-    let report = report.unwrap();
+    let srgb = RendererConfig::new(wgpu::TextureFormat::Rgba8UnormSrgb);
+    let mut fixture = Fixture::new([1280, 800], srgb);
+    let report = fixture.run_frames(10, |ui, _| ui.show_demo_window(&mut true));
     assert!(report.skipped.is_empty(), "{:?}", report.skipped);
     assert!(report.draws >= 3, "{report:?}");
-    let image = target.read_rgba8(&gpu.device, &gpu.queue).unwrap();
+    let image = fixture.read();
     let lit = image
         .pixels
         .chunks_exact(4)

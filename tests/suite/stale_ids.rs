@@ -39,24 +39,16 @@ fn texture(fixture: &Fixture, rgba: [u8; 4]) -> wgpu::Texture {
 /// back. Fails on any wgpu validation error.
 fn frame(fixture: &mut Fixture, images: &[TextureId]) -> Frame {
     let mut image_centres = Vec::new();
-    let parts = fixture.harness.parts();
-    let ui = parts.imgui.new_frame();
-    ui.window("stale")
-        .position([4.0, 4.0], Condition::Always)
-        .size([120.0, 88.0], Condition::Always)
-        .flags(WindowFlags::NO_DECORATION)
-        .build(|| draw_images(ui, images, &mut image_centres));
-    let draw_data = parts.imgui.render();
-    let report = common::render_clean(
-        &fixture.gpu,
-        parts.target,
-        parts.renderer,
-        draw_data,
-        wgpu::Color::BLACK,
-    );
+    let (report, image) = fixture.draw(|ui| {
+        ui.window("stale")
+            .position([4.0, 4.0], Condition::Always)
+            .size([120.0, 88.0], Condition::Always)
+            .flags(WindowFlags::NO_DECORATION)
+            .build(|| draw_images(ui, images, &mut image_centres));
+    });
     Frame {
         report,
-        image: fixture.read(),
+        image,
         image_centres,
     }
 }

@@ -13,7 +13,7 @@ use imgui_webgpu_test_support as common;
 use imgui_webgpu_test_support::scenes;
 
 use imgui::Condition;
-use imgui_webgpu::{RenderReport, RenderTarget, Renderer, RendererConfig, SamplerOptions};
+use imgui_webgpu::{RenderReport, RenderTarget, RendererConfig, SamplerOptions};
 use imgui_webgpu_testing::headless::HeadlessTarget;
 use scenes::alloc_count::count;
 use scenes::floor::Floor;
@@ -47,13 +47,7 @@ fn steady_state_creates_nothing_and_allocates_no_more_than_raw_wgpu() {
     let desc = RenderTarget::new(SIZE, FORMAT);
     let target = HeadlessTarget::new(&gpu.device, desc).unwrap();
     let floor_target = HeadlessTarget::new(&gpu.device, desc).unwrap();
-    let mut renderer = Renderer::new(
-        &gpu.device,
-        &gpu.queue,
-        &mut imgui,
-        RendererConfig::for_shape(desc.shape),
-    )
-    .unwrap();
+    let mut renderer = common::renderer(&gpu, &mut imgui, RendererConfig::for_shape(desc.shape));
 
     let image = common::textures::solid_texture(
         &gpu.device,

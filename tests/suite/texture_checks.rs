@@ -211,14 +211,8 @@ fn unregister_before_destroy_keeps_every_frame_whole() {
             .build();
         let draw_data = imgui.render();
         common::capture_errors(&gpu.device, || {
-            let report = target
-                .render(
-                    (&gpu.device, &gpu.queue),
-                    renderer,
-                    draw_data,
-                    wgpu::Color::BLACK,
-                )
-                .unwrap();
+            let report =
+                common::render_clean(&gpu, &target, renderer, draw_data, wgpu::Color::BLACK);
             common::wait_idle(&gpu.device);
             report
         })

@@ -39,6 +39,11 @@ fn shown_colour(format: wgpu::TextureFormat, colour: [u8; 4]) -> [u8; 4] {
     pixel
 }
 
+/// A renderer for `Rgba8Unorm` targets.
+fn unorm() -> RendererConfig {
+    RendererConfig::new(wgpu::TextureFormat::Rgba8Unorm)
+}
+
 #[test]
 fn an_image_shows_its_own_colours_on_srgb_and_unorm_targets() {
     let colour = [200, 100, 50, 255];
@@ -59,10 +64,7 @@ fn an_image_shows_its_own_colours_on_srgb_and_unorm_targets() {
 
 #[test]
 fn bad_sizes_are_refused_before_wgpu_sees_them() {
-    let mut fixture = Fixture::new(
-        [32, 32],
-        RendererConfig::new(wgpu::TextureFormat::Rgba8Unorm),
-    );
+    let mut fixture = Fixture::new([32, 32], unorm());
     let gpu = &fixture.gpu;
     let renderer = fixture.harness.renderer_mut();
     let ((), errors) = common::capture_errors(&gpu.device, || {
