@@ -136,21 +136,14 @@ fn options() -> Result<Options, String> {
     Ok(options)
 }
 
+/// A sampleable `size` x `size` texture (never uploaded to: the soak counts objects).
 fn texture(device: &wgpu::Device, size: u32) -> wgpu::Texture {
-    device.create_texture(&wgpu::TextureDescriptor {
-        label: Some("soak texture"),
-        size: wgpu::Extent3d {
-            width: size,
-            height: size,
-            depth_or_array_layers: 1,
-        },
-        mip_level_count: 1,
-        sample_count: 1,
-        dimension: wgpu::TextureDimension::D2,
-        format: FORMAT,
-        usage: wgpu::TextureUsages::TEXTURE_BINDING,
-        view_formats: &[],
-    })
+    let mut desc = imgui_webgpu_test_support::textures::small_texture_desc(FORMAT);
+    desc.label = Some("soak texture");
+    desc.size.width = size;
+    desc.size.height = size;
+    desc.usage = wgpu::TextureUsages::TEXTURE_BINDING;
+    device.create_texture(&desc)
 }
 
 fn main() {

@@ -116,6 +116,23 @@ impl Fixture {
         (report, self.read())
     }
 
+    /// Records one pass into the target (cleared to black) with `record`, submits it, and
+    /// returns what `record` returned with every wgpu validation error raised meanwhile.
+    pub fn one_pass<R>(
+        &mut self,
+        record: impl FnOnce(&mut imgui_webgpu::Renderer, &mut wgpu::RenderPass<'_>) -> R,
+    ) -> (R, Vec<String>) {
+        let (gpu, renderer, _, target) = self.split();
+        crate::capture_errors(&gpu.device, || {
+            let mut encoder = gpu.device.create_command_encoder(&Default::default());
+            let result = target.encode_pass(&mut encoder, wgpu::Color::BLACK, |pass| {
+                record(renderer, pass)
+            });
+            gpu.queue.submit([encoder.finish()]);
+            result
+        })
+    }
+
     /// `Renderer::new_frame`, then [`Fixture::render`].
     #[track_caller]
     pub fn show(&mut self, source: &impl DrawSource) -> (RenderReport, RgbaImage) {

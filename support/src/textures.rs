@@ -2,6 +2,25 @@
 
 use wgpu::util::DeviceExt as _;
 
+/// A descriptor of a small sampleable 2D texture (4x4 texels of `format`): change what a
+/// test is about (usage, dimension, samples) before creating it.
+pub fn small_texture_desc(format: wgpu::TextureFormat) -> wgpu::TextureDescriptor<'static> {
+    wgpu::TextureDescriptor {
+        label: Some("small test texture"),
+        size: wgpu::Extent3d {
+            width: 4,
+            height: 4,
+            depth_or_array_layers: 1,
+        },
+        mip_level_count: 1,
+        sample_count: 1,
+        dimension: wgpu::TextureDimension::D2,
+        format,
+        usage: wgpu::TextureUsages::TEXTURE_BINDING | wgpu::TextureUsages::COPY_DST,
+        view_formats: &[],
+    }
+}
+
 /// A sampleable, copyable 2D texture of `size` holding `texels` (tightly packed rows).
 pub fn texture_with_texels(
     device: &wgpu::Device,

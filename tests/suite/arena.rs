@@ -24,22 +24,14 @@ fn frame(fixture: &Fixture, quads: usize) -> OwnedFrame {
 
 /// One pass holding a `render` call per frame in `frames`, submitted.
 fn render_all(fixture: &mut Fixture, frames: &[OwnedFrame]) -> Vec<RenderReport> {
-    let gpu = &fixture.gpu;
-    let parts = fixture.harness.parts();
-    let (renderer, target) = (parts.renderer, parts.target);
-    let (reports, errors) = common::capture_errors(&gpu.device, || {
-        let mut encoder = gpu.device.create_command_encoder(&Default::default());
-        let reports = target.encode_pass(&mut encoder, wgpu::Color::BLACK, |pass| {
-            frames
-                .iter()
-                .map(|frame| renderer.render(frame, pass, SIZE).unwrap())
-                .collect::<Vec<_>>()
-        });
-        gpu.queue.submit([encoder.finish()]);
-        reports
+    let (reports, errors) = fixture.one_pass(|renderer, pass| {
+        frames
+            .iter()
+            .map(|frame| renderer.render(frame, pass, SIZE).unwrap())
+            .collect::<Vec<_>>()
     });
     assert_eq!(errors, Vec::<String>::new());
-    common::wait_idle(&gpu.device);
+    common::wait_idle(&fixture.gpu.device);
     reports
 }
 

@@ -83,21 +83,13 @@ fn render_sized(
     stated_size: [u32; 2],
     then: Option<&OwnedFrame>,
 ) -> Outcome {
-    let gpu = &fixture.gpu;
-    let parts = fixture.harness.parts();
-    let (renderer, target) = (parts.renderer, parts.target);
-    let (result, errors) = common::capture_errors(&gpu.device, || {
-        let mut encoder = gpu.device.create_command_encoder(&Default::default());
-        let result = target.encode_pass(&mut encoder, wgpu::Color::BLACK, |pass| {
-            let result = renderer.render(frame, pass, stated_size);
-            if let Some(next) = then {
-                let report = renderer.render(next, pass, SIZE).unwrap();
-                assert!(report.is_clean(), "{:?}", report.skipped);
-                assert_eq!(report.draws, 3, "the next call draws in full");
-            }
-            result
-        });
-        gpu.queue.submit([encoder.finish()]);
+    let (result, errors) = fixture.one_pass(|renderer, pass| {
+        let result = renderer.render(frame, pass, stated_size);
+        if let Some(next) = then {
+            let report = renderer.render(next, pass, SIZE).unwrap();
+            assert!(report.is_clean(), "{:?}", report.skipped);
+            assert_eq!(report.draws, 3, "the next call draws in full");
+        }
         result
     });
     Outcome {

@@ -4,7 +4,7 @@ use imgui_webgpu_test_support as common;
 
 use common::Fixture;
 
-use imgui_webgpu::{Renderer, RendererConfig, SamplerOptions};
+use imgui_webgpu::{RendererConfig, SamplerOptions};
 
 fn solid_texture(device: &wgpu::Device, queue: &wgpu::Queue, rgba: [u8; 4]) -> wgpu::Texture {
     common::textures::solid_texture(device, queue, wgpu::TextureFormat::Rgba8Unorm, 4, rgba)
@@ -68,7 +68,7 @@ fn same_view_twice_in_a_frame_gets_one_bind_group_released_at_new_frame() {
 #[test]
 fn replace_texture_keeps_the_id_and_draws_the_new_view() {
     let mut fixture = Fixture::new([32, 32], unorm());
-    let (gpu, renderer, imgui, target) = fixture.split();
+    let (gpu, renderer, _, _) = fixture.split();
     let red = solid_texture(&gpu.device, &gpu.queue, [255, 0, 0, 255]);
     let blue = solid_texture(&gpu.device, &gpu.queue, [0, 0, 255, 255]);
     let id = renderer
@@ -78,24 +78,20 @@ fn replace_texture_keeps_the_id_and_draws_the_new_view() {
         )
         .unwrap();
 
-    let centre_after = |renderer: &mut Renderer, imgui: &mut imgui::Context| {
-        renderer.new_frame();
-        let ui = imgui.new_frame();
-        ui.get_background_draw_list()
-            .add_image(id, [0.0, 0.0], [32.0, 32.0])
-            .build();
-        let draw_data = imgui.render();
-        let report = common::render_clean(gpu, target, renderer, draw_data, wgpu::Color::BLACK);
+    let centre_after = |fixture: &mut Fixture| {
+        fixture.harness.renderer_mut().new_frame();
+        let (report, image) = fixture.draw(|ui| {
+            let background = ui.get_background_draw_list();
+            background.add_image(id, [0.0, 0.0], [32.0, 32.0]).build();
+        });
         assert!(report.skipped.is_empty(), "{:?}", report.skipped);
-        target
-            .read_rgba8(&gpu.device, &gpu.queue)
-            .unwrap()
-            .pixel(16, 16)
+        image.pixel(16, 16)
     };
-    assert_eq!(centre_after(renderer, imgui), [255, 0, 0, 255]);
+    assert_eq!(centre_after(&mut fixture), [255, 0, 0, 255]);
+    let renderer = fixture.harness.renderer_mut();
     renderer
         .replace_texture(id, &blue.create_view(&Default::default()))
         .unwrap();
     assert_eq!(renderer.stats().persistent_bind_groups, 1);
-    assert_eq!(centre_after(renderer, imgui), [0, 0, 255, 255]);
+    assert_eq!(centre_after(&mut fixture), [0, 0, 255, 255]);
 }

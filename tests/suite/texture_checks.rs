@@ -5,31 +5,20 @@
 use imgui_webgpu::error::TextureIdError;
 use imgui_webgpu_test_support as common;
 
+use common::Fixture;
+
 use imgui_webgpu::error::SkipReason;
 use imgui_webgpu::ids::PackedTextureId;
-use imgui_webgpu::{RenderTarget, Renderer, RendererConfig, SamplerOptions, TextureError};
-use imgui_webgpu_testing::headless::HeadlessTarget;
+use imgui_webgpu::{Renderer, RendererConfig, SamplerOptions, TextureError};
 
 const FORMAT: wgpu::TextureFormat = wgpu::TextureFormat::Rgba8Unorm;
 
+/// A 4x4 texture as `describe` changes the usual one.
 fn texture(
     device: &wgpu::Device,
     describe: impl FnOnce(&mut wgpu::TextureDescriptor<'static>),
 ) -> wgpu::Texture {
-    let mut desc = wgpu::TextureDescriptor {
-        label: Some("user texture"),
-        size: wgpu::Extent3d {
-            width: 4,
-            height: 4,
-            depth_or_array_layers: 1,
-        },
-        mip_level_count: 1,
-        sample_count: 1,
-        dimension: wgpu::TextureDimension::D2,
-        format: FORMAT,
-        usage: wgpu::TextureUsages::TEXTURE_BINDING | wgpu::TextureUsages::COPY_DST,
-        view_formats: &[],
-    };
+    let mut desc = common::textures::small_texture_desc(FORMAT);
     describe(&mut desc);
     device.create_texture(&desc)
 }
@@ -189,54 +178,56 @@ fn views_wgpu_refuses_are_caught_before_its_handler() {
 
 #[test]
 fn unregister_before_destroy_keeps_every_frame_whole() {
-    let gpu = common::gpu();
-    let mut imgui = common::imgui_context([32.0, 32.0]);
-    let desc = RenderTarget::new([32, 32], FORMAT);
-    let target = HeadlessTarget::new(&gpu.device, desc).unwrap();
-    let mut renderer = renderer(&gpu, &mut imgui);
+    let mut fixture = Fixture::new([32, 32], RendererConfig::new(FORMAT));
+    let gpu = &fixture.gpu;
     let image =
         common::textures::solid_texture(&gpu.device, &gpu.queue, FORMAT, 4, [0, 0, 255, 255]);
-    let id = renderer
+    let id = fixture
+        .harness
+        .renderer_mut()
         .register_texture(&common::textures::view(&image), SamplerOptions::NEAREST)
         .unwrap();
-    let frame = |imgui: &mut common::ImguiGuard, renderer: &mut Renderer| {
-        renderer.new_frame();
-        let ui = imgui.new_frame();
-        ui.get_background_draw_list()
-            .add_rect([0.0, 0.0], [8.0, 8.0], [1.0, 0.0, 0.0, 1.0])
-            .filled(true)
-            .build();
-        ui.get_background_draw_list()
-            .add_image(id, [16.0, 16.0], [32.0, 32.0])
-            .build();
-        let draw_data = imgui.render();
-        common::capture_errors(&gpu.device, || {
-            let report =
-                common::render_clean(&gpu, &target, renderer, draw_data, wgpu::Color::BLACK);
-            common::wait_idle(&gpu.device);
-            report
-        })
+    // A red square and the image; the submit's validation errors too.
+    let frame = |fixture: &mut Fixture| {
+        fixture.harness.renderer_mut().new_frame();
+        let scope = fixture
+            .gpu
+            .device
+            .push_error_scope(wgpu::ErrorFilter::Validation);
+        let (report, image) = fixture.draw(|ui| {
+            let background = ui.get_background_draw_list();
+            background
+                .add_rect([0.0, 0.0], [8.0, 8.0], [1.0, 0.0, 0.0, 1.0])
+                .filled(true)
+                .build();
+            background.add_image(id, [16.0, 16.0], [32.0, 32.0]).build();
+        });
+        common::wait_idle(&fixture.gpu.device);
+        let errors: Vec<String> = pollster::block_on(scope.pop())
+            .into_iter()
+            .map(|error| error.to_string())
+            .collect();
+        (report, image, errors)
     };
-    let (report, errors) = frame(&mut imgui, &mut renderer);
+    let (report, pixels, errors) = frame(&mut fixture);
     assert_eq!(errors, Vec::<String>::new());
     assert!(report.is_clean());
-    let image_pixel = target
-        .read_rgba8(&gpu.device, &gpu.queue)
-        .unwrap()
-        .pixel(24, 24);
-    assert_eq!(image_pixel, [0, 0, 255, 255]);
+    assert_eq!(pixels.pixel(24, 24), [0, 0, 255, 255]);
 
     // The documented order: unregister, then destroy. The next frame reports the stale id
     // and draws everything else; nothing fails at submit.
-    renderer.unregister_texture(id).unwrap();
+    fixture
+        .harness
+        .renderer_mut()
+        .unregister_texture(id)
+        .unwrap();
     image.destroy();
-    let (report, errors) = frame(&mut imgui, &mut renderer);
+    let (report, pixels, errors) = frame(&mut fixture);
     assert_eq!(errors, Vec::<String>::new(), "the submit was valid");
     assert!(matches!(
         report.skipped.as_slice(),
         [skip] if matches!(skip.reason, SkipReason::Texture(TextureIdError::Unregistered { .. }))
     ));
-    let pixels = target.read_rgba8(&gpu.device, &gpu.queue).unwrap();
     assert_eq!(
         pixels.pixel(4, 4),
         [255, 0, 0, 255],

@@ -5,35 +5,27 @@ use imgui_webgpu_test_support as common;
 
 use common::Fixture;
 
-use imgui_webgpu::{RenderTarget, Renderer, RendererConfig, SamplerOptions, TextureError};
-use imgui_webgpu_testing::headless::HeadlessTarget;
+use imgui_webgpu::{RendererConfig, SamplerOptions, TextureError};
 
 const SIZE: [u32; 2] = [32, 32];
 
 /// Draws a 2x2 image of `colour` over the whole target and reads the centre back.
 fn shown_colour(format: wgpu::TextureFormat, colour: [u8; 4]) -> [u8; 4] {
-    let gpu = common::gpu();
-    let mut imgui = common::imgui_context([32.0, 32.0]);
-    let target = HeadlessTarget::new(&gpu.device, RenderTarget::new(SIZE, format)).unwrap();
-    let config = RendererConfig::for_shape(target.desc().shape);
-    let mut renderer = Renderer::new(&gpu.device, &gpu.queue, &mut imgui, config).unwrap();
+    let mut fixture = Fixture::new(SIZE, RendererConfig::new(format));
+    let renderer = fixture.harness.renderer_mut();
     let id = renderer
         .create_texture_rgba8([2, 2], &colour.repeat(4), SamplerOptions::NEAREST)
         .unwrap();
     assert_eq!(renderer.stats().persistent_bind_groups, 1);
     renderer.new_frame();
-    let ui = imgui.new_frame();
-    ui.get_background_draw_list()
-        .add_image(id, [0.0, 0.0], [32.0, 32.0])
-        .build();
-    let draw_data = imgui.render();
-    let report = common::render_clean(&gpu, &target, &mut renderer, draw_data, wgpu::Color::BLACK);
+    let (report, image) = fixture.draw(|ui| {
+        let background = ui.get_background_draw_list();
+        background.add_image(id, [0.0, 0.0], [32.0, 32.0]).build();
+    });
     assert!(report.is_clean(), "{report:?}");
-    let pixel = target
-        .read_rgba8(&gpu.device, &gpu.queue)
-        .unwrap()
-        .pixel(16, 16);
+    let pixel = image.pixel(16, 16);
 
+    let renderer = fixture.harness.renderer_mut();
     renderer.unregister_texture(id).unwrap();
     assert_eq!(renderer.stats().persistent_bind_groups, 0);
     pixel

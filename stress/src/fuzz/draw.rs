@@ -106,20 +106,11 @@ impl DrawRig {
         let target = HeadlessTarget::new(&gpu.device, RenderTarget::new([64, 64], FORMAT))
             .expect("a 64x64 target");
         let config = RendererConfig::for_shape(target.desc().shape);
-        let texture = gpu.device.create_texture(&wgpu::TextureDescriptor {
-            label: Some("fuzz texture"),
-            size: wgpu::Extent3d {
-                width: 4,
-                height: 4,
-                depth_or_array_layers: 1,
-            },
-            mip_level_count: 1,
-            sample_count: 1,
-            dimension: wgpu::TextureDimension::D2,
-            format: FORMAT,
-            usage: wgpu::TextureUsages::TEXTURE_BINDING,
-            view_formats: &[],
-        });
+        let texture =
+            gpu.device
+                .create_texture(&imgui_webgpu_test_support::textures::small_texture_desc(
+                    FORMAT,
+                ));
         let view = texture.create_view(&Default::default());
         let new = |imgui: &mut imgui::Context, config: RendererConfig| {
             Renderer::new(&gpu.device, &gpu.queue, imgui, config).expect("a renderer")

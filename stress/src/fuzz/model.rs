@@ -152,7 +152,7 @@ pub fn predict(
             }
             match texture {
                 TextureOutcome::Draws => draws += 1,
-                TextureOutcome::Fails(error) => skip(Some(SkipReason::Texture(error.clone()))),
+                TextureOutcome::Fails(error) => skip(Some(SkipReason::Texture(*error))),
                 TextureOutcome::FailsSomehow => skip(None),
             }
         }
