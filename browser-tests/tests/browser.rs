@@ -574,34 +574,28 @@ fn checks(backend: Backend) {
     assert_console_clean(&tab, backend.name());
 }
 
-#[test]
-fn the_demo_on_webgpu() {
-    demo(Backend::WebGpu);
+/// One test per page check and backend: each backend needs a browser of its own.
+macro_rules! on_both_backends {
+    ($($check:ident: $webgpu:ident, $webgl2:ident;)*) => {
+        $(
+            #[test]
+            fn $webgpu() {
+                $check(Backend::WebGpu);
+            }
+
+            #[test]
+            fn $webgl2() {
+                $check(Backend::WebGl2);
+            }
+        )*
+    };
 }
 
-#[test]
-fn the_demo_on_webgl2() {
-    demo(Backend::WebGl2);
-}
-
-#[test]
-fn the_demo_follows_an_emulated_pixel_ratio_on_webgpu() {
-    emulated_ratio(Backend::WebGpu);
-}
-
-#[test]
-fn the_demo_follows_an_emulated_pixel_ratio_on_webgl2() {
-    emulated_ratio(Backend::WebGl2);
-}
-
-#[test]
-fn the_renderer_checks_on_webgpu() {
-    checks(Backend::WebGpu);
-}
-
-#[test]
-fn the_renderer_checks_on_webgl2() {
-    checks(Backend::WebGl2);
+on_both_backends! {
+    demo: the_demo_on_webgpu, the_demo_on_webgl2;
+    emulated_ratio: the_demo_follows_an_emulated_pixel_ratio_on_webgpu,
+        the_demo_follows_an_emulated_pixel_ratio_on_webgl2;
+    checks: the_renderer_checks_on_webgpu, the_renderer_checks_on_webgl2;
 }
 
 /// The import modules of a wasm file.

@@ -299,32 +299,23 @@ fn check_scene(id: SceneId) {
     );
 }
 
-#[test]
-fn s1_text_wall_counts() {
-    check_scene(SceneId::TextWall);
+/// One test per scene, each checking every count of [`check_scene`].
+macro_rules! scene_tests {
+    ($($name:ident => $scene:expr),* $(,)?) => {
+        $(
+            #[test]
+            fn $name() {
+                check_scene($scene);
+            }
+        )*
+    };
 }
 
-#[test]
-fn s1_scroll_counts() {
-    check_scene(SceneId::TextWallScroll);
-}
-
-#[test]
-fn s1_all_counts() {
-    check_scene(SceneId::TextWallAll);
-}
-
-#[test]
-fn s2_image_grid_counts() {
-    check_scene(SceneId::ImageGrid);
-}
-
-#[test]
-fn s3_frame_textures_counts() {
-    check_scene(SceneId::FrameTextures);
-}
-
-#[test]
-fn s4_big_mesh_counts() {
-    check_scene(SceneId::BigMesh);
+scene_tests! {
+    s1_text_wall_counts => SceneId::TextWall,
+    s1_scroll_counts => SceneId::TextWallScroll,
+    s1_all_counts => SceneId::TextWallAll,
+    s2_image_grid_counts => SceneId::ImageGrid,
+    s3_frame_textures_counts => SceneId::FrameTextures,
+    s4_big_mesh_counts => SceneId::BigMesh,
 }
