@@ -5,7 +5,7 @@ use std::fmt;
 use imgui_webgpu::RenderError;
 use imgui_webgpu::error::SetupError;
 
-use crate::stepper::StepperError;
+use crate::harness::stepper::StepperError;
 use crate::text::FindTextError;
 
 /// Why headless set-up, rendering or readback failed.

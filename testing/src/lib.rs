@@ -93,49 +93,21 @@
 //! compares and stores what it reads back; [`text`] reads a frame's text.
 #![warn(missing_docs)]
 
-mod arithmetic;
-mod color;
-mod compare;
+// One folder per public module: `harness` (the root's `Harness`, `UiStepper`, `Frame`,
+// `InputEvent`), `headless`, `images`, `snapshot`, `text`; the errors a user sees in
+// `error.rs`.
 mod error;
-mod files;
-mod frame;
-mod gpu;
 mod harness;
-mod image;
-mod input;
-mod png_io;
-mod readback;
+pub mod headless;
+pub mod images;
 pub mod snapshot;
-mod stepper;
-mod target;
-#[cfg(test)]
-mod tests;
 pub mod text;
 
-pub use arithmetic::ImguiArithmetic;
-pub use compare::PixelTolerance;
 pub use error::HarnessError;
-pub use files::{assert_draw_snapshot, assert_pixel_snapshot, assert_text_snapshot};
-pub use frame::Frame;
+pub use harness::arithmetic::ImguiArithmetic;
+pub use harness::frame::Frame;
+pub use harness::input::InputEvent;
+pub use harness::stepper::{StepperError, UiStepper};
 pub use harness::{Harness, HarnessBuilder, HarnessConfig, HarnessParts};
-pub use input::InputEvent;
-pub use stepper::{StepperError, UiStepper};
-
-/// Rendering without a window, for tests that drive a renderer themselves: the GPU, an
-/// offscreen target, and readback. A [`Harness`] holds all of them.
-pub mod headless {
-    pub use crate::error::HeadlessError;
-    pub use crate::gpu::HeadlessGpu;
-    pub use crate::readback::read_texture_rgba8;
-    pub use crate::readback::read_texture_rgba8_async;
-    pub use crate::target::{HeadlessTarget, framebuffer_size};
-}
-
-/// Images read back from the GPU: comparison within a tolerance, PNG files, and the sRGB
-/// transfer function for building expected pixels.
-pub mod images {
-    pub use crate::color::{linear_to_srgb8, srgb_to_linear, srgb8_to_linear};
-    pub use crate::compare::{ImageComparison, compare_images, diff_image};
-    pub use crate::image::RgbaImage;
-    pub use crate::png_io::{PngError, decode_png, encode_png, load_png, save_png};
-}
+pub use images::compare::PixelTolerance;
+pub use snapshot::{assert_draw_snapshot, assert_pixel_snapshot, assert_text_snapshot};

@@ -4,7 +4,7 @@
 //!   one per command, with the texture (named by store and slot: `font`, `persistent#2`,
 //!   `frame#0`), the clip rect, the index range and the vertex bounding box, then a block
 //!   with every vertex (rounded to 1/256 unit) and index, deflated. It is what
-//!   [`assert_draw_snapshot`](crate::assert_draw_snapshot) stores and what a review reads;
+//!   [`assert_draw_snapshot`] stores and what a review reads;
 //!   an example is under "Text form" below.
 //! - **Complete form** ([`DrawSnapshot::to_bytes`]): every vertex, index and command in a
 //!   small versioned little-endian binary format (magic `IMGUIDRW`, version 1,
@@ -81,12 +81,15 @@
 //! stored raw, as the recording renderer issued them; see
 //! [`DrawSnapshot::map_texture_ids`] to replay with other ones.
 
+mod assert;
 mod capture;
 mod complete;
 mod diff;
 mod geometry;
 mod hash;
+mod outcome;
 mod replay;
+mod store;
 mod summary;
 #[cfg(test)]
 mod tests;
@@ -99,6 +102,8 @@ pub use geometry::{ListGeometry, StoredVertex};
 pub(crate) use summary::SnapshotSummary;
 pub use text::{TextForm, TextParseError};
 
-pub use crate::files::{
-    DrawMismatch, PixelMismatch, SnapshotDir, SnapshotError, SnapshotOutcome, TextMismatch,
+pub use assert::{assert_draw_snapshot, assert_pixel_snapshot, assert_text_snapshot};
+pub use outcome::{
+    DrawMismatch, PixelMismatch, SnapshotError, SnapshotOutcome, TextMismatch, UPDATE_ENV,
 };
+pub use store::SnapshotDir;

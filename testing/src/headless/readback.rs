@@ -4,9 +4,9 @@
 
 use std::sync::{Arc, Mutex, PoisonError};
 
-use crate::color::linear_to_srgb8;
 use crate::error::HeadlessError;
-use crate::image::RgbaImage;
+use crate::images::color::linear_to_srgb8;
+use crate::images::image::RgbaImage;
 
 /// Reads a single-sampled 2D texture back as RGBA8 and waits for it: it polls the device
 /// until the copy is done, so it is for native code (a browser cannot block; there, await

@@ -1,5 +1,12 @@
 //! A UI under test: a deterministic imgui context, a renderer and an offscreen target on a
-//! headless GPU, in one value.
+//! headless GPU, in one value. Beside it: the imgui side alone (`stepper`: scripted input and
+//! fixed time), the frames it records (`frame`), the input it takes (`input`), and which
+//! arithmetic the build's imgui computes with (`arithmetic`).
+
+pub(crate) mod arithmetic;
+pub(crate) mod frame;
+pub(crate) mod input;
+pub(crate) mod stepper;
 
 use std::sync::Arc;
 
@@ -8,13 +15,13 @@ use imgui_webgpu::source::{DrawCommand, DrawListSource, DrawSource};
 use imgui_webgpu::{RenderReport, RenderTarget, Renderer, RendererConfig};
 
 use crate::error::HarnessError;
-use crate::frame::Frame;
-use crate::gpu::HeadlessGpu;
-use crate::image::RgbaImage;
-use crate::input::InputEvent;
+use crate::harness::frame::Frame;
+use crate::harness::input::InputEvent;
+use crate::harness::stepper::UiStepper;
+use crate::headless::gpu::HeadlessGpu;
+use crate::headless::target::{HeadlessTarget, framebuffer_size};
+use crate::images::image::RgbaImage;
 use crate::snapshot::DrawSnapshot;
-use crate::stepper::UiStepper;
-use crate::target::{HeadlessTarget, framebuffer_size};
 use crate::text::{GlyphTable, Rect};
 
 /// The display and the target a [`Harness`] renders into.

@@ -5,7 +5,7 @@ use std::fmt;
 use std::sync::{Condvar, Mutex, PoisonError};
 use std::thread::ThreadId;
 
-use crate::input::InputEvent;
+use crate::harness::input::InputEvent;
 
 /// Why a stepper could not be made.
 #[derive(Clone, Debug, PartialEq)]
@@ -200,7 +200,7 @@ impl UiStepper {
     /// [`DrawTolerance`](crate::snapshot::DrawTolerance)). For checking that a build asked
     /// for exact arithmetic (`IMGUI_DISABLE_SSE`) got it.
     pub fn imgui_arithmetic(&self) -> crate::ImguiArithmetic {
-        crate::arithmetic::probe(&self.context)
+        crate::harness::arithmetic::probe(&self.context)
     }
 
     /// How many frames have been built.

@@ -3,7 +3,7 @@
 use std::fmt;
 use std::path::Path;
 
-use crate::image::RgbaImage;
+use crate::images::image::RgbaImage;
 
 /// Why a PNG could not be written or read.
 #[derive(Debug)]

@@ -5,7 +5,7 @@ use imgui_webgpu::source::DrawSource;
 use imgui_webgpu::{RenderError, RenderReport, RenderTarget, Renderer};
 
 use crate::error::HeadlessError;
-use crate::image::RgbaImage;
+use crate::images::image::RgbaImage;
 
 /// An offscreen colour target (plus MSAA and depth attachments when asked for).
 #[derive(Debug)]
@@ -163,7 +163,7 @@ impl HeadlessTarget {
         device: &wgpu::Device,
         queue: &wgpu::Queue,
     ) -> Result<RgbaImage, HeadlessError> {
-        crate::readback::read_texture_rgba8(device, queue, &self.resolved)
+        crate::headless::readback::read_texture_rgba8(device, queue, &self.resolved)
     }
 
     /// [`HeadlessTarget::read_rgba8`], awaitable: the same code reads back natively and in
@@ -173,7 +173,7 @@ impl HeadlessTarget {
         device: &wgpu::Device,
         queue: &wgpu::Queue,
     ) -> Result<RgbaImage, HeadlessError> {
-        crate::readback::read_texture_rgba8_async(device, queue, &self.resolved).await
+        crate::headless::readback::read_texture_rgba8_async(device, queue, &self.resolved).await
     }
 }
 

@@ -1,6 +1,6 @@
 //! Pixel comparison with a per-channel tolerance and a budget of failing pixels.
 
-use crate::image::RgbaImage;
+use crate::images::image::RgbaImage;
 
 /// How far an image may stray from its stored snapshot.
 ///

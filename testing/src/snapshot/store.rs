@@ -9,177 +9,20 @@
 //! files are written when missing or different (for pixels: when outside the tolerance, so
 //! rounding noise does not churn the repository). A missing stored file fails without it,
 //! so CI cannot pass on goldens nobody committed.
+//!
+//! This file is the snapshot directory ([`SnapshotDir`]): where stored files live, how each
+//! kind is compared and written. Its answers are in `outcome.rs`, the panicking checks in
+//! `assert.rs`.
 
-use std::fmt;
 use std::path::{Path, PathBuf};
 
-use crate::compare::{ImageComparison, PixelTolerance, compare_images, diff_image};
-use crate::frame::Frame;
-use crate::image::RgbaImage;
-use crate::png_io::{PngError, decode_png, encode_png};
-use crate::snapshot::{DrawSnapshot, DrawTolerance, SnapshotDiff, SnapshotSummary, TextParseError};
+use crate::images::compare::{PixelTolerance, compare_images, diff_image};
+use crate::images::image::RgbaImage;
+use crate::images::png::{PngError, decode_png, encode_png};
+use crate::snapshot::{DrawSnapshot, DrawTolerance, SnapshotSummary, TextParseError};
 use crate::text::VisibleText;
 
-/// The environment variable that makes checks accept and store new results.
-pub const UPDATE_ENV: &str = "UPDATE_SNAPSHOTS";
-
-/// What a passing check did.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[non_exhaustive]
-pub enum SnapshotOutcome {
-    /// The result matches the stored file.
-    Matched,
-    /// `UPDATE_SNAPSHOTS` is set and the stored file was written (new or changed).
-    Written,
-}
-
-/// Why a snapshot check failed.
-#[derive(Debug)]
-#[non_exhaustive]
-pub enum SnapshotError {
-    /// The name is empty or holds characters other than ASCII letters, digits, `_` and `-`.
-    InvalidName(String),
-    /// No stored file: the result was written as `written` for review.
-    Missing {
-        /// The stored file that was looked for.
-        stored: PathBuf,
-        /// Where the result was written.
-        written: PathBuf,
-    },
-    /// The draw lists differ from the stored text.
-    DrawMismatch(Box<DrawMismatch>),
-    /// The visible text differs from the stored text.
-    TextMismatch(Box<TextMismatch>),
-    /// The image is outside the tolerance.
-    PixelMismatch(Box<PixelMismatch>),
-    /// A file could not be read or written.
-    Io {
-        /// The file.
-        path: PathBuf,
-        /// The error.
-        error: std::io::Error,
-    },
-    /// A PNG could not be encoded or the stored one decoded.
-    Png {
-        /// The file.
-        path: PathBuf,
-        /// The error.
-        error: PngError,
-    },
-}
-
-/// Where and how draw lists differ from their stored text.
-#[derive(Debug)]
-#[non_exhaustive]
-pub struct DrawMismatch {
-    /// The stored file.
-    pub stored: PathBuf,
-    /// Where the new text was written.
-    pub written: PathBuf,
-    /// The first difference beyond the tolerance, or why the stored text could not be read.
-    pub diff: Result<SnapshotDiff, TextParseError>,
-    /// The tolerance that was exceeded.
-    pub tolerance: DrawTolerance,
-}
-
-/// Where and how the visible text differs from its stored text.
-#[derive(Debug)]
-#[non_exhaustive]
-pub struct TextMismatch {
-    /// The stored file.
-    pub stored: PathBuf,
-    /// Where the new text was written.
-    pub written: PathBuf,
-    /// The first differing line of each text, with its number.
-    pub first_line: Option<(usize, String, String)>,
-}
-
-/// Where and how an image differs from its stored PNG.
-#[derive(Debug)]
-#[non_exhaustive]
-pub struct PixelMismatch {
-    /// The stored file.
-    pub stored: PathBuf,
-    /// Where the new image was written.
-    pub written: PathBuf,
-    /// Where the difference image was written.
-    pub diff_image: PathBuf,
-    /// Counts and the worst difference.
-    pub comparison: ImageComparison,
-    /// The tolerance that was exceeded.
-    pub tolerance: PixelTolerance,
-}
-
-const ACCEPT_HINT: &str = "review it, then rename it over the stored file or rerun with \
-                           UPDATE_SNAPSHOTS=1";
-
-impl fmt::Display for SnapshotError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Self::InvalidName(name) => write!(
-                f,
-                "invalid snapshot name `{name}`: use ASCII letters, digits, `_` and `-`"
-            ),
-            Self::Missing { stored, written } => write!(
-                f,
-                "no stored snapshot {}; wrote {}: {ACCEPT_HINT}",
-                stored.display(),
-                written.display()
-            ),
-            Self::DrawMismatch(mismatch) => {
-                let DrawMismatch {
-                    stored,
-                    written,
-                    diff,
-                    tolerance,
-                } = mismatch.as_ref();
-                match diff {
-                    Ok(diff) => write!(
-                        f,
-                        "draw snapshot differs from {} beyond the tolerance ({tolerance})\n  \
-                         {diff}",
-                        stored.display(),
-                    )?,
-                    Err(error) => write!(f, "cannot read {}: {error}", stored.display())?,
-                }
-                write!(f, "\nwrote {}: {ACCEPT_HINT}", written.display())
-            }
-            Self::TextMismatch(mismatch) => {
-                write!(f, "visible text differs from {}", mismatch.stored.display())?;
-                if let Some((line, expected, actual)) = &mismatch.first_line {
-                    write!(
-                        f,
-                        "\n  first differing line {line}:\n  - {expected}\n  + {actual}"
-                    )?;
-                }
-                write!(f, "\nwrote {}: {ACCEPT_HINT}", mismatch.written.display())
-            }
-            Self::PixelMismatch(mismatch) => write!(
-                f,
-                "pixel snapshot differs from {}: {} (tolerance: {} per channel, {} \
-                 failing pixels)\nwrote {} and {} (failing pixels in red): {ACCEPT_HINT}",
-                mismatch.stored.display(),
-                mismatch.comparison,
-                mismatch.tolerance.max_channel_difference,
-                mismatch.tolerance.max_failing_pixels,
-                mismatch.written.display(),
-                mismatch.diff_image.display()
-            ),
-            Self::Io { path, error } => write!(f, "{}: {error}", path.display()),
-            Self::Png { path, error } => write!(f, "{}: {error}", path.display()),
-        }
-    }
-}
-
-impl std::error::Error for SnapshotError {
-    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
-        match self {
-            Self::Io { error, .. } => Some(error),
-            Self::Png { error, .. } => Some(error),
-            _ => None,
-        }
-    }
-}
+use super::outcome::*;
 
 /// A directory of stored snapshots, and whether new results are accepted.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -570,37 +413,6 @@ fn remove_stale(paths: &[&Path]) -> Result<(), SnapshotError> {
     Ok(())
 }
 
-/// Checks a frame against `tests/snapshots/NAME.txt` and panics with the first difference
-/// on a mismatch (after writing `NAME.new.txt`). `UPDATE_SNAPSHOTS=1` stores it instead.
-#[track_caller]
-pub fn assert_draw_snapshot(name: &str, snapshot: &DrawSnapshot) {
-    if let Err(error) = SnapshotDir::new().check_draw(name, snapshot) {
-        panic!("draw snapshot `{name}`: {error}");
-    }
-}
-
-/// Checks the text a frame shows against `tests/snapshots/NAME.visible.txt` (one line of
-/// text per line, with its rectangle in whole units) and panics with the first differing
-/// line on a mismatch (after writing `NAME.new.visible.txt`). `UPDATE_SNAPSHOTS=1` stores
-/// it instead. Visible text outlasts imgui updates that move vertices by a hair, and reads
-/// well in review.
-#[track_caller]
-pub fn assert_text_snapshot(name: &str, frame: &Frame) {
-    if let Err(error) = SnapshotDir::new().check_text(name, &frame.visible_text()) {
-        panic!("visible-text snapshot `{name}`: {error}");
-    }
-}
-
-/// Checks an image against `tests/snapshots/NAME.png` within `tolerance` and panics with the
-/// failing-pixel count and worst difference on a mismatch (after writing `NAME.new.png` and
-/// `NAME.diff.png`). `UPDATE_SNAPSHOTS=1` stores it instead.
-#[track_caller]
-pub fn assert_pixel_snapshot(name: &str, image: &RgbaImage, tolerance: PixelTolerance) {
-    if let Err(error) = SnapshotDir::new().check_pixels(name, image, tolerance) {
-        panic!("pixel snapshot `{name}`: {error}");
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -719,7 +531,7 @@ mod tests {
             SnapshotOutcome::Matched
         );
         assert_eq!(
-            crate::png_io::load_png(dir.path("ui", "png")).unwrap(),
+            crate::images::png::load_png(dir.path("ui", "png")).unwrap(),
             image(100)
         );
         let error = dir.check_pixels("ui", &image(110), tolerance).unwrap_err();
@@ -730,7 +542,7 @@ mod tests {
         assert_eq!(comparison.failing_pixels, 16);
         assert_eq!(comparison.worst_difference, 10);
         assert!(error.to_string().contains("16 failing pixels"), "{error}");
-        let diff = crate::png_io::load_png(dir.path("ui", "diff.png")).unwrap();
+        let diff = crate::images::png::load_png(dir.path("ui", "diff.png")).unwrap();
         assert_eq!(diff.pixel(0, 0), [255, 0, 0, 255]);
         assert!(dir.path("ui", "new.png").exists());
         // A later pass removes the stale result files.

@@ -2,12 +2,12 @@
 
 use imgui_webgpu::RenderTarget;
 
-use crate::color::{linear_to_srgb8, srgb_to_linear, srgb8_to_linear};
 use crate::error::HeadlessError;
-use crate::gpu::HeadlessGpu;
-use crate::image::RgbaImage;
-use crate::readback::read_texture_rgba8;
-use crate::target::{HeadlessTarget, framebuffer_size};
+use crate::headless::gpu::HeadlessGpu;
+use crate::headless::readback::read_texture_rgba8;
+use crate::headless::target::{HeadlessTarget, framebuffer_size};
+use crate::images::color::{linear_to_srgb8, srgb_to_linear, srgb8_to_linear};
+use crate::images::image::RgbaImage;
 
 #[test]
 fn framebuffer_size_scales_and_rounds() {

@@ -1,0 +1,40 @@
+//! The one-line checks tests call (`assert_draw_snapshot`, `assert_text_snapshot`,
+//! `assert_pixel_snapshot`): a [`SnapshotDir`] check that panics with the difference.
+
+use crate::harness::frame::Frame;
+use crate::images::compare::PixelTolerance;
+use crate::images::image::RgbaImage;
+use crate::snapshot::DrawSnapshot;
+
+use super::store::SnapshotDir;
+
+/// Checks a frame against `tests/snapshots/NAME.txt` and panics with the first difference
+/// on a mismatch (after writing `NAME.new.txt`). `UPDATE_SNAPSHOTS=1` stores it instead.
+#[track_caller]
+pub fn assert_draw_snapshot(name: &str, snapshot: &DrawSnapshot) {
+    if let Err(error) = SnapshotDir::new().check_draw(name, snapshot) {
+        panic!("draw snapshot `{name}`: {error}");
+    }
+}
+
+/// Checks the text a frame shows against `tests/snapshots/NAME.visible.txt` (one line of
+/// text per line, with its rectangle in whole units) and panics with the first differing
+/// line on a mismatch (after writing `NAME.new.visible.txt`). `UPDATE_SNAPSHOTS=1` stores
+/// it instead. Visible text outlasts imgui updates that move vertices by a hair, and reads
+/// well in review.
+#[track_caller]
+pub fn assert_text_snapshot(name: &str, frame: &Frame) {
+    if let Err(error) = SnapshotDir::new().check_text(name, &frame.visible_text()) {
+        panic!("visible-text snapshot `{name}`: {error}");
+    }
+}
+
+/// Checks an image against `tests/snapshots/NAME.png` within `tolerance` and panics with the
+/// failing-pixel count and worst difference on a mismatch (after writing `NAME.new.png` and
+/// `NAME.diff.png`). `UPDATE_SNAPSHOTS=1` stores it instead.
+#[track_caller]
+pub fn assert_pixel_snapshot(name: &str, image: &RgbaImage, tolerance: PixelTolerance) {
+    if let Err(error) = SnapshotDir::new().check_pixels(name, image, tolerance) {
+        panic!("pixel snapshot `{name}`: {error}");
+    }
+}
