@@ -1,6 +1,6 @@
 //! The rendering tests that run both natively and in browsers, the same functions in both:
 //! the native suite runs them with `pollster::block_on` (`tests/suite/rendering.rs`), the
-//! checks page runs them on the browser's WebGPU or WebGL2 device (`web-checks`). Each
+//! checks page runs them on the browser's WebGPU or WebGL2 device (`browser/checks`). Each
 //! awaits its readback and its error scope, so nothing blocks a browser.
 //!
 //! They cover what differs between backends: colours and gradients on Unorm and sRGB

@@ -60,7 +60,7 @@ pub const CHECKS: Page = Page {
     package: "imgui-webgpu-web-checks",
     bin: "imgui-webgpu-web-checks",
     js: "imgui_webgpu_web_checks",
-    html: "web-checks/web/index.html",
+    html: "browser/checks/web/index.html",
     default_features: true,
 };
 

@@ -14,7 +14,7 @@ use headless_chrome::protocol::cdp::Page::CaptureScreenshotFormatOption;
 use headless_chrome::{Browser, LaunchOptions, Tab};
 use imgui_webgpu_testing::images::RgbaImage;
 
-#[path = "../../xtask/src/serve.rs"]
+#[path = "../../../xtask/src/serve.rs"]
 mod serve;
 
 /// Which of the browser's GPU APIs a run uses. Each needs its own browser: with the flags
@@ -47,7 +47,7 @@ impl Backend {
 pub fn web_dir() -> PathBuf {
     let dir = std::env::var_os("IMGUI_WEBGPU_WEB_DIR")
         .map(PathBuf::from)
-        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../target/web"));
+        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../target/web"));
     for page in ["demo", "demo-webgpu", "checks"] {
         assert!(
             dir.join(page).join("index.html").exists(),
