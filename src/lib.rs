@@ -72,22 +72,12 @@
 //!
 //! Data flows one way. `render` plans the frame in one walk over its [`DrawSource`](source::DrawSource)
 //! (validating the display and every command, mapping display coordinates to pixels once
-//! for geometry and scissors alike), puts the plan's bytes into the upload arena with at most
+//! for geometry and scissors alike), puts the plan's bytes into the geometry store with at most
 //! one staging write per buffer, and records the plan into the caller's pass, setting state
 //! only when it changes. With [`RendererConfig::reuse_unchanged_lists`] (on by default for
 //! GL and WebGL2, where it was measured to pay), lists whose bytes equal an earlier upload's,
 //! compared in full, are drawn from the GPU's copy and not written again. One renderer draws one imgui frame into passes of any shape
 //! ([`Renderer::render_into`]): an MSAA window and a single-sampled screenshot, say.
-//!
-//! ## Colour
-//!
-//! imgui's colours are sRGB-encoded, and imgui interpolates them in that space. On `*Srgb`
-//! and float targets the shader decodes each fragment's interpolated colour with the exact
-//! transfer function; on `Unorm` targets colours pass through ([`OutputColorSpace`]).
-//! Blending happens in the target's space: on `Unorm` targets on the encoded values (Dear
-//! ImGui's own look), on `*Srgb` targets in linear light (antialiased text and translucent
-//! windows come out lighter). For Dear ImGui's exact look on an sRGB surface, render the UI
-//! through a `Unorm` view of it (`view_formats`), as the README shows.
 //!
 //! ## Drawing with wgpu inside a window
 //!
@@ -99,28 +89,18 @@
 //!
 //! Nothing imgui or the app can put into draw data reaches wgpu as an invalid command.
 //! Out-of-range offsets, NaN or inverted clip rects and unknown ids are skipped and reported
-//! ([`SkipReason`](error::SkipReason)); the rest of the frame renders. A zero display size (a minimised window)
-//! draws nothing and is not an error; a zero-sized target or a NaN, negative or infinite
-//! display fails the whole call with a [`RenderError`].
+//! ([`SkipReason`](error::SkipReason)); the rest of the frame renders. A zero display size (a
+//! minimised window) draws nothing and is not an error; a zero-sized target or a NaN,
+//! negative or infinite display fails the whole call with a [`RenderError`].
 //!
-//! ## On the GL backend and WebGL2
+//! ## Where to read more
 //!
-//! Without `base_vertex` (WebGL2), the vertex buffer is rebound at each list's offset.
-//! wgpu's GL backend resolves MSAA passes with a blit that obeys the pass's last scissor;
-//! `render` leaves the scissor covering the whole target, so the resolve is whole.
-//!
-//! ## wgpu features
-//!
-//! The crate depends on wgpu without its default features (it needs `wgsl`); the app turns
-//! on the backends it wants: `vulkan`, `metal`, `dx12`, `gles`; in browsers `webgpu`, and
-//! `webgl` for the WebGL2 fallback.
-//!
-//! ## Testing UIs headlessly
-//!
-//! The companion crate `imgui-webgpu-testing` steps imgui deterministically with scripted
-//! input, renders offscreen on any adapter (lavapipe on CI), finds and clicks widgets by
-//! their visible text, and checks frames against stored draw-list, pixel and visible-text
-//! snapshots.
+//! The repository's `docs/` pages: colour on `Unorm`, `*Srgb` and float targets
+//! (`colour.md`), GL, WebGL2 and the wgpu features to turn on (`gl-and-webgl2.md`), winit
+//! apps and paint callbacks (`native-apps.md`), the browser (`browser.md`), device loss and
+//! the long runs (`reliability.md`), the cost of a frame (`performance.md`), and how the
+//! project tests itself (`testing.md`). Testing a UI headlessly is the companion crate
+//! `imgui-webgpu-testing`.
 //!
 //! ## Modules
 //!
@@ -153,10 +133,9 @@ pub use report::RenderReport;
 pub use resources::paint::PaintInfo;
 pub use resources::textures::SamplerOptions;
 
-/// The README's Rust code, compiled by `cargo test` as doctests, so it compiles as written.
+/// The Rust code of the README and of every `docs/` page, compiled as doctests.
 #[cfg(doctest)]
-#[doc = include_str!("../README.md")]
-struct ReadmeDoctests;
+mod doc_tests;
 
 /// The texture ids the renderer issues, decoded: which store an id names (font atlas,
 /// persistent, per frame), its slot and counter. For tools that print or remap ids, such as

@@ -103,6 +103,11 @@ pub mod images;
 pub mod snapshot;
 pub mod text;
 
+/// The Rust code of the crate's README, compiled as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;
+
 pub use error::HarnessError;
 pub use harness::arithmetic::ImguiArithmetic;
 pub use harness::frame::Frame;
