@@ -67,7 +67,7 @@ pub(crate) fn record<'a>(
                     scissor_set = true;
                 }
                 // The plan's lists and the upload's placements correspond one to one, and
-                // the arena keeps every placement plus in-list offset within `u32`/`i32`;
+                // the geometry store keeps every placement plus in-list offset within `u32`/`i32`;
                 // the checks only keep a mistake from panicking.
                 let Some(place) = upload.placements.get(draw.list) else {
                     continue;

@@ -38,7 +38,7 @@ pub(crate) struct Draw<'a> {
     /// Indices within its list.
     pub indices: Range<u32>,
     /// The first vertex within its list. Where the list sits is the upload's business:
-    /// the arena keeps every placement small enough that the sums fit `u32` and `i32`.
+    /// the geometry store keeps every placement small enough that the sums fit `u32` and `i32`.
     pub first_vertex: u64,
 }
 
@@ -282,7 +282,7 @@ impl<'a> Walk<'_, 'a> {
             Ok(None) => return Outcome::Culled,
             Err(reason) => return Outcome::Skipped(reason),
         };
-        // Both offsets lie inside their list; the arena places lists so that their sums
+        // Both offsets lie inside their list; the geometry store places lists so that their sums
         // with a list's place fit too.
         let first_vertex = vtx_offset as u64;
         if self.context.use_base_vertex && i32::try_from(first_vertex).is_err() {

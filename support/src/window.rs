@@ -1,5 +1,5 @@
-//! What the window tests share (`tests/window.rs` and `demo/tests/window.rs`, which includes
-//! this file by path): a private X display with a window manager, an app whose output is
+//! What the window tests share (`tests/suite/window.rs` and `demo/tests/suite/window.rs`, through
+//! the support crate): a private X display with a window manager, an app whose output is
 //! read line by line as it runs, and the user's actions on its window through xdotool.
 //!
 //! A window manager is needed because minimising is one on X11: `xdotool windowminimize`

@@ -1,4 +1,4 @@
-//! The upload arena's sizing over frames: a frame that outgrows it mid-frame is fitted in
+//! The geometry store's sizing over frames: a frame that outgrows it mid-frame is fitted in
 //! one buffer from the next frame on, and buffers and uniform slots shrink again after a
 //! runaway frame, with hysteresis.
 use imgui_webgpu_test_support as common;

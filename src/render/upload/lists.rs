@@ -47,7 +47,7 @@ pub(crate) struct Ranges {
     pub indices: Range<u64>,
 }
 
-/// One list the arena knows.
+/// One list the geometry store knows.
 #[derive(Debug, Default)]
 struct Resident {
     /// Where its last upload sits; `None` after its ranges were given up.

@@ -1,7 +1,7 @@
 //! Free space in one GPU buffer: sorted, coalesced free ranges, allocated first fit.
 //!
 //! Sizes and offsets are in units (a vertex, or four bytes of indices), so every range the
-//! arena hands out is aligned for both the copy and the draw that reads it.
+//! geometry store hands out is aligned for both the copy and the draw that reads it.
 
 use std::ops::Range;
 
