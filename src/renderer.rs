@@ -231,7 +231,6 @@ impl Renderer {
                 frame_generation: frame.generation,
             },
             paint_callbacks: &frame.paint,
-            frame_generation: frame.generation,
             target_size: target.size,
             use_base_vertex: gpu.caps.base_vertex,
         };
@@ -489,9 +488,7 @@ impl Renderer {
     /// Whether unchanged lists are reused (the configuration's choice, or the backend's
     /// default when it made none).
     pub fn reuses_lists(&self) -> bool {
-        self.config
-            .reuse_unchanged_lists
-            .unwrap_or(self.device.gpu.caps.reuse_by_default)
+        self.device.geometry.reuses_lists()
     }
 
     /// The configuration [`Renderer::render`]'s passes follow.

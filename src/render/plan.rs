@@ -18,7 +18,7 @@ use crate::error::{RenderError, SkipReason, TextureIdError};
 use crate::render::mapping::{Mapping, Scissor, Uniforms};
 use crate::report::{RenderReport, SkippedCommand};
 use crate::resources::paint::{self, MarkerError, PaintCallbacks};
-use crate::resources::textures::{Generation, Textures};
+use crate::resources::textures::Textures;
 use crate::source::{DrawCommand, DrawElements, DrawListSource, DrawSource};
 
 /// One list's geometry, as the upload copies it.
@@ -116,9 +116,9 @@ fn recycle<T, U>(mut vector: Vec<T>) -> Vec<U> {
 /// What the plan reads besides the source.
 pub(crate) struct PlanContext<'a> {
     pub textures: Textures<'a>,
+    /// The frame's paint closures; their markers carry the frame's generation, as frame
+    /// texture ids do (`textures.frame_generation`).
     pub paint_callbacks: &'a PaintCallbacks,
-    /// The frame's generation, which paint markers carry.
-    pub frame_generation: Generation,
     pub target_size: [u32; 2],
     pub use_base_vertex: bool,
 }
@@ -312,7 +312,7 @@ impl<'a> Walk<'_, 'a> {
         let closure = match self
             .context
             .paint_callbacks
-            .find(marker, self.context.frame_generation)
+            .find(marker, self.context.textures.frame_generation)
         {
             Ok(closure) => closure,
             Err(MarkerError::Expired) => {

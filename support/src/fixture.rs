@@ -6,7 +6,7 @@ use imgui_webgpu::source::DrawSource;
 use imgui_webgpu::{RenderReport, RendererConfig};
 use imgui_webgpu_testing::headless::HeadlessGpu;
 use imgui_webgpu_testing::images::RgbaImage;
-use imgui_webgpu_testing::{Harness, HarnessConfig, HarnessParts};
+use imgui_webgpu_testing::{Harness, HarnessConfig};
 
 /// A harness whose target is `size` pixels, cleared to black, on the test GPU.
 pub struct Fixture {
@@ -64,11 +64,6 @@ impl Fixture {
             report = crate::render_clean(gpu, target, renderer, draw_data, wgpu::Color::BLACK);
         }
         report
-    }
-
-    /// The renderer, target, context, device and queue, borrowed apart.
-    pub fn parts(&mut self) -> HarnessParts<'_> {
-        self.harness.parts()
     }
 
     /// The GPU, renderer, imgui context and target, borrowed apart, for tests that build

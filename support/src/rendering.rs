@@ -38,32 +38,25 @@ pub struct RenderingTest {
     pub run: for<'a> fn(&'a HeadlessGpu) -> TestFuture<'a>,
 }
 
-/// Every portable rendering test, in the order the page runs them.
-pub const ALL: [RenderingTest; 6] = [
-    RenderingTest {
-        name: "colours_and_gradients",
-        run: |gpu| Box::pin(colours_and_gradients(gpu)),
-    },
-    RenderingTest {
-        name: "large_mesh",
-        run: |gpu| Box::pin(large_mesh(gpu)),
-    },
-    RenderingTest {
-        name: "bad_input",
-        run: |gpu| Box::pin(bad_input(gpu)),
-    },
-    RenderingTest {
-        name: "two_targets_one_submit",
-        run: |gpu| Box::pin(two_targets(gpu)),
-    },
-    RenderingTest {
-        name: "paint_callback",
-        run: |gpu| Box::pin(paint_callback(gpu)),
-    },
-    RenderingTest {
-        name: "msaa",
-        run: |gpu| Box::pin(msaa(gpu)),
-    },
+/// Lists portable tests once, by function name: [`ALL`] for the page, and the same names for
+/// the native wrappers (`tests/suite/rendering.rs`, which calls this list's names too).
+macro_rules! portable_tests {
+    ($($test:ident),* $(,)?) => {
+        /// Every portable rendering test, in the order the page runs them.
+        pub const ALL: &[RenderingTest] = &[$(RenderingTest {
+            name: stringify!($test),
+            run: |gpu| Box::pin($test(gpu)),
+        }),*];
+    };
+}
+
+portable_tests![
+    colours_and_gradients,
+    large_mesh,
+    bad_input,
+    two_targets_one_submit,
+    paint_callback,
+    msaa,
 ];
 
 /// Runs `test` inside a wgpu validation error scope: a validation error fails it.
@@ -386,7 +379,7 @@ pub async fn bad_input(gpu: &HeadlessGpu) -> Outcome {
 
 /// Two renders into two targets of different formats, recorded into one encoder and
 /// submitted once: each target shows its own frame.
-pub async fn two_targets(gpu: &HeadlessGpu) -> Outcome {
+pub async fn two_targets_one_submit(gpu: &HeadlessGpu) -> Outcome {
     let mut setup = Setup::new(gpu)?;
     let size = [32, 32];
     let solid = |colour: [u8; 4]| {

@@ -16,47 +16,33 @@ fn run(name: &str) {
     }
 }
 
-#[test]
-fn colours_and_gradients() {
-    run("colours_and_gradients");
+/// One native test per portable test, named after it; `NATIVE` lists them.
+macro_rules! native_tests {
+    ($($test:ident),* $(,)?) => {
+        $(
+            #[test]
+            fn $test() {
+                run(stringify!($test));
+            }
+        )*
+
+        /// The portable tests that have a native test here.
+        const NATIVE: &[&str] = &[$(stringify!($test)),*];
+    };
 }
 
-#[test]
-fn large_mesh() {
-    run("large_mesh");
-}
-
-#[test]
-fn bad_input() {
-    run("bad_input");
-}
-
-#[test]
-fn two_targets_one_submit() {
-    run("two_targets_one_submit");
-}
-
-#[test]
-fn paint_callback() {
-    run("paint_callback");
-}
-
-#[test]
-fn msaa() {
-    run("msaa");
-}
+native_tests![
+    colours_and_gradients,
+    large_mesh,
+    bad_input,
+    two_targets_one_submit,
+    paint_callback,
+    msaa,
+];
 
 /// Every portable test has a native test above: a new one cannot be left out.
 #[test]
 fn every_portable_test_runs_natively() {
-    let native = [
-        "colours_and_gradients",
-        "large_mesh",
-        "bad_input",
-        "two_targets_one_submit",
-        "paint_callback",
-        "msaa",
-    ];
     let portable: Vec<&str> = ALL.iter().map(|test| test.name).collect();
-    assert_eq!(portable, native);
+    assert_eq!(portable, NATIVE);
 }

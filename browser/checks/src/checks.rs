@@ -75,7 +75,7 @@ pub async fn open() -> Result<Gpu, String> {
 /// Runs every portable rendering test; each reports on its own.
 pub async fn run(gpu: &Gpu) -> Vec<Outcome> {
     let mut outcomes = Vec::new();
-    for test in ALL {
+    for &test in ALL {
         let (passed, detail) = match rendering::run(&gpu.gpu, test).await {
             Ok(detail) => (true, detail),
             Err(detail) => (false, detail),

@@ -126,6 +126,12 @@ impl GeometryStore {
         }
     }
 
+    /// Whether unchanged lists are drawn in place (the configuration's choice, or the
+    /// backend's default).
+    pub fn reuses_lists(&self) -> bool {
+        self.reuse
+    }
+
     /// Turns reuse on or off from the next call. Resident lists stay valid either way: a
     /// call without reuse writes into free space only.
     pub fn set_reuse(&mut self, reuse: bool) {
