@@ -20,7 +20,7 @@ use std::sync::{Arc, Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
 /// The Debian packages that provide what these tests run.
-pub const PACKAGES: &str = "xvfb openbox xdotool x11-utils";
+pub const PACKAGES: &str = "xvfb openbox xdotool x11-utils xclip xsettingsd x11-apps";
 
 /// A private X display (Xvfb) with openbox managing its windows; both end on drop.
 pub struct XSession {
@@ -232,6 +232,23 @@ impl XSession {
         });
     }
 
+    /// What `window` shows now, as the X server has it (`xwd`): a user's screenshot.
+    pub fn screenshot(&self, window: &str) -> imgui_webgpu_testing::images::RgbaImage {
+        let out = self
+            .command("xwd")
+            .args(["-silent", "-id", window])
+            .output()
+            .unwrap_or_else(|error| {
+                panic!("could not run xwd (apt-get install {PACKAGES}): {error}")
+            });
+        assert!(
+            out.status.success(),
+            "xwd failed: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        decode_xwd(&out.stdout).unwrap_or_else(|why| panic!("xwd's image: {why}"))
+    }
+
     /// Polls `done` every 50 ms; fails the test after `limit`, naming `what` it waited for.
     pub fn wait_until(&self, what: &str, limit: Duration, mut done: impl FnMut() -> bool) {
         wait_until(what, limit, &mut done);
@@ -246,6 +263,53 @@ impl Drop for XSession {
         }
         let _ = std::fs::remove_dir_all(&self.home);
     }
+}
+
+/// Decodes an X window dump of a 24-bit TrueColor screen (Xvfb's `-screen 0 WxHx24`): a
+/// 100-byte big-endian header, the window name, a colour map, then 32-bit pixels with the
+/// colour masks the header gives.
+pub fn decode_xwd(bytes: &[u8]) -> Result<imgui_webgpu_testing::images::RgbaImage, String> {
+    let word = |index: usize| -> Result<u32, String> {
+        bytes
+            .get(index * 4..index * 4 + 4)
+            .map(|b| u32::from_be_bytes([b[0], b[1], b[2], b[3]]))
+            .ok_or_else(|| "the header is cut short".to_owned())
+    };
+    let (header_size, format, depth) = (word(0)? as usize, word(2)?, word(3)?);
+    let (width, height) = (word(4)?, word(5)?);
+    let (byte_order, bits_per_pixel, bytes_per_line) = (word(7)?, word(11)?, word(12)? as usize);
+    let (red_mask, green_mask, blue_mask) = (word(14)?, word(15)?, word(16)?);
+    let colours = word(19)? as usize;
+    if format != 2 || depth != 24 || bits_per_pixel != 32 {
+        return Err(format!(
+            "format {format}, depth {depth}, {bits_per_pixel} bpp: not ZPixmap 24/32"
+        ));
+    }
+    let start = header_size + colours * 12;
+    let channel = |pixel: u32, mask: u32| ((pixel & mask) >> mask.trailing_zeros()) as u8;
+    let mut pixels = Vec::with_capacity(width as usize * height as usize * 4);
+    for y in 0..height as usize {
+        for x in 0..width as usize {
+            let at = start + y * bytes_per_line + x * 4;
+            let b = bytes.get(at..at + 4).ok_or("the pixels are cut short")?;
+            let pixel = if byte_order == 0 {
+                u32::from_le_bytes([b[0], b[1], b[2], b[3]])
+            } else {
+                u32::from_be_bytes([b[0], b[1], b[2], b[3]])
+            };
+            pixels.extend([
+                channel(pixel, red_mask),
+                channel(pixel, green_mask),
+                channel(pixel, blue_mask),
+                255,
+            ]);
+        }
+    }
+    Ok(imgui_webgpu_testing::images::RgbaImage {
+        width,
+        height,
+        pixels,
+    })
 }
 
 /// Polls `done` every 50 ms; fails the test after `limit`, naming `what` it waited for.
@@ -270,6 +334,8 @@ struct Line {
 /// A running app whose stdout and stderr are read as it prints them.
 pub struct App {
     child: Child,
+    /// The app's stdin: commands for an app that reads them (the runner's probe).
+    stdin: Option<std::process::ChildStdin>,
     stdout: Arc<Mutex<Vec<Line>>>,
     stderr: Arc<Mutex<String>>,
 }
@@ -285,7 +351,7 @@ impl App {
     /// Spawns `command` with its output piped and read in the background.
     pub fn spawn(mut command: Command, what: &str) -> App {
         let mut child = command
-            .stdin(Stdio::null())
+            .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
             .spawn()
@@ -319,10 +385,32 @@ impl App {
             });
         }
         App {
+            stdin: child.stdin.take(),
             child,
             stdout,
             stderr,
         }
+    }
+
+    /// Writes `line` to the app's stdin (for an app that reads commands there).
+    pub fn send(&mut self, line: &str) {
+        use std::io::Write;
+        let stdin = self.stdin.as_mut().expect("the app's stdin is open");
+        writeln!(stdin, "{line}")
+            .and_then(|()| stdin.flush())
+            .unwrap_or_else(|error| panic!("could not send `{line}` to the app: {error}"));
+    }
+
+    /// The lines printed so far from index `from` on that start with `prefix`.
+    pub fn lines_from(&self, from: usize, prefix: &str) -> Vec<String> {
+        self.stdout
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .iter()
+            .skip(from)
+            .filter(|line| line.text.starts_with(prefix))
+            .map(|line| line.text.clone())
+            .collect()
     }
 
     /// The process id (for `xdotool search --pid` and `/proc`).

@@ -14,6 +14,7 @@ use imgui_webgpu_test_support::scenes::alloc_count::CountingAllocator;
 static ALLOCATOR: CountingAllocator = CountingAllocator;
 
 mod adversarial_source;
+mod app_window;
 mod arena;
 mod bad_input;
 mod device_loss;

@@ -16,27 +16,28 @@ use std::time::Duration;
 
 use window_support::{App, FrameLine, XSession};
 
-/// The example binary that `cargo test` built next to this test's own binary. `cargo test
-/// --test window` alone does not build examples (add `--example winit`): a binary older than
-/// the example's source or the crate's fails the test instead of testing old code.
-fn example_binary() -> PathBuf {
+/// The example `name` that `cargo test` built next to this test's own binary. `cargo test
+/// --test suite` alone does not build examples (add `--example NAME`): a binary older than
+/// the example's source or the crates' (this one's and the app crate's) fails the test
+/// instead of testing old code.
+pub fn example_binary(name: &str) -> PathBuf {
     let test_binary = std::env::current_exe().expect("the test knows its own path");
     let profile_dir = test_binary
         .parent()
         .and_then(|deps| deps.parent())
         .expect("test binaries live in target/<profile>/deps");
-    let binary = profile_dir.join("examples").join("winit");
+    let binary = profile_dir.join("examples").join(name);
     let built = std::fs::metadata(&binary)
         .and_then(|meta| meta.modified())
         .unwrap_or_else(|error| {
             panic!(
-                "{}: {error}: run through `cargo test` (or add `--example winit`)",
+                "{}: {error}: run through `cargo test` (or add `--example {name}`)",
                 binary.display()
             )
         });
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-    let mut sources = vec![root.join("examples").join("winit.rs")];
-    let mut dirs = vec![root.join("src")];
+    let mut sources = vec![root.join("examples").join(format!("{name}.rs"))];
+    let mut dirs = vec![root.join("src"), root.join("app").join("src")];
     while let Some(dir) = dirs.pop() {
         for entry in std::fs::read_dir(&dir).into_iter().flatten().flatten() {
             let path = entry.path();
@@ -51,7 +52,7 @@ fn example_binary() -> PathBuf {
         let changed = std::fs::metadata(&source).and_then(|meta| meta.modified());
         assert!(
             changed.is_ok_and(|changed| changed <= built),
-            "{} is older than {}: build it (`cargo test --example winit --test window`)",
+            "{} is older than {}: build it (`cargo test --example {name} --test suite`)",
             binary.display(),
             source.display()
         );
@@ -66,7 +67,7 @@ fn load_png(path: &std::path::Path) -> (u32, u32, Vec<u8>) {
 
 #[test]
 fn winit_example_renders_the_ui_in_a_real_window() {
-    let binary = example_binary();
+    let binary = example_binary("winit");
     let screenshot = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("window.png");
     let _ = std::fs::remove_file(&screenshot);
     let session = XSession::start(1024, 768);
@@ -144,7 +145,7 @@ fn wait_for_surface(app: &mut App, from: usize, surface: [u32; 2]) -> FrameLine 
 
 #[test]
 fn winit_example_draws_windows_wider_than_the_device_allows() {
-    let binary = example_binary();
+    let binary = example_binary("winit");
     // Room for a 9000-px window; the 17000-px one reaches past the screen's edge, as a window
     // spanning monitors may.
     let session = XSession::start(9200, 1200);
@@ -210,7 +211,7 @@ fn winit_example_draws_windows_wider_than_the_device_allows() {
 
 #[test]
 fn winit_example_stops_drawing_while_minimised() {
-    let binary = example_binary();
+    let binary = example_binary("winit");
     let session = XSession::start(1024, 768);
     let mut command = session.command(&binary);
     command.arg("--log-frames");

@@ -9,12 +9,17 @@ use crate::apt;
 use crate::setup::Context;
 
 /// Each program the window tests run, and the Debian package that provides it.
-const TOOLS: [(&str, &str); 4] = [
+const TOOLS: [(&str, &str); 7] = [
     ("Xvfb", "xvfb"),
     // Minimising is the window manager's job on X11: without one, nothing is minimised.
     ("openbox", "openbox"),
     ("xdotool", "xdotool"),
     ("xprop", "x11-utils"),
+    // The app tests: the X clipboard both ways, a new screen scale, window screenshots.
+    ("xclip", "xclip"),
+    // Serves XSETTINGS, as desktops do: a new `Xft/DPI` is a new scale to winit.
+    ("xsettingsd", "xsettingsd"),
+    ("xwd", "x11-apps"),
 ];
 
 /// Succeeds if every tool the window tests need is there, installing what is missing first
@@ -26,7 +31,7 @@ pub fn ensure_window_tools(ctx: &Context) -> Result<(), String> {
     }
     if !apt::is_root() {
         eprintln!(
-            "xtask: the window tests need Xvfb, openbox, xdotool and xprop; install them with:"
+            "xtask: the window tests need Xvfb, openbox, xdotool, xprop, xclip, xsettingsd and xwd; install them with:"
         );
         eprintln!("sudo apt-get install {}", missing.join(" "));
         return Err(format!("missing: {}", missing.join(" ")));

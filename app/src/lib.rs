@@ -1,0 +1,22 @@
+//! Dear ImGui on screen in fifteen lines, natively and in the browser, drawn by
+//! [`imgui_webgpu`].
+//!
+//! Two layers, both public:
+//! - [`run`], the runner, for new apps: it opens a window, makes the device, and owns the
+//!   loop; the app gives a closure that builds the UI.
+//! - [`platform::Platform`], the platform layer, for apps that keep their own winit event
+//!   loop: winit's events to imgui's input (mouse, keyboard, text, input methods, touch,
+//!   cursor shapes), the system clipboard, the display's size and scale with sharp fonts
+//!   at any scale, and imgui's settings kept where the app asks.
+
+pub mod error;
+pub mod platform;
+pub mod runner;
+
+pub use error::RunError;
+pub use runner::{App, AppError, Colour, Frame, Options, Setup};
+#[cfg(not(target_arch = "wasm32"))]
+pub use runner::{run, run_app};
+
+/// The crates an app needs, at the versions this crate uses: `imgui`, `wgpu` and `winit`.
+pub use {imgui, imgui_webgpu, wgpu, winit};

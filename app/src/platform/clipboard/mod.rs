@@ -1,0 +1,41 @@
+//! The system clipboard for imgui's copy and paste (Ctrl+C, Ctrl+V, Ctrl+X in text fields,
+//! `ui.set_clipboard_text`, `ui.clipboard_text`).
+//!
+//! Natively it is the system's own, through `arboard` (X11 and Wayland's data-control,
+//! Windows, macOS). Where the system clipboard cannot be opened (no display server), copy
+//! and paste still work within the app, and a warning says why.
+
+#[cfg(not(target_arch = "wasm32"))]
+mod native;
+
+#[cfg(not(target_arch = "wasm32"))]
+pub use native::SystemClipboard;
+
+/// A clipboard inside the app only: what was copied can be pasted in the same app.
+#[derive(Debug, Default)]
+pub struct AppClipboard {
+    text: Option<String>,
+}
+
+impl imgui::ClipboardBackend for AppClipboard {
+    fn get(&mut self) -> Option<String> {
+        self.text.clone()
+    }
+
+    fn set(&mut self, value: &str) {
+        self.text = Some(value.to_owned());
+    }
+}
+
+/// Gives `imgui` the system clipboard, or the app's own where the system's cannot be opened.
+pub fn install(imgui: &mut imgui::Context) {
+    #[cfg(not(target_arch = "wasm32"))]
+    match SystemClipboard::open() {
+        Ok(clipboard) => return imgui.set_clipboard_backend(clipboard),
+        Err(error) => log::warn!(
+            "the system clipboard cannot be opened ({error}): copy and paste work within the \
+             app only"
+        ),
+    }
+    imgui.set_clipboard_backend(AppClipboard::default());
+}

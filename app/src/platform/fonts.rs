@@ -1,0 +1,101 @@
+//! Sharp text at any scale: the font atlas is rasterised at the pixels it is shown at.
+//!
+//! imgui works in logical units (a window's scale factor, a browser's `devicePixelRatio`,
+//! times the app's own UI scale). Fonts rasterised at their logical size and stretched by the
+//! scale come out blurry on a high-DPI screen. So the atlas is rebuilt whenever the scale
+//! changes, with every font at its size times the scale, and shown at its logical size
+//! (`font_global_scale` = 1 / pixel scale): one texel per device pixel.
+
+use imgui::{FontAtlas, FontConfig, FontSource};
+
+/// Adds the app's fonts to a cleared atlas at `pixels_per_unit` device pixels per imgui
+/// unit (a font of 16 units wants `size_pixels: 16.0 * pixels_per_unit`).
+pub type FontSetup = Box<dyn FnMut(&mut FontAtlas, f32)>;
+
+/// imgui's default font size, in imgui units.
+pub const DEFAULT_FONT_SIZE: f32 = 13.0;
+
+/// The app's fonts and the scale the atlas was last built for.
+pub struct Fonts {
+    setup: Option<FontSetup>,
+    /// The app's own scale on top of the screen's (say, a "UI scale" setting).
+    ui_scale: f32,
+    /// The pixel scale (screen scale times UI scale) the atlas was built for.
+    built_for: Option<f32>,
+}
+
+impl std::fmt::Debug for Fonts {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Fonts")
+            .field("custom", &self.setup.is_some())
+            .field("ui_scale", &self.ui_scale)
+            .field("built_for", &self.built_for)
+            .finish()
+    }
+}
+
+impl Fonts {
+    /// imgui's default font, or the app's fonts from `setup`.
+    pub fn new(setup: Option<FontSetup>) -> Self {
+        Self {
+            setup,
+            ui_scale: 1.0,
+            built_for: None,
+        }
+    }
+
+    /// Sets the app's UI scale (1 is imgui's size); the atlas is rebuilt at the next
+    /// [`Fonts::ensure`].
+    pub fn set_ui_scale(&mut self, scale: f32) {
+        if scale.is_finite() && scale > 0.0 {
+            self.ui_scale = scale;
+        }
+    }
+
+    /// The app's UI scale.
+    pub fn ui_scale(&self) -> f32 {
+        self.ui_scale
+    }
+
+    /// One wheel step of imgui, in imgui units: five lines of the default font, as imgui
+    /// scrolls a window.
+    pub fn wheel_step(&self) -> f32 {
+        5.0 * DEFAULT_FONT_SIZE * self.ui_scale
+    }
+
+    /// Rebuilds the atlas if `screen_scale` (device pixels per logical pixel) or the UI scale
+    /// changed since it was built; `true` when it did (upload it with
+    /// `Renderer::reload_font_atlas`).
+    pub fn ensure(&mut self, imgui: &mut imgui::Context, screen_scale: f32) -> bool {
+        let screen_scale = if screen_scale.is_finite() && screen_scale > 0.0 {
+            screen_scale
+        } else {
+            1.0
+        };
+        let pixels_per_unit = screen_scale * self.ui_scale;
+        if self.built_for == Some(pixels_per_unit) {
+            return false;
+        }
+        self.built_for = Some(pixels_per_unit);
+        let atlas = imgui.fonts();
+        atlas.clear();
+        match self.setup.as_mut() {
+            Some(setup) => setup(atlas, pixels_per_unit),
+            None => {
+                atlas.add_font(&[FontSource::DefaultFontData {
+                    config: Some(FontConfig {
+                        size_pixels: (DEFAULT_FONT_SIZE * pixels_per_unit).round().max(1.0),
+                        ..FontConfig::default()
+                    }),
+                }]);
+            }
+        }
+        imgui.io_mut().font_global_scale = 1.0 / screen_scale;
+        true
+    }
+
+    /// The pixel scale the atlas was last built for, if it was.
+    pub fn built_for(&self) -> Option<f32> {
+        self.built_for
+    }
+}

@@ -1,0 +1,226 @@
+//! The platform layer: winit 0.30 events to Dear ImGui's IO, natively and in browsers, for
+//! apps that keep their own event loop (the runner, [`crate::run`], uses it too).
+//!
+//! [`Platform`] gives imgui the mouse, wheel, keyboard, text, input methods ([`ime`]),
+//! touch ([`touch`]), cursor shapes ([`cursor`]), the system clipboard ([`clipboard`]), the
+//! display's size and scale with a font atlas rebuilt at every new scale ([`fonts`]), the
+//! frame time, and imgui's settings kept where the app asks ([`settings`]).
+//!
+//! Each frame, in this order:
+//! 1. [`Platform::handle_event`] for every window event;
+//! 2. [`Platform::prepare_frame`] before `imgui.new_frame()`;
+//! 3. [`Platform::prepare_render`] after the UI is built, before `imgui.render()`.
+
+pub mod clipboard;
+pub mod cursor;
+pub mod fonts;
+pub mod ime;
+mod input;
+pub mod keys;
+pub mod settings;
+pub mod touch;
+
+use imgui_webgpu::Renderer;
+use imgui_webgpu::error::SetupError;
+use web_time::Instant;
+use winit::dpi::LogicalPosition;
+use winit::event::WindowEvent;
+use winit::window::Window;
+
+use cursor::Cursor;
+use fonts::{FontSetup, Fonts};
+use ime::Ime;
+pub use settings::Settings;
+use touch::Touches;
+
+/// What the platform layer is asked to do beyond imgui's defaults.
+#[derive(Default)]
+#[non_exhaustive]
+pub struct PlatformConfig {
+    /// Where imgui's settings (`imgui.ini`) are kept: nowhere by default.
+    pub settings: Settings,
+    /// The app's fonts, added at each pixel scale; imgui's default font when `None`.
+    pub fonts: Option<FontSetup>,
+}
+
+impl std::fmt::Debug for PlatformConfig {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("PlatformConfig")
+            .field("settings", &self.settings)
+            .field("fonts", &self.fonts.as_ref().map(|_| "custom"))
+            .finish()
+    }
+}
+
+impl PlatformConfig {
+    /// Keeps imgui's settings in `settings` (a file natively, `localStorage` in browsers).
+    pub fn with_settings(mut self, settings: Settings) -> Self {
+        self.settings = settings;
+        self
+    }
+
+    /// Adds the app's fonts with `setup` (called again whenever the scale changes, with the
+    /// device pixels per imgui unit) instead of imgui's default font.
+    pub fn with_fonts(mut self, setup: impl FnMut(&mut imgui::FontAtlas, f32) + 'static) -> Self {
+        self.fonts = Some(Box::new(setup));
+        self
+    }
+}
+
+/// winit's events and window state into imgui, for one window (see the module's
+/// documentation for the order of calls).
+#[derive(Debug)]
+pub struct Platform {
+    touches: Touches,
+    cursor: Cursor,
+    ime: Ime,
+    fonts: Fonts,
+    settings: Settings,
+    /// When the last frame began (imgui's delta time).
+    last_frame: Instant,
+    /// Device pixels per logical pixel, as the window last reported it.
+    scale: f64,
+}
+
+impl Platform {
+    /// Attaches imgui to `window`: imgui's own `imgui.ini` handling is turned off, the settings
+    /// kept where `config` says are loaded, the clipboard and input method are installed,
+    /// and the font atlas is built at the window's scale (so `Renderer::new`, called after,
+    /// uploads sharp text).
+    pub fn new(imgui: &mut imgui::Context, window: &Window, config: PlatformConfig) -> Self {
+        imgui.set_ini_filename(None);
+        imgui.set_platform_name(Some(format!(
+            "imgui-webgpu-app {}",
+            env!("CARGO_PKG_VERSION")
+        )));
+        let io = imgui.io_mut();
+        io.backend_flags
+            .insert(imgui::BackendFlags::HAS_MOUSE_CURSORS);
+        if cfg!(not(target_arch = "wasm32")) {
+            io.backend_flags
+                .insert(imgui::BackendFlags::HAS_SET_MOUSE_POS);
+        }
+        if let Some(text) = config.settings.load() {
+            imgui.load_ini_settings(&text);
+        }
+        clipboard::install(imgui);
+        Ime::install(imgui);
+        let mut fonts = Fonts::new(config.fonts);
+        let scale = window.scale_factor();
+        fonts.ensure(imgui, scale as f32);
+        Self {
+            touches: Touches::default(),
+            cursor: Cursor::default(),
+            ime: Ime::default(),
+            fonts,
+            settings: config.settings,
+            last_frame: Instant::now(),
+            scale,
+        }
+    }
+
+    /// Feeds one window event to imgui. `true` when it was input (a reason to draw a frame).
+    pub fn handle_event(&mut self, imgui: &mut imgui::Context, event: &WindowEvent) -> bool {
+        match event {
+            WindowEvent::ScaleFactorChanged { scale_factor, .. } => {
+                self.scale = *scale_factor;
+                true
+            }
+            WindowEvent::Ime(ime) => {
+                self.ime.handle(imgui.io_mut(), ime);
+                true
+            }
+            _ => input::handle(
+                imgui.io_mut(),
+                &mut self.touches,
+                event,
+                self.scale,
+                self.fonts.wheel_step(),
+            ),
+        }
+    }
+
+    /// Before `imgui.new_frame()`: sets the frame time, the display's size (`surface_size`, the
+    /// pixels the UI is drawn into, over the window's scale) and scale, rebuilds and uploads
+    /// the font atlas if the scale changed, moves the system pointer where imgui asks, places
+    /// the input method at imgui's text cursor, and saves imgui's settings when imgui asks.
+    ///
+    /// A lost device is not an error here: `Renderer::recover` uploads the rebuilt atlas.
+    pub fn prepare_frame(
+        &mut self,
+        imgui: &mut imgui::Context,
+        window: &Window,
+        renderer: &mut Renderer,
+        surface_size: [u32; 2],
+    ) -> Result<(), SetupError> {
+        let now = Instant::now();
+        imgui.io_mut().update_delta_time(now - self.last_frame);
+        self.last_frame = now;
+        let scale = self.scale as f32;
+        let io = imgui.io_mut();
+        io.display_framebuffer_scale = [scale, scale];
+        io.display_size = surface_size.map(|side| side as f32 / scale);
+        if io.want_set_mouse_pos && cfg!(not(target_arch = "wasm32")) {
+            let [x, y] = io.mouse_pos;
+            let _ = window.set_cursor_position(LogicalPosition::new(x, y));
+        }
+        let wants_text = io.want_text_input;
+        self.ime.after_frame(window, wants_text);
+        if imgui.io().want_save_ini_settings {
+            self.save_settings(imgui);
+        }
+        if self.fonts.ensure(imgui, scale) {
+            match renderer.reload_font_atlas(imgui) {
+                Ok(()) | Err(SetupError::DeviceLost(_)) => {}
+                Err(error) => return Err(error),
+            }
+        }
+        Ok(())
+    }
+
+    /// After the UI is built, before `imgui.render()`: shows imgui's cursor shape and draws the
+    /// text an input method is composing.
+    pub fn prepare_render(&mut self, ui: &imgui::Ui, window: &Window) {
+        self.cursor
+            .update(window, ui.mouse_cursor(), ui.io().mouse_draw_cursor);
+        self.ime.draw_preedit(ui);
+    }
+
+    /// Saves imgui's settings where the app asked (nothing when it asked for none). The runner
+    /// calls it at exit; an app with its own loop calls it when it exits.
+    pub fn save_settings(&mut self, imgui: &mut imgui::Context) {
+        imgui.io_mut().want_save_ini_settings = false;
+        if self.settings == Settings::None {
+            return;
+        }
+        let mut text = String::new();
+        imgui.save_ini_settings(&mut text);
+        self.settings.save(&text);
+    }
+
+    /// Sets the app's UI scale on top of the screen's (1 is imgui's size): the font atlas is
+    /// rebuilt at the next [`Platform::prepare_frame`].
+    pub fn set_ui_scale(&mut self, scale: f32) {
+        self.fonts.set_ui_scale(scale);
+    }
+
+    /// The app's UI scale.
+    pub fn ui_scale(&self) -> f32 {
+        self.fonts.ui_scale()
+    }
+
+    /// Device pixels per logical pixel: the window's scale factor.
+    pub fn scale_factor(&self) -> f64 {
+        self.scale
+    }
+
+    /// The device pixels per imgui unit the font atlas was last rasterised for.
+    pub fn font_pixel_scale(&self) -> Option<f32> {
+        self.fonts.built_for()
+    }
+
+    /// The text an input method is composing now (empty when none).
+    pub fn ime_preedit(&self) -> &str {
+        self.ime.preedit()
+    }
+}

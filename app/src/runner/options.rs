@@ -1,0 +1,109 @@
+//! What an app asks of the runner: its window, colours, vsync, idling, fonts and settings.
+
+use crate::platform::fonts::FontSetup;
+use crate::platform::{PlatformConfig, Settings};
+
+use super::colour::Colour;
+
+/// How [`crate::run`] opens the window and draws.
+#[non_exhaustive]
+pub struct Options {
+    /// The window's title (in browsers, the page's title).
+    pub title: String,
+    /// The window's size at start, in logical pixels (browsers fill the page).
+    pub size: [u32; 2],
+    /// Wait for the display's refresh when presenting (on by default).
+    pub vsync: bool,
+    /// How colours are blended: Dear ImGui's own look by default.
+    pub colour: Colour,
+    /// Wait for input when the UI draws the same (on by default): an idle UI costs next to
+    /// nothing. Off, every frame is drawn and presented.
+    pub idle: bool,
+    /// The colour behind imgui's windows.
+    pub background: wgpu::Color,
+    /// Where imgui's settings are kept, and the app's fonts.
+    pub platform: PlatformConfig,
+}
+
+impl std::fmt::Debug for Options {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Options")
+            .field("title", &self.title)
+            .field("size", &self.size)
+            .field("vsync", &self.vsync)
+            .field("colour", &self.colour)
+            .field("idle", &self.idle)
+            .field("background", &self.background)
+            .field("platform", &self.platform)
+            .finish()
+    }
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Self::new("Dear ImGui")
+    }
+}
+
+impl Options {
+    /// A window titled `title`, 1280x720, vsync on, Dear ImGui's colours, idling, settings
+    /// kept nowhere.
+    pub fn new(title: impl Into<String>) -> Self {
+        Self {
+            title: title.into(),
+            size: [1280, 720],
+            vsync: true,
+            colour: Colour::default(),
+            idle: true,
+            background: wgpu::Color {
+                r: 0.1,
+                g: 0.1,
+                b: 0.12,
+                a: 1.0,
+            },
+            platform: PlatformConfig::default(),
+        }
+    }
+
+    /// The window's size at start, in logical pixels.
+    pub fn with_size(mut self, width: u32, height: u32) -> Self {
+        self.size = [width, height];
+        self
+    }
+
+    /// Vsync on or off.
+    pub fn with_vsync(mut self, vsync: bool) -> Self {
+        self.vsync = vsync;
+        self
+    }
+
+    /// How colours are blended.
+    pub fn with_colour(mut self, colour: Colour) -> Self {
+        self.colour = colour;
+        self
+    }
+
+    /// Idle when nothing changes (the default), or draw every frame.
+    pub fn with_idle(mut self, idle: bool) -> Self {
+        self.idle = idle;
+        self
+    }
+
+    /// The colour behind imgui's windows.
+    pub fn with_background(mut self, background: wgpu::Color) -> Self {
+        self.background = background;
+        self
+    }
+
+    /// Keeps imgui's settings (`imgui.ini`) in `settings`.
+    pub fn with_settings(mut self, settings: Settings) -> Self {
+        self.platform.settings = settings;
+        self
+    }
+
+    /// The app's fonts (see [`PlatformConfig::with_fonts`]).
+    pub fn with_fonts(mut self, setup: impl FnMut(&mut imgui::FontAtlas, f32) + 'static) -> Self {
+        self.platform.fonts = Some(Box::new(setup) as FontSetup);
+        self
+    }
+}
