@@ -16,6 +16,7 @@
 pub mod colour;
 mod frame;
 pub mod idle;
+mod live;
 mod options;
 pub mod probe;
 pub mod surface;

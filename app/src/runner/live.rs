@@ -1,0 +1,394 @@
+//! What the runner holds once its window and device exist, and what it does with them each
+//! frame, the same natively and in browsers: events to imgui, visibility, the idle check,
+//! building a frame, and drawing and presenting it when it shows something new. The shells
+//! (`native`, `web`) make the window and the device (synchronously or not) and own the
+//! event loop.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use imgui_webgpu::{RenderError, Renderer, RendererConfig};
+use web_time::Instant;
+use winit::event::WindowEvent;
+use winit::event_loop::ControlFlow;
+use winit::window::Window;
+
+use crate::RunError;
+use crate::platform::Platform;
+
+use super::frame::{App, Frame, Requests, Setup};
+use super::idle::{Fingerprint, Idle, Next};
+use super::probe;
+use super::surface::{NoFrame, WindowSurface};
+use super::visibility::Visibility;
+
+/// What the runner's frames need from its options, and whether the probe is on.
+#[derive(Clone, Copy, Debug)]
+pub struct FrameSettings {
+    pub idle: bool,
+    pub background: wgpu::Color,
+    pub probing: bool,
+}
+
+/// What a window event asks of the shell.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Reaction {
+    /// The window's size or scale changed: the shell measures it again (natively the
+    /// event says; in browsers the canvas is measured) and calls [`Live::resize`].
+    pub measure: bool,
+    /// The user asked to close the window.
+    pub close: bool,
+    /// Build a frame now (a redraw of a window that can be seen).
+    pub frame: bool,
+}
+
+/// The window, its device and surface, the renderer and the loop's state.
+pub struct Live {
+    pub window: Arc<Window>,
+    pub platform: Platform,
+    pub output: WindowSurface,
+    pub renderer: Renderer,
+    pub adapter: wgpu::AdapterInfo,
+    pub visibility: Visibility,
+    idle: Idle,
+    /// What is on screen, if known.
+    on_screen: Option<Fingerprint>,
+    /// The next frame is presented even if it draws the same (the window was exposed,
+    /// resized, shown again, or its surface configured again).
+    must_present: bool,
+    /// The runner asked for the redraw that comes next (one it did not ask for is the
+    /// system's: an expose, which must be presented).
+    redraw_asked: bool,
+    last_frame: Instant,
+    frames_built: u64,
+    frames_presented: u64,
+    skipped_commands: u64,
+    wants_text: bool,
+}
+
+impl Live {
+    /// Makes the renderer for `output` (after `platform` built the font atlas) and tells the
+    /// app its device is ready.
+    pub fn new(
+        imgui: &mut imgui::Context,
+        app: &mut impl App,
+        window: Arc<Window>,
+        platform: Platform,
+        output: WindowSurface,
+        idle: bool,
+    ) -> Result<Self, RunError> {
+        let adapter = output.adapter.get_info();
+        let config = RendererConfig::new(output.view_format)
+            .with_downlevel(&output.adapter.get_downlevel_capabilities());
+        let renderer = Renderer::new(&output.device, &output.queue, imgui, config)
+            .map_err(RunError::Renderer)?;
+        let size = output.size();
+        let mut live = Live {
+            visibility: Visibility::new(size),
+            window,
+            platform,
+            output,
+            renderer,
+            adapter,
+            idle: Idle::new(idle),
+            on_screen: None,
+            must_present: true,
+            redraw_asked: false,
+            last_frame: Instant::now(),
+            frames_built: 0,
+            frames_presented: 0,
+            skipped_commands: 0,
+            wants_text: false,
+        };
+        live.device_ready(app, false)?;
+        Ok(live)
+    }
+
+    /// Tells the app the device is ready (first, or `recovered` after a loss).
+    fn device_ready(&mut self, app: &mut impl App, recovered: bool) -> Result<(), RunError> {
+        app.device_ready(&mut Setup {
+            device: &self.output.device,
+            queue: &self.output.queue,
+            renderer: &mut self.renderer,
+            adapter: &self.adapter,
+            target_format: self.output.view_format,
+            recovered,
+        })
+        .map_err(RunError::App)
+    }
+
+    /// Moves everything to a new device after a loss: the renderer, the surface (at
+    /// `pixels`), and the app's resources. imgui's state and the app's are kept.
+    pub fn recover(
+        &mut self,
+        imgui: &mut imgui::Context,
+        app: &mut impl App,
+        (device, queue): (wgpu::Device, wgpu::Queue),
+        pixels: [u32; 2],
+        probing: bool,
+    ) -> Result<(), RunError> {
+        self.renderer
+            .recover(&device, &queue, imgui)
+            .map_err(RunError::Renderer)?;
+        self.output.move_to(device, queue, pixels);
+        self.device_ready(app, true)?;
+        self.on_screen = None;
+        self.must_present = true;
+        log::info!("the device was lost: recovered onto a new one");
+        if probing {
+            probe::say(format_args!("device recovered"));
+        }
+        Ok(())
+    }
+
+    /// Asks winit for a redraw (which builds a frame).
+    pub fn ask_redraw(&mut self) {
+        self.redraw_asked = true;
+        self.window.request_redraw();
+    }
+
+    /// Feeds a window event to imgui and the loop's state; what the shell should do next.
+    pub fn handle(&mut self, imgui: &mut imgui::Context, event: &WindowEvent) -> Reaction {
+        if self.platform.handle_event(imgui, event) {
+            self.idle.input(Instant::now());
+            self.ask_redraw();
+        }
+        let mut reaction = Reaction::default();
+        match event {
+            WindowEvent::CloseRequested => reaction.close = true,
+            WindowEvent::Resized(_) | WindowEvent::ScaleFactorChanged { .. } => {
+                self.must_present = true;
+                reaction.measure = true;
+            }
+            WindowEvent::Occluded(occluded) => {
+                self.visibility.occluded = *occluded;
+                self.must_present |= !occluded;
+            }
+            WindowEvent::RedrawRequested => {
+                if !std::mem::take(&mut self.redraw_asked) {
+                    self.must_present = true;
+                }
+                reaction.frame = self.visibility.hidden().is_none();
+            }
+            _ => {}
+        }
+        reaction
+    }
+
+    /// Takes `pixels` (the window's or canvas's backing size) as the surface's size; a zero
+    /// size pauses drawing until it is back.
+    pub fn resize(&mut self, pixels: [u32; 2]) {
+        self.visibility.zero_size = pixels.contains(&0);
+        self.must_present = true;
+        if self.visibility.zero_size {
+            return;
+        }
+        if self.output.set_size(pixels) {
+            self.output.configure();
+        }
+    }
+
+    /// Before the loop waits: looks whether the window can be seen, and says when to build
+    /// the next frame.
+    pub fn control_flow(&mut self, probing: bool) -> ControlFlow {
+        let now = Instant::now();
+        if let Some(change) = self.visibility.refresh(&self.window, now) {
+            match change {
+                Some(reason) => {
+                    log::info!("window hidden ({reason}): drawing stops");
+                    if probing {
+                        probe::say(format_args!("hidden {reason}"));
+                    }
+                }
+                None => {
+                    log::info!("window shown: drawing resumes");
+                    if probing {
+                        probe::say(format_args!("shown"));
+                    }
+                    self.must_present = true;
+                    self.ask_redraw();
+                }
+            }
+        }
+        if self.visibility.hidden().is_some() {
+            return ControlFlow::WaitUntil(now + Visibility::RECHECK);
+        }
+        match self.idle.next(now, self.last_frame, self.wants_text) {
+            Next::Now => {
+                self.ask_redraw();
+                ControlFlow::Wait
+            }
+            Next::At(at) => ControlFlow::WaitUntil(at),
+        }
+    }
+
+    /// Builds a frame, and draws and presents it if it shows something new. `true` when the
+    /// app asked to exit.
+    pub fn frame(
+        &mut self,
+        imgui: &mut imgui::Context,
+        app: &mut impl App,
+        settings: FrameSettings,
+    ) -> Result<bool, RunError> {
+        let size = self.output.size();
+        self.platform
+            .prepare_frame(imgui, &self.window, &mut self.renderer, size)
+            .map_err(RunError::Renderer)?;
+        self.last_frame = Instant::now();
+        self.renderer.new_frame();
+        let mut encoder =
+            self.output
+                .device
+                .create_command_encoder(&wgpu::CommandEncoderDescriptor {
+                    label: Some("imgui-webgpu-app frame"),
+                });
+        let mut requests = Requests::default();
+        let ui = imgui.new_frame();
+        app.ui(
+            ui,
+            &mut Frame {
+                device: &self.output.device,
+                queue: &self.output.queue,
+                renderer: &mut self.renderer,
+                encoder: &mut encoder,
+                adapter: &self.adapter,
+                target_format: self.output.view_format,
+                ui_scale: self.platform.ui_scale(),
+                requests: &mut requests,
+            },
+        );
+        self.platform.prepare_render(ui, &self.window);
+        let wants_text = ui.io().want_text_input;
+        if wants_text != self.wants_text && settings.probing {
+            let state = if wants_text { "on" } else { "off" };
+            probe::say(format_args!("text-input {state}"));
+        }
+        self.wants_text = wants_text;
+        let draw_data = imgui.render();
+        self.frames_built += 1;
+        let fingerprint = Fingerprint::of(draw_data, size);
+        let changed = self.on_screen != Some(fingerprint)
+            || self.must_present
+            || requests.encoder_used
+            || !settings.idle;
+        if changed {
+            self.present(encoder, draw_data, fingerprint, settings);
+        }
+        self.idle.frame(changed);
+        Ok(self.apply(requests))
+    }
+
+    /// Draws the frame into the surface and presents it.
+    fn present(
+        &mut self,
+        mut encoder: wgpu::CommandEncoder,
+        draw_data: &imgui::DrawData,
+        fingerprint: Fingerprint,
+        settings: FrameSettings,
+    ) {
+        let (frame, view) = match self.output.acquire() {
+            Ok(acquired) => acquired,
+            Err(NoFrame::Hidden) => {
+                self.visibility.surface_retry = Some(Instant::now() + Visibility::RECHECK);
+                return;
+            }
+            // Validation errors reach the error handler.
+            Err(NoFrame::Reconfigured | NoFrame::Invalid) => {
+                self.must_present = true;
+                return;
+            }
+        };
+        let size = self.output.size();
+        let report = {
+            let mut pass = encoder.begin_render_pass(&wgpu::RenderPassDescriptor {
+                label: Some("imgui-webgpu-app ui"),
+                color_attachments: &[Some(wgpu::RenderPassColorAttachment {
+                    view: &view,
+                    depth_slice: None,
+                    resolve_target: None,
+                    ops: wgpu::Operations {
+                        load: wgpu::LoadOp::Clear(settings.background),
+                        store: wgpu::StoreOp::Store,
+                    },
+                })],
+                ..Default::default()
+            });
+            self.renderer.render(draw_data, &mut pass, size)
+        };
+        match report {
+            Ok(report) => {
+                for skipped in &report.skipped {
+                    log::warn!("skipped imgui command: {skipped:?}");
+                }
+                self.skipped_commands += report.skipped.len() as u64;
+            }
+            // Lost mid-frame: nothing to present; the next frame recovers.
+            Err(RenderError::DeviceLost(_)) => return,
+            Err(error) => log::error!("the frame could not be drawn: {error}"),
+        }
+        self.output.queue.submit([encoder.finish()]);
+        self.window.pre_present_notify();
+        self.output.queue.present(frame);
+        self.on_screen = Some(fingerprint);
+        self.must_present = false;
+        self.frames_presented += 1;
+        if settings.probing {
+            let window = self.window.inner_size();
+            let display = draw_data.display_size;
+            let scale = draw_data.framebuffer_scale;
+            probe::say(format_args!(
+                "frame {} window {}x{} surface {}x{} display {}x{} scale {} fonts {}",
+                self.frames_presented,
+                window.width,
+                window.height,
+                size[0],
+                size[1],
+                (display[0] * scale[0]).round(),
+                (display[1] * scale[1]).round(),
+                scale[0],
+                self.platform.font_pixel_scale().unwrap_or(0.0),
+            ));
+        }
+    }
+
+    /// Carries out what the app asked during the frame; `true` when it asked to exit.
+    fn apply(&mut self, requests: Requests) -> bool {
+        if let Some(delay) = requests.repaint_after {
+            self.idle.request(Instant::now(), delay);
+        }
+        if let Some(vsync) = requests.vsync {
+            self.output.set_vsync(vsync);
+            if !self.visibility.zero_size {
+                self.output.configure();
+            }
+        }
+        if let Some(scale) = requests.ui_scale {
+            self.platform.set_ui_scale(scale);
+        }
+        requests.exit
+    }
+
+    /// The frames built and presented, the commands skipped, and `errors` wgpu errors, as
+    /// the probe's `stats` line.
+    pub fn stats(&self, errors: &AtomicUsize) -> String {
+        format!(
+            "built={} presented={} skipped={} wgpu_errors={}",
+            self.frames_built,
+            self.frames_presented,
+            self.skipped_commands,
+            errors.load(Ordering::Relaxed)
+        )
+    }
+}
+
+/// Logs and counts every uncaptured wgpu error of `device` (and prints it when probing).
+pub fn watch_errors(device: &wgpu::Device, errors: &Arc<AtomicUsize>, probing: bool) {
+    let errors = errors.clone();
+    device.on_uncaptured_error(Arc::new(move |error: wgpu::Error| {
+        log::error!("wgpu error: {error}");
+        if probing {
+            probe::say(format_args!("wgpu-error {error}"));
+        }
+        errors.fetch_add(1, Ordering::Relaxed);
+    }));
+}
