@@ -12,11 +12,11 @@
 pub mod error;
 pub mod platform;
 pub mod runner;
+#[cfg(target_arch = "wasm32")]
+pub mod web;
 
 pub use error::RunError;
-pub use runner::{App, AppError, Colour, Frame, Options, Setup};
-#[cfg(not(target_arch = "wasm32"))]
-pub use runner::{run, run_app};
+pub use runner::{App, AppError, Colour, Frame, Options, Setup, run, run_app};
 
 /// The crates an app needs, at the versions this crate uses: `imgui`, `wgpu` and `winit`.
 pub use {imgui, imgui_webgpu, wgpu, winit};

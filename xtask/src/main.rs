@@ -264,13 +264,15 @@ fn web_pages(ctx: &Context) -> Result<(), String> {
         "imgui-webgpu-demo",
         "--package",
         "imgui-webgpu-web-checks",
+        "--package",
+        "imgui-webgpu-app",
         "--features",
         "imgui-webgpu/web",
         "--",
         "-D",
         "warnings",
     ]))?;
-    for page in [&web::DEMO, &web::DEMO_WEBGPU, &web::CHECKS] {
+    for page in [&web::DEMO, &web::DEMO_WEBGPU, &web::CHECKS, &web::HELLO] {
         web::build(ctx, &wasm_bindgen, page)?;
         let (raw, gzipped) = web::sizes(&web::wasm_file(ctx, page))?;
         println!(

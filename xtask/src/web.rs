@@ -24,41 +24,72 @@ const PACKAGES: [&str; 3] = ["clang-16", "llvm-16", "wasi-libc"];
 /// The cargo profile of web builds (see the workspace's Cargo.toml).
 const PROFILE: &str = "web";
 
-/// One page: a workspace binary built for the browser, and its HTML.
-pub struct Page {
+/// One page: a workspace binary or example built for the browser, and its HTML.
+pub struct Page<'a> {
     /// Directory under `target/web`.
-    pub name: &'static str,
-    package: &'static str,
-    /// The binary's name, which is also the `.wasm` file's.
-    bin: &'static str,
+    pub name: &'a str,
+    package: &'a str,
+    /// The binary or example; its name is also the `.wasm` file's.
+    artifact: Artifact<'a>,
     /// The name of the JavaScript module the HTML imports.
-    js: &'static str,
-    html: &'static str,
+    js: &'a str,
+    html: &'a str,
     default_features: bool,
 }
 
+/// What a page's module is built from.
+#[derive(Clone, Copy)]
+pub enum Artifact<'a> {
+    Bin(&'a str),
+    /// An example of the root crate: an app on `imgui-webgpu-app`'s runner.
+    Example(&'a str),
+}
+
+/// The page of an example on the app runner (`cargo xtask web --example NAME`): the runner
+/// styles its canvas, so one HTML page (`app/web/index.html`) serves every example.
+pub fn example(name: &str) -> Page<'_> {
+    Page {
+        name,
+        package: "imgui-webgpu",
+        artifact: Artifact::Example(name),
+        js: "app",
+        html: "app/web/index.html",
+        default_features: true,
+    }
+}
+
+/// The fifteen-line app, `examples/hello.rs`.
+pub const HELLO: Page<'static> = Page {
+    name: "hello",
+    package: "imgui-webgpu",
+    artifact: Artifact::Example("hello"),
+    js: "app",
+    html: "app/web/index.html",
+    default_features: true,
+};
+
 /// The demo with the WebGL2 fallback.
-pub const DEMO: Page = Page {
+pub const DEMO: Page<'static> = Page {
     name: "demo",
     package: "imgui-webgpu-demo",
-    bin: "imgui-webgpu-demo",
+    artifact: Artifact::Bin("imgui-webgpu-demo"),
     js: "imgui_webgpu_demo",
     html: "demo/web/index.html",
     default_features: true,
 };
 
 /// The demo on WebGPU only.
-pub const DEMO_WEBGPU: Page = Page {
+pub const DEMO_WEBGPU: Page<'static> = Page {
     name: "demo-webgpu",
     default_features: false,
     ..DEMO
 };
 
 /// The renderer's checks.
-pub const CHECKS: Page = Page {
+pub const CHECKS: Page<'static> = Page {
     name: "checks",
     package: "imgui-webgpu-web-checks",
-    bin: "imgui-webgpu-web-checks",
+    artifact: Artifact::Bin("imgui-webgpu-web-checks"),
     js: "imgui_webgpu_web_checks",
     html: "browser/checks/web/index.html",
     default_features: true,
@@ -164,14 +195,18 @@ fn ensure_wasm_bindgen(ctx: &Context) -> Result<PathBuf, String> {
 }
 
 /// Builds `page` for the browser into `target/web/<name>` and returns that directory.
-pub fn build(ctx: &Context, wasm_bindgen: &Path, page: &Page) -> Result<PathBuf, String> {
+pub fn build(ctx: &Context, wasm_bindgen: &Path, page: &Page<'_>) -> Result<PathBuf, String> {
     let mut cargo = ctx.cargo();
+    let (kind, artifact, wasm_dir) = match page.artifact {
+        Artifact::Bin(name) => ("--bin", name, ""),
+        Artifact::Example(name) => ("--example", name, "examples"),
+    };
     cargo.args([
         "build",
         "--package",
         page.package,
-        "--bin",
-        page.bin,
+        kind,
+        artifact,
         "--target",
         TARGET,
     ]);
@@ -184,7 +219,8 @@ pub fn build(ctx: &Context, wasm_bindgen: &Path, page: &Page) -> Result<PathBuf,
         .target_dir()
         .join(TARGET)
         .join(PROFILE)
-        .join(format!("{}.wasm", page.bin));
+        .join(wasm_dir)
+        .join(format!("{artifact}.wasm"));
     let dir = web_dir(ctx).join(page.name);
     let pkg = dir.join("pkg");
     let _ = std::fs::remove_dir_all(&pkg);
@@ -194,6 +230,8 @@ pub fn build(ctx: &Context, wasm_bindgen: &Path, page: &Page) -> Result<PathBuf,
                 "--target",
                 "web",
                 "--no-typescript",
+                // Function names are for debugging: about a third of a release module.
+                "--remove-name-section",
                 "--out-name",
                 page.js,
                 "--out-dir",
@@ -207,7 +245,7 @@ pub fn build(ctx: &Context, wasm_bindgen: &Path, page: &Page) -> Result<PathBuf,
 }
 
 /// The `.wasm` file wasm-bindgen wrote for `page`.
-pub fn wasm_file(ctx: &Context, page: &Page) -> PathBuf {
+pub fn wasm_file(ctx: &Context, page: &Page<'_>) -> PathBuf {
     web_dir(ctx)
         .join(page.name)
         .join("pkg")
@@ -229,25 +267,41 @@ pub fn sizes(path: &Path) -> Result<(u64, u64), String> {
     Ok((raw, gzipped))
 }
 
-/// `cargo xtask web [--port N]`: builds the demo and serves it on 127.0.0.1.
+/// `cargo xtask web [--example NAME] [--port N]`: builds the demo (or an example on the app
+/// runner) and serves it on 127.0.0.1.
 pub fn run(ctx: &Context, args: &[String]) -> Result<(), String> {
     let mut port = 8000;
+    let mut example_name = None;
     let mut args = args.iter();
     while let Some(arg) = args.next() {
         match arg.as_str() {
+            "--example" => {
+                example_name = Some(args.next().ok_or("--example needs a name")?.clone());
+            }
             "--port" => {
                 port = args
                     .next()
                     .and_then(|value| value.parse().ok())
                     .ok_or("--port needs a number")?;
             }
-            other => return Err(format!("unknown argument `{other}` (web takes --port N)")),
+            other => {
+                return Err(format!(
+                    "unknown argument `{other}` (web takes --example NAME and --port N)"
+                ));
+            }
         }
     }
     let wasm_bindgen = ensure_toolchain(ctx)?;
-    let dir = build(ctx, &wasm_bindgen, &DEMO)?;
-    let (raw, gzipped) = sizes(&wasm_file(ctx, &DEMO))?;
-    println!("demo: {raw} bytes of wasm ({gzipped} gzipped), WebGPU with the WebGL2 fallback");
+    let page = match example_name.as_deref() {
+        Some(name) => example(name),
+        None => DEMO,
+    };
+    let dir = build(ctx, &wasm_bindgen, &page)?;
+    let (raw, gzipped) = sizes(&wasm_file(ctx, &page))?;
+    println!(
+        "{}: {raw} bytes of wasm ({gzipped} gzipped), WebGPU with the WebGL2 fallback",
+        page.name
+    );
     let (listener, address) = serve::bind(port)
         .or_else(|_| serve::bind(0))
         .map_err(|error| format!("cannot listen on 127.0.0.1: {error}"))?;

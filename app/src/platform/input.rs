@@ -4,20 +4,100 @@
 
 use imgui::{Io, Key, MouseButton};
 use winit::event::{ElementState, MouseScrollDelta, TouchPhase, WindowEvent};
-use winit::keyboard::PhysicalKey;
+use winit::keyboard::{KeyCode, PhysicalKey};
 
 use super::keys::imgui_key;
 use super::touch::{Phase, Pointer, Touches};
+
+/// What input needs to remember between events.
+#[derive(Debug, Default)]
+pub struct InputState {
+    pub touches: Touches,
+    /// The modifiers held, as last reported.
+    modifiers: winit::keyboard::ModifiersState,
+    /// The last key press, held until it is known whether it was a shortcut (Ctrl+A is
+    /// select-all, not an "a", though browsers give it the text "a"). winit's web backend
+    /// reports the modifiers a key was pressed with right after the key; natively they come
+    /// before it.
+    pending: Option<PendingKey>,
+    /// A paste shortcut (Ctrl+V, Cmd+V) was pressed since the last call of
+    /// [`InputState::take_paste`].
+    paste: bool,
+}
+
+/// A key press whose text is not given to imgui yet.
+#[derive(Debug)]
+struct PendingKey {
+    code: Option<KeyCode>,
+    text: String,
+    /// The modifiers known when it was pressed.
+    modifiers: winit::keyboard::ModifiersState,
+}
+
+impl InputState {
+    /// Decides the pending key press with the modifiers it was pressed with: its text is
+    /// typed unless it was a shortcut.
+    fn settle(&mut self, io: &mut Io, modifiers: Option<winit::keyboard::ModifiersState>) {
+        let Some(key) = self.pending.take() else {
+            return;
+        };
+        if is_shortcut(modifiers.unwrap_or(key.modifiers)) {
+            self.paste |= key.code == Some(KeyCode::KeyV);
+        } else {
+            for character in key.text.chars() {
+                io.add_input_character(character);
+            }
+        }
+    }
+
+    /// Gives imgui the text of a pending key press (call before each frame).
+    pub fn flush_text(&mut self, io: &mut Io) {
+        self.settle(io, None);
+    }
+
+    /// Presses imgui's paste shortcut (Ctrl+V, or Cmd+V where imgui follows macOS) and
+    /// puts the modifier back as it is held: imgui then reads the clipboard.
+    #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+    pub fn press_paste(&mut self, io: &mut Io) {
+        let (modifier, held) = if io.config_mac_os_behaviors {
+            (Key::ModSuper, self.modifiers.super_key())
+        } else {
+            (Key::ModCtrl, self.modifiers.control_key())
+        };
+        io.add_key_event(modifier, true);
+        io.add_key_event(Key::V, true);
+        io.add_key_event(Key::V, false);
+        io.add_key_event(modifier, held);
+    }
+
+    /// Whether a paste shortcut was pressed since the last call.
+    #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+    pub fn take_paste(&mut self) -> bool {
+        std::mem::take(&mut self.paste)
+    }
+}
 
 /// Feeds `event` to imgui's queue, given the window's `scale` (device pixels per imgui unit)
 /// and imgui's `wheel_step` (imgui units one wheel step scrolls). `true` when it was input.
 pub fn handle(
     io: &mut Io,
-    touches: &mut Touches,
+    state: &mut InputState,
     event: &WindowEvent,
     scale: f64,
     wheel_step: f32,
 ) -> bool {
+    match event {
+        // In browsers winit reports the modifiers a key was pressed with right after it
+        // (natively they come before it, and one that comes after is a release): the key's
+        // text waits for them, and goes to imgui after them, so that imgui does not drop it
+        // as typed with Ctrl held.
+        WindowEvent::ModifiersChanged(modifiers) if cfg!(target_arch = "wasm32") => {
+            add_modifiers(io, state, modifiers.state());
+            state.settle(io, Some(modifiers.state()));
+            return true;
+        }
+        _ => state.settle(io, None),
+    }
     match event {
         WindowEvent::CursorMoved { position, .. } => {
             let logical = position.to_logical::<f32>(scale);
@@ -46,26 +126,23 @@ pub fn handle(
             };
             io.add_mouse_wheel_event([x, y]);
         }
-        WindowEvent::ModifiersChanged(modifiers) => {
-            let state = modifiers.state();
-            io.add_key_event(Key::ModCtrl, state.control_key());
-            io.add_key_event(Key::ModShift, state.shift_key());
-            io.add_key_event(Key::ModAlt, state.alt_key());
-            io.add_key_event(Key::ModSuper, state.super_key());
-        }
+        WindowEvent::ModifiersChanged(modifiers) => add_modifiers(io, state, modifiers.state()),
         WindowEvent::KeyboardInput { event, .. } => {
             let pressed = event.state == ElementState::Pressed;
-            if let PhysicalKey::Code(code) = event.physical_key {
-                if let Some(key) = imgui_key(code) {
-                    io.add_key_event(key, pressed);
-                }
+            let code = match event.physical_key {
+                PhysicalKey::Code(code) => Some(code),
+                PhysicalKey::Unidentified(_) => None,
+            };
+            if let Some(key) = code.and_then(imgui_key) {
+                io.add_key_event(key, pressed);
             }
             if pressed {
-                for character in event.text.iter().flat_map(|text| text.chars()) {
-                    if !character.is_control() {
-                        io.add_input_character(character);
-                    }
-                }
+                let text = event.text.iter().flat_map(|text| text.chars());
+                state.pending = Some(PendingKey {
+                    code,
+                    text: text.filter(|character| !character.is_control()).collect(),
+                    modifiers: state.modifiers,
+                });
             }
         }
         WindowEvent::Focused(focused) => {
@@ -85,7 +162,8 @@ pub fn handle(
                 TouchPhase::Ended => Phase::Ended,
                 TouchPhase::Cancelled => Phase::Cancelled,
             };
-            for pointer in touches.touch(touch.id, phase, [logical.x, logical.y], wheel_step) {
+            let position = [logical.x, logical.y];
+            for pointer in state.touches.touch(touch.id, phase, position, wheel_step) {
                 match pointer {
                     Pointer::MoveTo(position) => io.add_mouse_pos_event(position),
                     // imgui's queue trickles: the press and the release land in two frames.
@@ -100,6 +178,21 @@ pub fn handle(
         _ => return false,
     }
     true
+}
+
+/// Tells imgui which modifiers are held.
+fn add_modifiers(io: &mut Io, state: &mut InputState, held: winit::keyboard::ModifiersState) {
+    state.modifiers = held;
+    io.add_key_event(Key::ModCtrl, held.control_key());
+    io.add_key_event(Key::ModShift, held.shift_key());
+    io.add_key_event(Key::ModAlt, held.alt_key());
+    io.add_key_event(Key::ModSuper, held.super_key());
+}
+
+/// Whether keys pressed with `held` are shortcuts rather than text: Ctrl or Cmd, but not
+/// AltGr (which some systems report as Ctrl+Alt, and which types).
+fn is_shortcut(held: winit::keyboard::ModifiersState) -> bool {
+    (held.control_key() || held.super_key()) && !held.alt_key()
 }
 
 /// Tells imgui the window gained or lost focus (imgui then clears held keys and buttons).

@@ -30,8 +30,8 @@ use winit::window::Window;
 use cursor::Cursor;
 use fonts::{FontSetup, Fonts};
 use ime::Ime;
+use input::InputState;
 pub use settings::Settings;
-use touch::Touches;
 
 /// What the platform layer is asked to do beyond imgui's defaults.
 #[derive(Default)]
@@ -71,7 +71,7 @@ impl PlatformConfig {
 /// documentation for the order of calls).
 #[derive(Debug)]
 pub struct Platform {
-    touches: Touches,
+    input: InputState,
     cursor: Cursor,
     ime: Ime,
     fonts: Fonts,
@@ -80,6 +80,9 @@ pub struct Platform {
     last_frame: Instant,
     /// Device pixels per logical pixel, as the window last reported it.
     scale: f64,
+    /// The browser's clipboard, read when the user pastes.
+    #[cfg(target_arch = "wasm32")]
+    clipboard: crate::web::clipboard::WebClipboard,
 }
 
 impl Platform {
@@ -103,25 +106,34 @@ impl Platform {
         if let Some(text) = config.settings.load() {
             imgui.load_ini_settings(&text);
         }
+        #[cfg(not(target_arch = "wasm32"))]
         clipboard::install(imgui);
+        #[cfg(target_arch = "wasm32")]
+        let clipboard = clipboard::install(imgui);
         Ime::install(imgui);
         let mut fonts = Fonts::new(config.fonts);
         let scale = window.scale_factor();
         fonts.ensure(imgui, scale as f32);
         Self {
-            touches: Touches::default(),
+            input: InputState::default(),
             cursor: Cursor::default(),
             ime: Ime::default(),
             fonts,
             settings: config.settings,
             last_frame: Instant::now(),
             scale,
+            #[cfg(target_arch = "wasm32")]
+            clipboard,
         }
     }
 
     /// Feeds one window event to imgui. `true` when it was input (a reason to draw a frame).
+    ///
+    /// In browsers a paste (Ctrl+V, Cmd+V) reads the system clipboard asynchronously: imgui
+    /// pastes the text at a [`Platform::prepare_frame`] shortly after (an app that waits for
+    /// events draws frames for a while after a key press).
     pub fn handle_event(&mut self, imgui: &mut imgui::Context, event: &WindowEvent) -> bool {
-        match event {
+        let input = match event {
             WindowEvent::ScaleFactorChanged { scale_factor, .. } => {
                 self.scale = *scale_factor;
                 true
@@ -132,12 +144,17 @@ impl Platform {
             }
             _ => input::handle(
                 imgui.io_mut(),
-                &mut self.touches,
+                &mut self.input,
                 event,
                 self.scale,
                 self.fonts.wheel_step(),
             ),
+        };
+        #[cfg(target_arch = "wasm32")]
+        if self.input.take_paste() {
+            self.clipboard.paste();
         }
+        input
     }
 
     /// Before `imgui.new_frame()`: sets the frame time, the display's size (`surface_size`, the
@@ -154,6 +171,11 @@ impl Platform {
         surface_size: [u32; 2],
     ) -> Result<(), SetupError> {
         let now = Instant::now();
+        self.input.flush_text(imgui.io_mut());
+        #[cfg(target_arch = "wasm32")]
+        if self.clipboard.has_paste() {
+            self.input.press_paste(imgui.io_mut());
+        }
         imgui.io_mut().update_delta_time(now - self.last_frame);
         self.last_frame = now;
         let scale = self.scale as f32;

@@ -25,23 +25,28 @@ pub enum Settings {
 impl Settings {
     /// The settings last saved, if any.
     pub fn load(&self) -> Option<String> {
-        let text = match self {
-            Settings::None => return None,
-            #[cfg(not(target_arch = "wasm32"))]
-            Settings::File(path) => std::fs::read_to_string(path),
-            #[cfg(not(target_arch = "wasm32"))]
-            Settings::LocalStorage(key) => std::fs::read_to_string(key),
-            #[cfg(target_arch = "wasm32")]
-            Settings::File(_) | Settings::LocalStorage(_) => {
-                return crate::web::storage::load(&self.key());
-            }
-        };
-        match text {
-            Ok(text) => Some(text),
-            Err(error) if error.kind() == std::io::ErrorKind::NotFound => None,
-            Err(error) => {
-                log::warn!("could not read imgui's settings from {self:?}: {error}");
-                None
+        if *self == Settings::None {
+            return None;
+        }
+        #[cfg(target_arch = "wasm32")]
+        return crate::web::storage::load(&self.key());
+        #[cfg(not(target_arch = "wasm32"))]
+        {
+            let path = match self {
+                Settings::File(path) => path.clone(),
+                Settings::LocalStorage(key) => PathBuf::from(key),
+                Settings::None => return None,
+            };
+            match std::fs::read_to_string(&path) {
+                Ok(text) => Some(text),
+                Err(error) if error.kind() == std::io::ErrorKind::NotFound => None,
+                Err(error) => {
+                    log::warn!(
+                        "could not read imgui's settings from {}: {error}",
+                        path.display()
+                    );
+                    None
+                }
             }
         }
     }

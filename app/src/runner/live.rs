@@ -367,17 +367,26 @@ impl Live {
         }
         requests.exit
     }
+}
 
-    /// The frames built and presented, the commands skipped, and `errors` wgpu errors, as
-    /// the probe's `stats` line.
-    pub fn stats(&self, errors: &AtomicUsize) -> String {
-        format!(
-            "built={} presented={} skipped={} wgpu_errors={}",
-            self.frames_built,
-            self.frames_presented,
-            self.skipped_commands,
-            errors.load(Ordering::Relaxed)
-        )
+/// What the loop has done so far, for the probe.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Snapshot {
+    pub frames_built: u64,
+    pub frames_presented: u64,
+    pub skipped_commands: u64,
+    pub wants_text: bool,
+}
+
+impl Live {
+    /// What the loop has done so far.
+    pub fn snapshot(&self) -> Snapshot {
+        Snapshot {
+            frames_built: self.frames_built,
+            frames_presented: self.frames_presented,
+            skipped_commands: self.skipped_commands,
+            wants_text: self.wants_text,
+        }
     }
 }
 

@@ -24,6 +24,8 @@ mod visibility;
 
 #[cfg(not(target_arch = "wasm32"))]
 mod native;
+#[cfg(target_arch = "wasm32")]
+mod web;
 
 pub use colour::Colour;
 pub use frame::{App, AppError, Frame, Setup};
@@ -46,17 +48,21 @@ pub use options::Options;
 ///     })
 /// }
 /// ```
-#[cfg(not(target_arch = "wasm32"))]
 pub fn run(
     options: Options,
     ui: impl FnMut(&imgui::Ui, &mut Frame<'_>) + 'static,
 ) -> Result<(), crate::RunError> {
-    native::run(options, ui)
+    run_app(options, ui)
 }
 
 /// Runs `app` as [`run`] runs a closure, and tells it when a device is ready
 /// ([`App::device_ready`]) and when the runner exits ([`App::exit`]).
-#[cfg(not(target_arch = "wasm32"))]
+///
+/// In browsers both return at once, once the canvas is on the page: the browser runs the
+/// loop.
 pub fn run_app(options: Options, app: impl App) -> Result<(), crate::RunError> {
-    native::run(options, app)
+    #[cfg(not(target_arch = "wasm32"))]
+    return native::run(options, app);
+    #[cfg(target_arch = "wasm32")]
+    return web::run(options, app);
 }

@@ -130,7 +130,15 @@ impl<A: App> ApplicationHandler<Command> for Runner<A> {
                 probe::counts(&live.output.instance, &live.output.device, &live.renderer)
             )),
             Command::Stats => {
-                probe::say(format_args!("stats {}", live.stats(&self.wgpu_errors)));
+                let done = live.snapshot();
+                probe::say(format_args!(
+                    "stats built={} presented={} skipped={} text_input={} wgpu_errors={}",
+                    done.frames_built,
+                    done.frames_presented,
+                    done.skipped_commands,
+                    u8::from(done.wants_text),
+                    self.wgpu_errors.load(std::sync::atomic::Ordering::Relaxed)
+                ));
             }
             Command::LoseDevice => {
                 live.output.device.destroy();

@@ -48,7 +48,7 @@ pub fn web_dir() -> PathBuf {
     let dir = std::env::var_os("IMGUI_WEBGPU_WEB_DIR")
         .map(PathBuf::from)
         .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../target/web"));
-    for page in ["demo", "demo-webgpu", "checks"] {
+    for page in ["demo", "demo-webgpu", "checks", "hello"] {
         assert!(
             dir.join(page).join("index.html").exists(),
             "{} has no built `{page}` page: run `cargo xtask test`, which builds the web pages",
@@ -262,7 +262,8 @@ pub fn page_failure(tab: &Tab) -> Option<String> {
     json(
         tab,
         "(() => { \
-           const shown = document.getElementById('error'); \
+           const shown = document.getElementById('error') \
+             || document.getElementById('imgui-app-error'); \
            if (shown) return shown.textContent; \
            const logged = (window.consoleMessages || []).find((m) => m.level === 'error'); \
            return logged ? logged.text : null; \
@@ -290,7 +291,10 @@ pub fn wait_for(tab: &Tab, expression: &str, seconds: u64) {
     }
     let state = format!(
         "page state: {}; inner size and ratio: {}; console: {}; browser: {}",
-        json(tab, "window.demoStatus || window.checkResults"),
+        json(
+            tab,
+            "window.demoStatus || window.checkResults || window.imguiApp"
+        ),
         json(
             tab,
             "[window.innerWidth, window.innerHeight, window.devicePixelRatio]"

@@ -635,3 +635,159 @@ fn the_modules_import_only_wasm_bindgen_glue_and_the_webgpu_demo_stays_small() {
     println!("WebGPU-only demo: {size} bytes");
     assert!(size < 1_500_000, "the WebGPU-only demo is {size} bytes");
 }
+
+/// The system clipboard's text as the page reads it (`navigator.clipboard.readText`).
+fn clipboard_text(tab: &headless_chrome::Tab) -> Option<String> {
+    tab.evaluate("navigator.clipboard.readText()", true)
+        .ok()
+        .and_then(|object| object.value)
+        .and_then(|value| value.as_str().map(str::to_owned))
+}
+
+/// Waits until the system clipboard holds `want`.
+fn wait_for_clipboard(tab: &headless_chrome::Tab, want: &str) {
+    let started = std::time::Instant::now();
+    let mut last = None;
+    while started.elapsed() < std::time::Duration::from_secs(20) {
+        last = clipboard_text(tab);
+        if last.as_deref() == Some(want) {
+            return;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(100));
+    }
+    panic!(
+        "the clipboard holds {last:?}, not {want:?}; console: {}",
+        json(tab, "window.consoleMessages")
+    );
+}
+
+/// Presses `key` with Ctrl held, as DevTools' input does.
+fn ctrl(tab: &headless_chrome::Tab, key: &str) {
+    use headless_chrome::browser::tab::ModifierKey;
+    tab.press_key_with_modifiers(key, Some(&[ModifierKey::Ctrl]))
+        .expect("the key is dispatched");
+}
+
+/// The fifteen-line app (`examples/hello.rs` on the app runner) on `backend`, driven with
+/// DevTools input: it settles and idles (nothing presented while nothing happens), a click
+/// in its text field turns text input on, typed text and Ctrl+A, Ctrl+C reach the system
+/// clipboard, and text on the clipboard is pasted with Ctrl+V. Returns the screenshot taken
+/// once it settled, before any input.
+fn hello(backend: Backend) -> RgbaImage {
+    let browser = launch(backend);
+    let tab = open(&browser, "hello", backend);
+    set_viewport(&tab, 1280, 720, 1.0);
+    wait_for(
+        &tab,
+        "window.imguiApp && window.imguiApp.framesPresented > 0 \
+         && window.imguiApp.canvas[1] === 720",
+        120,
+    );
+    let status = json(&tab, "window.imguiApp");
+    assert_eq!(
+        status["backend"],
+        backend.name(),
+        "{status}; {}",
+        chromium()
+    );
+    let view = status["viewFormat"].as_str().unwrap_or_default();
+    assert!(
+        view.ends_with("Unorm"),
+        "Dear ImGui's colours need a Unorm view, not {view}: {status}"
+    );
+
+    // Settled, then idle: frames are built now and then, none presented.
+    std::thread::sleep(std::time::Duration::from_millis(2500));
+    let before = json(&tab, "window.imguiApp");
+    let settled = screenshot(&tab);
+    std::thread::sleep(std::time::Duration::from_secs(2));
+    let after = json(&tab, "window.imguiApp");
+    assert_eq!(
+        before["framesPresented"], after["framesPresented"],
+        "an idle UI was presented again: {before} then {after}"
+    );
+
+    // Clipboard permissions, as a user grants them when the browser asks.
+    tab.call_method(headless_chrome::protocol::cdp::Browser::GrantPermissions {
+        permissions: vec![
+            headless_chrome::protocol::cdp::Browser::PermissionType::ClipboardReadWrite,
+            headless_chrome::protocol::cdp::Browser::PermissionType::ClipboardSanitizedWrite,
+        ],
+        origin: Some(imgui_webgpu_browser_tests::server().to_owned()),
+        browser_context_id: None,
+    })
+    .expect("clipboard permissions are granted");
+
+    // A click in the text field (imgui puts the window at 60,60; the field is its first
+    // item) turns text input on.
+    tab.click_point(headless_chrome::browser::tab::point::Point { x: 100.0, y: 96.0 })
+        .expect("the click is dispatched");
+    wait_for(&tab, "window.imguiApp.wantsText === true", 20);
+
+    // Typed, copied to the system clipboard.
+    tab.type_str("Ada").expect("typing");
+    ctrl(&tab, "a");
+    ctrl(&tab, "c");
+    wait_for_clipboard(&tab, "Ada");
+
+    // Another app's text, pasted, typed on, copied back.
+    tab.evaluate("navigator.clipboard.writeText('Lovelace')", true)
+        .expect("the page writes the clipboard");
+    wait_for_clipboard(&tab, "Lovelace");
+    ctrl(&tab, "a");
+    ctrl(&tab, "v");
+    std::thread::sleep(std::time::Duration::from_millis(500));
+    tab.type_str("!").expect("typing");
+    ctrl(&tab, "a");
+    ctrl(&tab, "c");
+    wait_for_clipboard(&tab, "Lovelace!");
+
+    let status = json(&tab, "window.imguiApp");
+    assert_eq!(status["errors"], 0, "{status}");
+    assert_eq!(status["skipped"], 0, "{status}");
+    assert_console_clean(&tab, backend.name());
+    settled
+}
+
+/// The same app on WebGPU and on WebGL2 looks the same: both draw Dear ImGui's colours
+/// (WebGL2's canvas offers an sRGB format first, which would blend text and translucent
+/// windows lighter), up to the rasterisers' antialiasing.
+#[test]
+fn the_hello_app_takes_input_and_looks_the_same_on_webgpu_and_webgl2() {
+    let _turn = one_at_a_time();
+    let webgpu = hello(Backend::WebGpu);
+    let webgl2 = hello(Backend::WebGl2);
+    let dir = web_dir();
+    for (image, name) in [(&webgpu, "hello-webgpu.png"), (&webgl2, "hello-webgl2.png")] {
+        let _ = std::fs::write(
+            dir.join(name),
+            imgui_webgpu_testing::images::encode_png(image).unwrap_or_default(),
+        );
+    }
+    assert_eq!([webgpu.width, webgpu.height], [webgl2.width, webgl2.height]);
+    let (mut differing, mut total_difference) = (0usize, 0u64);
+    for (a, b) in webgpu
+        .pixels
+        .chunks_exact(4)
+        .zip(webgl2.pixels.chunks_exact(4))
+    {
+        let difference = (0..3).map(|c| a[c].abs_diff(b[c])).max().unwrap_or(0);
+        total_difference += u64::from(difference);
+        if difference > 6 {
+            differing += 1;
+        }
+    }
+    let pixels = (webgpu.width * webgpu.height) as usize;
+    let share = differing as f64 / pixels as f64;
+    eprintln!(
+        "WebGPU and WebGL2: {differing} of {pixels} pixels differ by more than 6 ({:.3}%), mean difference {:.3}",
+        share * 100.0,
+        total_difference as f64 / pixels as f64
+    );
+    assert!(
+        share < 0.002,
+        "WebGPU and WebGL2 draw the app differently: {:.3}% of pixels (see {})",
+        share * 100.0,
+        dir.display()
+    );
+}

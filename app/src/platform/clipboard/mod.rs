@@ -3,7 +3,8 @@
 //!
 //! Natively it is the system's own, through `arboard` (X11 and Wayland's data-control,
 //! Windows, macOS). Where the system clipboard cannot be opened (no display server), copy
-//! and paste still work within the app, and a warning says why.
+//! and paste still work within the app, and a warning says why. In browsers it is the
+//! Clipboard API ([`crate::web::clipboard`]).
 
 #[cfg(not(target_arch = "wasm32"))]
 mod native;
@@ -28,8 +29,8 @@ impl imgui::ClipboardBackend for AppClipboard {
 }
 
 /// Gives `imgui` the system clipboard, or the app's own where the system's cannot be opened.
+#[cfg(not(target_arch = "wasm32"))]
 pub fn install(imgui: &mut imgui::Context) {
-    #[cfg(not(target_arch = "wasm32"))]
     match SystemClipboard::open() {
         Ok(clipboard) => return imgui.set_clipboard_backend(clipboard),
         Err(error) => log::warn!(
@@ -38,4 +39,12 @@ pub fn install(imgui: &mut imgui::Context) {
         ),
     }
     imgui.set_clipboard_backend(AppClipboard::default());
+}
+
+/// Gives `imgui` the browser's clipboard; the platform keeps the returned handle to paste.
+#[cfg(target_arch = "wasm32")]
+pub fn install(imgui: &mut imgui::Context) -> crate::web::clipboard::WebClipboard {
+    let clipboard = crate::web::clipboard::WebClipboard::default();
+    imgui.set_clipboard_backend(clipboard.clone());
+    clipboard
 }

@@ -1,0 +1,391 @@
+//! The runner in a browser: winit's canvas appended to the page and styled to fill it, a
+//! device made asynchronously (WebGPU where the browser has it, WebGL2 otherwise, or what
+//! the page's `?backend=` asks for), the canvas measured in device pixels however the ratio
+//! comes about, and a lost device replaced asynchronously.
+//!
+//! For tests and for people looking, the page's `window.imguiApp` holds what the runner
+//! did (backend, formats, frames built and presented, canvas and display sizes, scale, font
+//! scale, whether imgui wants text, wgpu errors, recoveries), and `window.imguiAppLoseDevice()`
+//! destroys the device as a GPU process restart would.
+
+use std::cell::Cell;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use wasm_bindgen::prelude::*;
+use winit::application::ApplicationHandler;
+use winit::event::{StartCause, WindowEvent};
+use winit::event_loop::{ActiveEventLoop, EventLoop, EventLoopProxy};
+use winit::platform::web::{EventLoopExtWebSys, WindowAttributesExtWebSys, WindowExtWebSys};
+use winit::window::{Window, WindowId};
+
+use crate::RunError;
+use crate::platform::Platform;
+use crate::web::page::{self, Metrics};
+
+use super::frame::App;
+use super::live::{FrameSettings, Live, watch_errors};
+use super::options::Options;
+use super::surface::{WindowSurface, device_limits};
+
+thread_local! {
+    /// Set by `window.imguiAppLoseDevice()`; the next frame destroys the device.
+    static LOSE_DEVICE: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Starts `app` in a canvas filling the page (see [`crate::run`]). It returns at once: the
+/// browser runs the loop.
+pub fn run(options: Options, app: impl App) -> Result<(), RunError> {
+    console_error_panic_hook::set_once();
+    let event_loop = EventLoop::<WebEvent>::with_user_event()
+        .build()
+        .map_err(RunError::EventLoop)?;
+    let lose = Closure::<dyn Fn()>::new(|| LOSE_DEVICE.with(|lose| lose.set(true)));
+    page::expose("imguiAppLoseDevice", lose.as_ref());
+    lose.forget();
+    let mut imgui = imgui::Context::create();
+    imgui.set_ini_filename(None);
+    let runner = Runner {
+        proxy: event_loop.create_proxy(),
+        settings: FrameSettings {
+            idle: options.idle,
+            background: options.background,
+            probing: false,
+        },
+        options,
+        app,
+        imgui,
+        window: None,
+        platform: None,
+        live: None,
+        metrics: Metrics::default(),
+        recovering: false,
+        destroyed: false,
+        recoveries: 0,
+        errors: Arc::default(),
+    };
+    event_loop.spawn_app(runner);
+    Ok(())
+}
+
+/// What arrives from the asynchronous GPU requests.
+enum WebEvent {
+    /// The first device and the canvas's surface.
+    Gpu(Box<WindowSurface>),
+    /// A new device after a loss.
+    Recovered(wgpu::Device, wgpu::Queue),
+    /// Asking for a device failed.
+    Failed(String),
+}
+
+struct Runner<A> {
+    proxy: EventLoopProxy<WebEvent>,
+    options: Options,
+    settings: FrameSettings,
+    app: A,
+    imgui: imgui::Context,
+    window: Option<Arc<Window>>,
+    /// Made with the window (the font atlas is built at its scale), moved into `live` when
+    /// the device arrives.
+    platform: Option<Platform>,
+    live: Option<Live>,
+    /// The canvas as last measured.
+    metrics: Metrics,
+    /// A new device has been asked for after a loss.
+    recovering: bool,
+    /// The device was destroyed on request and its loss is not reported yet.
+    destroyed: bool,
+    recoveries: u32,
+    errors: Arc<AtomicUsize>,
+}
+
+impl<A: App> ApplicationHandler<WebEvent> for Runner<A> {
+    fn resumed(&mut self, event_loop: &ActiveEventLoop) {
+        if self.window.is_some() {
+            return;
+        }
+        let attributes = Window::default_attributes()
+            .with_title(self.options.title.clone())
+            .with_append(true)
+            .with_prevent_default(true);
+        let window = match event_loop.create_window(attributes) {
+            Ok(window) => Arc::new(window),
+            Err(error) => return page::show_error(&RunError::Window(error).to_string()),
+        };
+        page::style(&window, self.options.background);
+        if let Some(document) = web_sys::window().and_then(|window| window.document()) {
+            document.set_title(&self.options.title);
+        }
+        let config = std::mem::take(&mut self.options.platform);
+        self.platform = Some(Platform::new(&mut self.imgui, &window, config));
+        self.window = Some(window.clone());
+        let proxy = self.proxy.clone();
+        let (colour, vsync) = (self.options.colour, self.options.vsync);
+        wasm_bindgen_futures::spawn_local(async move {
+            let event = match create_gpu(window, colour, vsync).await {
+                Ok(output) => WebEvent::Gpu(Box::new(output)),
+                Err(error) => WebEvent::Failed(error),
+            };
+            let _ = proxy.send_event(event);
+        });
+    }
+
+    fn user_event(&mut self, _event_loop: &ActiveEventLoop, event: WebEvent) {
+        match event {
+            WebEvent::Gpu(output) => {
+                if let Err(error) = self.start(*output) {
+                    page::show_error(&error.to_string());
+                }
+            }
+            WebEvent::Recovered(device, queue) => {
+                self.recovering = false;
+                self.destroyed = false;
+                watch_errors(&device, &self.errors, false);
+                let Some(live) = self.live.as_mut() else {
+                    return;
+                };
+                let pixels = self.metrics.pixels;
+                match live.recover(
+                    &mut self.imgui,
+                    &mut self.app,
+                    (device, queue),
+                    pixels,
+                    false,
+                ) {
+                    Ok(()) => {
+                        self.recoveries += 1;
+                        web_sys::console::log_1(
+                            &"imgui-webgpu-app: recovered onto a new device".into(),
+                        );
+                        live.ask_redraw();
+                    }
+                    Err(error) => page::show_error(&format!("recovery failed: {error}")),
+                }
+            }
+            WebEvent::Failed(error) => page::show_error(&error),
+        }
+    }
+
+    fn new_events(&mut self, _event_loop: &ActiveEventLoop, cause: StartCause) {
+        if let (StartCause::ResumeTimeReached { .. }, Some(live)) = (cause, self.live.as_mut()) {
+            live.ask_redraw();
+        }
+    }
+
+    fn window_event(&mut self, _event_loop: &ActiveEventLoop, _id: WindowId, event: WindowEvent) {
+        let Some(live) = self.live.as_mut() else {
+            return;
+        };
+        let reaction = live.handle(&mut self.imgui, &event);
+        if reaction.measure {
+            // Measured again, not taken from the event (see `Metrics`).
+            self.metrics = Metrics::of(&live.window);
+            if !self.destroyed && !self.recovering {
+                live.resize(self.metrics.pixels);
+            }
+        }
+        if reaction.frame {
+            if let Err(error) = self.frame() {
+                page::show_error(&error.to_string());
+            }
+        }
+    }
+
+    fn about_to_wait(&mut self, event_loop: &ActiveEventLoop) {
+        if let Some(live) = self.live.as_mut() {
+            event_loop.set_control_flow(live.control_flow(false));
+        }
+    }
+}
+
+impl<A: App> Runner<A> {
+    /// The device arrived: the renderer, the app's resources, and the first frame.
+    fn start(&mut self, output: WindowSurface) -> Result<(), RunError> {
+        let (Some(window), Some(platform)) = (self.window.clone(), self.platform.take()) else {
+            return Ok(());
+        };
+        watch_errors(&output.device, &self.errors, false);
+        let mut live = Live::new(
+            &mut self.imgui,
+            &mut self.app,
+            window,
+            platform,
+            output,
+            self.options.idle,
+        )?;
+        self.metrics = Metrics::of(&live.window);
+        live.resize(self.metrics.pixels);
+        let info = &live.adapter;
+        web_sys::console::log_1(
+            &format!(
+                "imgui-webgpu-app on {} ({:?})",
+                backend_name(info),
+                info.name
+            )
+            .into(),
+        );
+        live.ask_redraw();
+        self.live = Some(live);
+        self.publish();
+        Ok(())
+    }
+
+    fn frame(&mut self) -> Result<(), RunError> {
+        let Some(live) = self.live.as_mut() else {
+            return Ok(());
+        };
+        if LOSE_DEVICE.with(|lose| lose.replace(false)) {
+            live.output.device.destroy();
+            self.destroyed = true;
+        }
+        // Lets wgpu deliver a loss (WebGL2 runs wgpu's own device, which reports a destroyed
+        // one at a poll; on WebGPU the browser reports it).
+        let _ = live.output.device.poll(wgpu::PollType::Poll);
+        if live.renderer.is_device_lost() {
+            self.start_recovery();
+            return Ok(());
+        }
+        if self.destroyed || self.metrics.pixels.contains(&0) {
+            // Destroyed on request: the loss is reported a moment later; nothing is drawn
+            // with the dead device until then. A canvas of no size draws nothing.
+            return Ok(());
+        }
+        live.frame(&mut self.imgui, &mut self.app, self.settings)?;
+        self.publish();
+        Ok(())
+    }
+
+    /// Asks for a new device (once) after a loss: from a new adapter on WebGPU (an adapter
+    /// gives one device), from the same one on WebGL2.
+    fn start_recovery(&mut self) {
+        let Some(live) = self.live.as_ref() else {
+            return;
+        };
+        if self.recovering {
+            return;
+        }
+        self.recovering = true;
+        web_sys::console::log_1(&"imgui-webgpu-app: the device was lost; recovering".into());
+        let instance = live.output.instance.clone();
+        let adapter = live.output.adapter.clone();
+        let proxy = self.proxy.clone();
+        wasm_bindgen_futures::spawn_local(async move {
+            let adapter = if adapter.get_info().backend == wgpu::Backend::Gl {
+                Ok(adapter)
+            } else {
+                instance
+                    .request_adapter(&wgpu::RequestAdapterOptions::default())
+                    .await
+                    .map_err(|error| format!("no adapter after the device loss: {error}"))
+            };
+            let event = match adapter {
+                Ok(adapter) => match device_of(&adapter).await {
+                    Ok((device, queue)) => WebEvent::Recovered(device, queue),
+                    Err(error) => WebEvent::Failed(error),
+                },
+                Err(error) => WebEvent::Failed(error),
+            };
+            let _ = proxy.send_event(event);
+        });
+    }
+
+    /// Publishes `window.imguiApp` (see the module's documentation).
+    fn publish(&self) {
+        let Some(live) = self.live.as_ref() else {
+            return;
+        };
+        let snapshot = live.snapshot();
+        let object = js_sys::Object::new();
+        let set = |key: &str, value: JsValue| {
+            let _ = js_sys::Reflect::set(&object, &key.into(), &value);
+        };
+        let pair = |values: [f32; 2]| -> JsValue {
+            values
+                .iter()
+                .map(|value| JsValue::from(*value))
+                .collect::<js_sys::Array>()
+                .into()
+        };
+        set("backend", backend_name(&live.adapter).into());
+        set(
+            "surfaceFormat",
+            format!("{:?}", live.output.config.format).into(),
+        );
+        set(
+            "viewFormat",
+            format!("{:?}", live.output.view_format).into(),
+        );
+        set("framesBuilt", (snapshot.frames_built as f64).into());
+        set("framesPresented", (snapshot.frames_presented as f64).into());
+        set("skipped", (snapshot.skipped_commands as f64).into());
+        set("wantsText", snapshot.wants_text.into());
+        set("canvas", pair(live.output.size().map(|side| side as f32)));
+        set("display", pair(self.imgui.io().display_size));
+        set("scale", self.metrics.ratio.into());
+        set(
+            "fonts",
+            live.platform.font_pixel_scale().unwrap_or(0.0).into(),
+        );
+        set(
+            "errors",
+            (self.errors.load(Ordering::Relaxed) as f64).into(),
+        );
+        set("recoveries", self.recoveries.into());
+        page::expose("imguiApp", &object);
+    }
+}
+
+/// "WebGPU" or "WebGL2".
+fn backend_name(info: &wgpu::AdapterInfo) -> &'static str {
+    if info.backend == wgpu::Backend::Gl {
+        "WebGL2"
+    } else {
+        "WebGPU"
+    }
+}
+
+/// The instance, adapter, device and surface for the canvas.
+async fn create_gpu(
+    window: Arc<Window>,
+    colour: super::Colour,
+    vsync: bool,
+) -> Result<WindowSurface, String> {
+    let descriptor = wgpu::InstanceDescriptor {
+        backends: page::backends(),
+        ..wgpu::InstanceDescriptor::new_without_display_handle()
+    };
+    let instance = wgpu::util::new_instance_with_webgpu_detection(descriptor).await;
+    let canvas = window.canvas().ok_or("the window has no canvas")?;
+    let surface = instance
+        .create_surface(wgpu::SurfaceTarget::Canvas(canvas))
+        .map_err(|error| format!("no surface: {error}"))?;
+    let adapter = instance
+        .request_adapter(&wgpu::RequestAdapterOptions {
+            compatible_surface: Some(&surface),
+            ..Default::default()
+        })
+        .await
+        .map_err(|error| format!("no adapter (neither WebGPU nor WebGL2): {error}"))?;
+    let device = device_of(&adapter).await?;
+    WindowSurface::new(
+        instance,
+        adapter,
+        surface,
+        device,
+        Metrics::of(&window).pixels,
+        colour,
+        vsync,
+    )
+}
+
+/// A device of `adapter` with the limits [`device_limits`] asks for.
+async fn device_of(adapter: &wgpu::Adapter) -> Result<(wgpu::Device, wgpu::Queue), String> {
+    adapter
+        .request_device(&wgpu::DeviceDescriptor {
+            label: Some("imgui-webgpu-app"),
+            required_limits: device_limits(adapter),
+            ..Default::default()
+        })
+        .await
+        .map_err(|error| format!("no device: {error}"))
+}
