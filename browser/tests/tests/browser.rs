@@ -742,6 +742,59 @@ fn hello(backend: Backend) -> RgbaImage {
     ctrl(&tab, "c");
     wait_for_clipboard(&tab, "Lovelace!");
 
+    // Escape leaves the field; a finger's tap on it (DevTools touch events) enters it again.
+    tab.press_key("Escape").expect("Escape");
+    wait_for(&tab, "window.imguiApp.wantsText === false", 20);
+    tap(&tab, 100.0, 96.0);
+    wait_for(&tab, "window.imguiApp.wantsText === true", 20);
+    tab.press_key("Escape").expect("Escape");
+
+    // A canvas of no size draws nothing and fails nothing; back at its size it is drawn.
+    let presented = json(&tab, "window.imguiApp.framesPresented");
+    json(
+        &tab,
+        "document.querySelector('canvas').style.height = '0px'",
+    );
+    std::thread::sleep(std::time::Duration::from_millis(800));
+    json(
+        &tab,
+        "document.querySelector('canvas').style.height = '100%'",
+    );
+    wait_for(
+        &tab,
+        &format!(
+            "window.imguiApp.framesPresented > {presented} && window.imguiApp.canvas[1] === 720"
+        ),
+        20,
+    );
+
+    // A device loss (`GPUDevice.destroy()` on WebGPU), recovered with the app's state kept.
+    let presented = json(&tab, "window.imguiApp.framesPresented");
+    json(&tab, "window.imguiAppLoseDevice()");
+    // The loss is noticed at the next frame: a move of the mouse asks for one.
+    tab.move_mouse_to_point(headless_chrome::browser::tab::point::Point { x: 400.0, y: 400.0 })
+        .expect("the mouse moves");
+    wait_for(&tab, "window.imguiApp.recoveries === 1", 60);
+    tab.move_mouse_to_point(headless_chrome::browser::tab::point::Point { x: 420.0, y: 400.0 })
+        .expect("the mouse moves");
+    wait_for(
+        &tab,
+        &format!("window.imguiApp.framesPresented > {presented}"),
+        30,
+    );
+
+    // Device emulation at a pixel ratio of 2 (as DevTools and Puppeteer set it): the canvas
+    // doubles, the fonts are rasterised at twice the pixels, text is sharp.
+    set_viewport(&tab, 1280, 720, 2.0);
+    wait_for(
+        &tab,
+        "window.imguiApp.scale === 2 && window.imguiApp.fonts === 2 \
+         && window.imguiApp.canvas[0] === 2560",
+        60,
+    );
+    std::thread::sleep(std::time::Duration::from_millis(500));
+    check_sharp(&screenshot(&tab), "emulated ratio 2");
+
     let status = json(&tab, "window.imguiApp");
     assert_eq!(status["errors"], 0, "{status}");
     assert_eq!(status["skipped"], 0, "{status}");
@@ -749,14 +802,98 @@ fn hello(backend: Backend) -> RgbaImage {
     settled
 }
 
-/// The same app on WebGPU and on WebGL2 looks the same: both draw Dear ImGui's colours
-/// (WebGL2's canvas offers an sRGB format first, which would blend text and translucent
-/// windows lighter), up to the rasterisers' antialiasing.
+/// A finger's tap at `x`, `y` (CSS pixels), as DevTools dispatches touch input.
+fn tap(tab: &headless_chrome::Tab, x: f64, y: f64) {
+    use headless_chrome::protocol::cdp::Input::{
+        DispatchTouchEvent, DispatchTouchEventTypeOption, TouchPoint,
+    };
+    let point = TouchPoint {
+        x,
+        y,
+        radius_x: None,
+        radius_y: None,
+        rotation_angle: None,
+        force: None,
+        tangential_pressure: None,
+        tilt_x: None,
+        tilt_y: None,
+        twist: None,
+        id: Some(1.0),
+    };
+    for (kind, points) in [
+        (
+            DispatchTouchEventTypeOption::TouchStart,
+            vec![point.clone()],
+        ),
+        (DispatchTouchEventTypeOption::TouchEnd, Vec::new()),
+    ] {
+        tab.call_method(DispatchTouchEvent {
+            Type: kind,
+            touch_points: points,
+            modifiers: None,
+            timestamp: None,
+        })
+        .expect("the touch is dispatched");
+        std::thread::sleep(std::time::Duration::from_millis(80));
+    }
+}
+
+/// Fails unless the text in `image` is sharp: of the bright neutral pixels (white text and
+/// its antialiased edges over imgui's dark, neutral window background), nearly all are fully
+/// bright where the font atlas was rasterised at the pixels it is shown at (imgui's default
+/// font is a pixel font); a stretched atlas smears every edge into greys (measured: 9% full).
+fn check_sharp(image: &RgbaImage, how: &str) {
+    let (mut bright, mut full) = (0usize, 0usize);
+    for pixel in image.pixels.chunks_exact(4) {
+        let [r, g, b] = [pixel[0], pixel[1], pixel[2]];
+        if r.abs_diff(g) <= 3 && g.abs_diff(b) <= 3 && r > 60 {
+            bright += 1;
+            full += usize::from(r >= 235);
+        }
+    }
+    let share = full as f64 / bright.max(1) as f64;
+    eprintln!(
+        "{how}: {full} of {bright} bright text pixels are full ({:.0}%)",
+        share * 100.0
+    );
+    assert!(
+        bright > 1000 && share > 0.6,
+        "text is not sharp at {how}: {full} of {bright} bright pixels are full ({}x{} image)",
+        image.width,
+        image.height
+    );
+}
+
+/// The hello app in a browser started at a device pixel ratio of 2
+/// (`--force-device-scale-factor=2`, a high-DPI screen): sharp text, a canvas of twice the
+/// CSS size.
+fn hello_at_ratio_2(backend: Backend) {
+    let browser = launch_with_ratio(backend, 2);
+    let tab = open(&browser, "hello", backend);
+    set_viewport(&tab, 1280, 720, 0.0);
+    wait_for(
+        &tab,
+        "window.imguiApp && window.imguiApp.framesPresented > 0 \
+         && window.imguiApp.scale === 2 && window.imguiApp.fonts === 2 \
+         && window.imguiApp.canvas[0] === 2560",
+        120,
+    );
+    std::thread::sleep(std::time::Duration::from_millis(1500));
+    check_sharp(&screenshot(&tab), "a launch ratio of 2");
+    assert_console_clean(&tab, backend.name());
+}
+
+/// The fifteen-line app on WebGPU and on WebGL2 (see `hello`), at a pixel ratio of 2 from
+/// the browser's launch flag too, and the same app on both looks the same: both draw Dear
+/// ImGui's colours (WebGL2's canvas offers an sRGB format first, which would blend text and
+/// translucent windows lighter), up to the rasterisers' antialiasing.
 #[test]
-fn the_hello_app_takes_input_and_looks_the_same_on_webgpu_and_webgl2() {
+fn the_hello_app_on_webgpu_and_webgl2() {
     let _turn = one_at_a_time();
     let webgpu = hello(Backend::WebGpu);
     let webgl2 = hello(Backend::WebGl2);
+    hello_at_ratio_2(Backend::WebGpu);
+    hello_at_ratio_2(Backend::WebGl2);
     let dir = web_dir();
     for (image, name) in [(&webgpu, "hello-webgpu.png"), (&webgl2, "hello-webgl2.png")] {
         let _ = std::fs::write(
