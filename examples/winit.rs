@@ -1,5 +1,8 @@
-//! The least a winit app needs to show an imgui debug UI with imgui-webgpu: a window, a
-//! surface, imgui-winit-support for input, and one `render` call per frame. It handles
+//! Dear ImGui in an app that keeps its own winit event loop: a window, a surface, the
+//! platform layer of `imgui-webgpu-app` (input, clipboard, input methods, touch, cursors,
+//! display size and scale, fonts rebuilt sharp at every scale), and one `render` call per
+//! frame. An app that does not need its own loop uses the runner instead
+//! (`examples/hello.rs`). It handles
 //! resizes (windows larger than the device's textures included), minimised and covered
 //! windows (nothing is drawn until they can be seen again), and lost or outdated surfaces.
 //! The full demo,
@@ -13,10 +16,10 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use imgui_webgpu::{Renderer, RendererConfig};
-use imgui_winit_support::{HiDpiMode, WinitPlatform};
+use imgui_webgpu_app::platform::{Platform, PlatformConfig};
 use winit::application::ApplicationHandler;
 use winit::dpi::PhysicalSize;
-use winit::event::{Event, WindowEvent};
+use winit::event::WindowEvent;
 use winit::event_loop::{ActiveEventLoop, ControlFlow, EventLoop};
 use winit::window::{Window, WindowId};
 
@@ -30,6 +33,8 @@ const CLEAR: wgpu::Color = wgpu::Color {
 
 struct Gpu {
     window: Arc<Window>,
+    /// winit's events into imgui, for this window.
+    platform: Platform,
     surface: wgpu::Surface<'static>,
     device: wgpu::Device,
     queue: wgpu::Queue,
@@ -44,9 +49,7 @@ struct Gpu {
 
 struct App {
     imgui: imgui::Context,
-    platform: WinitPlatform,
     gpu: Option<Gpu>,
-    last_frame: std::time::Instant,
     frames: u64,
     exit_after: Option<u64>,
     screenshot: Option<std::path::PathBuf>,
@@ -58,14 +61,9 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let flag = |name: &str| std::env::args().skip_while(|arg| arg != name).nth(1);
     let exit_after = flag("--frames").map(|count| count.parse()).transpose()?;
     let screenshot = flag("--screenshot").map(std::path::PathBuf::from);
-    let mut imgui = imgui::Context::create();
-    imgui.set_ini_filename(None);
-    let platform = WinitPlatform::new(&mut imgui);
     let mut app = App {
-        imgui,
-        platform,
+        imgui: imgui::Context::create(),
         gpu: None,
-        last_frame: std::time::Instant::now(),
         frames: 0,
         exit_after,
         screenshot,
@@ -86,16 +84,11 @@ impl ApplicationHandler for App {
         }
     }
 
-    fn window_event(&mut self, event_loop: &ActiveEventLoop, id: WindowId, event: WindowEvent) {
+    fn window_event(&mut self, event_loop: &ActiveEventLoop, _id: WindowId, event: WindowEvent) {
         let Some(gpu) = self.gpu.as_mut() else {
             return;
         };
-        let window_event = Event::WindowEvent {
-            window_id: id,
-            event: event.clone(),
-        };
-        self.platform
-            .handle_event::<()>(self.imgui.io_mut(), &gpu.window, &window_event);
+        gpu.platform.handle_event(&mut self.imgui, &event);
         match event {
             WindowEvent::CloseRequested => event_loop.exit(),
             // A window minimised on Windows reports zero: keep the last size until it is back.
@@ -148,8 +141,8 @@ impl App {
         event_loop: &ActiveEventLoop,
     ) -> Result<Gpu, Box<dyn std::error::Error>> {
         let window = Arc::new(event_loop.create_window(Window::default_attributes())?);
-        self.platform
-            .attach_window(self.imgui.io_mut(), &window, HiDpiMode::Default);
+        // Before the renderer: the platform builds the font atlas at the window's scale.
+        let platform = Platform::new(&mut self.imgui, &window, PlatformConfig::default());
         let instance = wgpu::Instance::new(
             wgpu::InstanceDescriptor::new_with_display_handle(Box::new(window.clone())).with_env(),
         );
@@ -187,6 +180,7 @@ impl App {
         let renderer = Renderer::new(&device, &queue, &mut self.imgui, renderer_config)?;
         Ok(Gpu {
             window,
+            platform,
             surface,
             device,
             queue,
@@ -202,20 +196,15 @@ impl App {
         let Some(gpu) = self.gpu.as_mut() else {
             return Ok(());
         };
-        let now = std::time::Instant::now();
-        self.imgui.io_mut().update_delta_time(now - self.last_frame);
-        self.last_frame = now;
-        self.platform
-            .prepare_frame(self.imgui.io_mut(), &gpu.window)?;
         // imgui draws into the surface, which can be smaller than the window (see
         // `surface_size`): its display is the surface's part of the window, so the renderer's
         // target size below matches what imgui lays out.
-        let io = self.imgui.io_mut();
-        let [scale_x, scale_y] = io.display_framebuffer_scale;
-        io.display_size = [
-            gpu.config.width as f32 / scale_x,
-            gpu.config.height as f32 / scale_y,
-        ];
+        gpu.platform.prepare_frame(
+            &mut self.imgui,
+            &gpu.window,
+            &mut gpu.renderer,
+            [gpu.config.width, gpu.config.height],
+        )?;
         let frame = match gpu.surface.get_current_texture() {
             wgpu::CurrentSurfaceTexture::Success(frame)
             | wgpu::CurrentSurfaceTexture::Suboptimal(frame) => frame,
@@ -230,7 +219,7 @@ impl App {
         gpu.renderer.new_frame();
         let ui = self.imgui.new_frame();
         ui.show_demo_window(&mut true);
-        self.platform.prepare_render(ui, &gpu.window);
+        gpu.platform.prepare_render(ui, &gpu.window);
         let draw_data = self.imgui.render();
 
         let view = frame.texture.create_view(&Default::default());
