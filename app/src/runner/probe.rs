@@ -63,6 +63,7 @@ pub fn say(line: std::fmt::Arguments<'_>) {
 
 /// The live wgpu objects of `instance` (hub counts, after the GPU is done) and the
 /// renderer's own, as one line of `name=count` pairs.
+#[cfg(not(target_arch = "wasm32"))]
 pub fn counts(
     instance: &wgpu::Instance,
     device: &wgpu::Device,

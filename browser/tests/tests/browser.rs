@@ -621,6 +621,7 @@ fn the_modules_import_only_wasm_bindgen_glue_and_the_webgpu_demo_stays_small() {
         ("demo", "imgui_webgpu_demo"),
         ("demo-webgpu", "imgui_webgpu_demo"),
         ("checks", "imgui_webgpu_web_checks"),
+        ("hello", "app"),
     ] {
         let wasm = dir.join(page).join("pkg").join(format!("{js}_bg.wasm"));
         assert_eq!(
