@@ -5,6 +5,10 @@
 #[doc = include_str!("../README.md")]
 struct Readme;
 
+/// `docs/app.md`.
+#[doc = include_str!("../docs/app.md")]
+struct AppCrate;
+
 /// `docs/colour.md`.
 #[doc = include_str!("../docs/colour.md")]
 struct Colour;

@@ -1,6 +1,21 @@
 //! Dear ImGui on screen in fifteen lines, natively and in the browser, drawn by
 //! [`imgui_webgpu`].
 //!
+//! ```no_run
+//! fn main() -> Result<(), imgui_webgpu_app::RunError> {
+//!     let mut clicks = 0;
+//!     imgui_webgpu_app::run(imgui_webgpu_app::Options::new("Hello"), move |ui, _frame| {
+//!         ui.show_demo_window(&mut true);
+//!         ui.window("Hello").build(|| {
+//!             if ui.button("Click me") {
+//!                 clicks += 1;
+//!             }
+//!             ui.text(format!("{clicks} clicks"));
+//!         });
+//!     })
+//! }
+//! ```
+//!
 //! Two layers, both public:
 //! - [`run`], the runner, for new apps: it opens a window, makes the device, and owns the
 //!   loop; the app gives a closure that builds the UI.
@@ -8,6 +23,8 @@
 //!   loop: winit's events to imgui's input (mouse, keyboard, text, input methods, touch,
 //!   cursor shapes), the system clipboard, the display's size and scale with sharp fonts
 //!   at any scale, and imgui's settings kept where the app asks.
+
+#![warn(missing_docs)]
 
 pub mod error;
 pub mod platform;

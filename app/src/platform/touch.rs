@@ -21,9 +21,13 @@ pub enum Pointer {
 /// A finger's phase, as winit reports it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Phase {
+    /// The finger touched.
     Started,
+    /// The finger moved.
     Moved,
+    /// The finger lifted.
     Ended,
+    /// The system took the touch away (a gesture of its own, a palm).
     Cancelled,
 }
 

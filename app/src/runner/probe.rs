@@ -16,11 +16,17 @@
 /// A command read from stdin.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Command {
+    /// `counts`: print the live wgpu objects and the renderer's own.
     Counts,
+    /// `stats`: print the frames built and presented, skips and errors.
     Stats,
+    /// `lose-device`: destroy the device.
     LoseDevice,
+    /// `ui-scale X`: set the UI scale.
     UiScale(f32),
+    /// `resize W H`: ask for a window of W x H physical pixels.
     Resize(u32, u32),
+    /// `exit`: close the window.
     Exit,
 }
 

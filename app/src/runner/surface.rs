@@ -10,8 +10,11 @@ pub struct WindowSurface {
     pub instance: wgpu::Instance,
     /// The adapter the device came from.
     pub adapter: wgpu::Adapter,
+    /// The window's (or canvas's) surface.
     pub surface: wgpu::Surface<'static>,
+    /// The device drawing into it.
     pub device: wgpu::Device,
+    /// The device's queue.
     pub queue: wgpu::Queue,
     /// The surface's configuration; its size is always within the device's limits.
     pub config: wgpu::SurfaceConfiguration,

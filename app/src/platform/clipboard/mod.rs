@@ -4,7 +4,7 @@
 //! Natively it is the system's own, through `arboard` (X11 and Wayland's data-control,
 //! Windows, macOS). Where the system clipboard cannot be opened (no display server), copy
 //! and paste still work within the app, and a warning says why. In browsers it is the
-//! Clipboard API ([`crate::web::clipboard`]).
+//! Clipboard API (the `web::clipboard` module, in wasm32 builds).
 
 #[cfg(not(target_arch = "wasm32"))]
 mod native;
