@@ -50,6 +50,10 @@ unsafe extern "C" fn record_place(
 /// The input method's state for one window.
 #[derive(Debug, Default)]
 pub struct Ime {
+    /// In browsers, the hidden text field that takes composed text (winit's web backend
+    /// has no input methods).
+    #[cfg(target_arch = "wasm32")]
+    pub(crate) agent: Option<crate::web::text_agent::TextAgent>,
     /// Whether the window's input method is enabled (winit's `set_ime_allowed`).
     allowed: Option<bool>,
     /// The text cursor's place last given to the system.
@@ -115,12 +119,43 @@ impl Ime {
         .build();
     }
 
+    /// In browsers: gives imgui what the hidden text field saw (composition and committed
+    /// text).
+    #[cfg(target_arch = "wasm32")]
+    pub fn take_from_agent(&mut self, io: &mut imgui::Io) {
+        use crate::web::text_agent::Composition;
+        let seen = self
+            .agent
+            .as_ref()
+            .map(|agent| agent.take())
+            .unwrap_or_default();
+        for composition in seen {
+            let event = match composition {
+                Composition::Preedit(text) => ImeEvent::Preedit(text, None),
+                Composition::Commit(text) => ImeEvent::Commit(text),
+            };
+            self.handle(io, &event);
+        }
+    }
+
+    /// Whether the hidden text field has the focus (browsers only; never natively).
+    pub fn agent_active(&self) -> bool {
+        #[cfg(target_arch = "wasm32")]
+        return self.allowed == Some(true) && self.agent.is_some();
+        #[cfg(not(target_arch = "wasm32"))]
+        return false;
+    }
+
     /// After a frame: enables the window's input method while imgui wants text, and puts
     /// the system's candidate window at imgui's text cursor.
     pub fn after_frame(&mut self, window: &Window, wants_text: bool) {
         if self.allowed != Some(wants_text) {
             self.allowed = Some(wants_text);
             window.set_ime_allowed(wants_text);
+            #[cfg(target_arch = "wasm32")]
+            if let Some(agent) = self.agent.as_mut() {
+                agent.set_active(wants_text);
+            }
             if !wants_text {
                 self.preedit.clear();
             }
@@ -133,6 +168,10 @@ impl Ime {
                 LogicalPosition::new(x, y),
                 LogicalSize::new(1.0, place.line_height.max(1.0)),
             );
+            #[cfg(target_arch = "wasm32")]
+            if let Some(agent) = self.agent.as_ref() {
+                agent.place(place.position, place.line_height);
+            }
         }
     }
 }

@@ -114,10 +114,19 @@ impl Platform {
         let mut fonts = Fonts::new(config.fonts);
         let scale = window.scale_factor();
         fonts.ensure(imgui, scale as f32);
+        #[cfg_attr(not(target_arch = "wasm32"), allow(unused_mut))]
+        let mut ime = Ime::default();
+        #[cfg(target_arch = "wasm32")]
+        {
+            use winit::platform::web::WindowExtWebSys;
+            ime.agent = window
+                .canvas()
+                .and_then(crate::web::text_agent::TextAgent::new);
+        }
         Self {
             input: InputState::default(),
             cursor: Cursor::default(),
-            ime: Ime::default(),
+            ime,
             fonts,
             settings: config.settings,
             last_frame: Instant::now(),
@@ -133,6 +142,11 @@ impl Platform {
     /// pastes the text at a [`Platform::prepare_frame`] shortly after (an app that waits for
     /// events draws frames for a while after a key press).
     pub fn handle_event(&mut self, imgui: &mut imgui::Context, event: &WindowEvent) -> bool {
+        // In browsers the hidden text field taking the focus from the canvas (while imgui
+        // wants text) is not the app losing it.
+        if matches!(event, WindowEvent::Focused(false)) && self.ime.agent_active() {
+            return false;
+        }
         let input = match event {
             WindowEvent::ScaleFactorChanged { scale_factor, .. } => {
                 self.scale = *scale_factor;
@@ -172,6 +186,8 @@ impl Platform {
     ) -> Result<(), SetupError> {
         let now = Instant::now();
         self.input.flush_text(imgui.io_mut());
+        #[cfg(target_arch = "wasm32")]
+        self.ime.take_from_agent(imgui.io_mut());
         #[cfg(target_arch = "wasm32")]
         if self.clipboard.has_paste() {
             self.input.press_paste(imgui.io_mut());

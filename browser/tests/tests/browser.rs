@@ -662,18 +662,43 @@ fn wait_for_clipboard(tab: &headless_chrome::Tab, want: &str) {
     );
 }
 
-/// Presses `key` with Ctrl held, as DevTools' input does.
+/// Presses `key` with Ctrl held, as a user does: Control down, the key down and up with
+/// Ctrl held, Control up.
 fn ctrl(tab: &headless_chrome::Tab, key: &str) {
     use headless_chrome::browser::tab::ModifierKey;
+    use headless_chrome::protocol::cdp::Input::{DispatchKeyEvent, DispatchKeyEventTypeOption};
+    let control = |kind, modifiers| DispatchKeyEvent {
+        Type: kind,
+        modifiers: Some(modifiers),
+        timestamp: None,
+        text: None,
+        unmodified_text: None,
+        key_identifier: None,
+        code: Some("ControlLeft".to_owned()),
+        key: Some("Control".to_owned()),
+        windows_virtual_key_code: Some(17),
+        native_virtual_key_code: Some(17),
+        auto_repeat: None,
+        is_keypad: None,
+        is_system_key: None,
+        location: Some(1),
+        commands: None,
+    };
+    tab.call_method(control(DispatchKeyEventTypeOption::RawKeyDown, 2))
+        .expect("Control goes down");
     tab.press_key_with_modifiers(key, Some(&[ModifierKey::Ctrl]))
         .expect("the key is dispatched");
+    tab.call_method(control(DispatchKeyEventTypeOption::KeyUp, 0))
+        .expect("Control goes up");
 }
 
 /// The fifteen-line app (`examples/hello.rs` on the app runner) on `backend`, driven with
 /// DevTools input: it settles and idles (nothing presented while nothing happens), a click
 /// in its text field turns text input on, typed text and Ctrl+A, Ctrl+C reach the system
-/// clipboard, and text on the clipboard is pasted with Ctrl+V. Returns the screenshot taken
-/// once it settled, before any input.
+/// clipboard, text on the clipboard is pasted with Ctrl+V, an input method composes a word,
+/// a touch tap enters the field, a zero-size canvas and a device loss pass, and a pixel
+/// ratio of 2 by emulation gives sharp text. Returns the screenshot taken once it settled,
+/// before any input.
 fn hello(backend: Backend) -> RgbaImage {
     let browser = launch(backend);
     let tab = open(&browser, "hello", backend);
@@ -742,6 +767,26 @@ fn hello(backend: Backend) -> RgbaImage {
     ctrl(&tab, "a");
     ctrl(&tab, "c");
     wait_for_clipboard(&tab, "Lovelace!");
+
+    // An input method composes a word (DevTools' IME input, as a Japanese IME sends it):
+    // the text being composed is shown while composing, the word is committed in its place.
+    tab.call_method(headless_chrome::protocol::cdp::Input::ImeSetComposition {
+        text: "にほ".to_owned(),
+        selection_start: 2,
+        selection_end: 2,
+        replacement_start: None,
+        replacement_end: None,
+    })
+    .expect("the composition is dispatched");
+    wait_for(&tab, "window.imguiApp.imePreedit === 'にほ'", 20);
+    tab.call_method(headless_chrome::protocol::cdp::Input::InsertText {
+        text: "日本".to_owned(),
+    })
+    .expect("the committed text is dispatched");
+    wait_for(&tab, "window.imguiApp.imePreedit === ''", 20);
+    ctrl(&tab, "a");
+    ctrl(&tab, "c");
+    wait_for_clipboard(&tab, "日本");
 
     // Escape leaves the field; a finger's tap on it (DevTools touch events) enters it again.
     tab.press_key("Escape").expect("Escape");
