@@ -829,6 +829,30 @@ fn hello(backend: Backend) -> RgbaImage {
         30,
     );
 
+    // A hidden tab (another one in front): no frame is built, whatever input arrives;
+    // in front again, frames resume.
+    let other = browser.new_tab().expect("a second tab");
+    other.activate().expect("the second tab comes to the front");
+    wait_for(&tab, "document.visibilityState === 'hidden'", 20);
+    let built = json(&tab, "window.imguiApp.framesBuilt");
+    for x in [300.0, 340.0, 380.0] {
+        tab.move_mouse_to_point(headless_chrome::browser::tab::point::Point { x, y: 300.0 })
+            .expect("the mouse moves");
+    }
+    std::thread::sleep(std::time::Duration::from_millis(1500));
+    assert_eq!(
+        json(&tab, "window.imguiApp.framesBuilt"),
+        built,
+        "frames were built in a hidden tab"
+    );
+    tab.activate()
+        .expect("the first tab comes back to the front");
+    wait_for(&tab, "document.visibilityState === 'visible'", 20);
+    tab.move_mouse_to_point(headless_chrome::browser::tab::point::Point { x: 420.0, y: 300.0 })
+        .expect("the mouse moves");
+    wait_for(&tab, &format!("window.imguiApp.framesBuilt > {built}"), 20);
+    let _ = other.close(false);
+
     // Device emulation at a pixel ratio of 2 (as DevTools and Puppeteer set it): the canvas
     // doubles, the fonts are rasterised at twice the pixels, text is sharp.
     set_viewport(&tab, 1280, 720, 2.0);
