@@ -300,8 +300,17 @@ fn hello_app_in_a_real_window_as_a_user_drives_it() {
     let mut hello = Hello::start();
     let ticks_per_second = window_support::clock_ticks_per_second();
 
-    // Idle: once settled, nothing is presented and the CPU rests.
-    std::thread::sleep(Duration::from_secs(3));
+    // Idle: once settled (a second without a presented frame, after the second of frames
+    // that follows input), nothing is presented and the CPU rests.
+    let started = Instant::now();
+    loop {
+        let presented = hello.frames(0).len();
+        std::thread::sleep(Duration::from_millis(1500));
+        if hello.frames(0).len() == presented {
+            break;
+        }
+        assert!(started.elapsed() < LIMIT, "the app never settled");
+    }
     let (presented, cpu) = (hello.frames(0).len(), hello.app.cpu_ticks());
     let quiet = Duration::from_secs(4);
     std::thread::sleep(quiet);
