@@ -51,10 +51,14 @@ impl WebClipboard {
     /// says so.
     pub fn paste(&self) {
         let shared = self.shared.clone();
-        let Some(window) = web_sys::window() else {
+        let Some(clipboard) = clipboard_api() else {
+            // No Clipboard API (a page not served from a secure context): the app's own
+            // last copy is pasted.
+            let mut shared = shared.borrow_mut();
+            shared.pasted = shared.copied.clone();
             return;
         };
-        let promise = window.navigator().clipboard().read_text();
+        let promise = clipboard.read_text();
         wasm_bindgen_futures::spawn_local(async move {
             let text = match wasm_bindgen_futures::JsFuture::from(promise).await {
                 Ok(value) => value.as_string(),
@@ -75,4 +79,12 @@ impl WebClipboard {
     pub fn has_paste(&self) -> bool {
         self.shared.borrow().pasted.is_some()
     }
+}
+
+/// The browser's Clipboard API, where the page has one: `navigator.clipboard` exists only in
+/// secure contexts (HTTPS, `localhost`), and calling into a missing one would throw.
+fn clipboard_api() -> Option<web_sys::Clipboard> {
+    let navigator = web_sys::window()?.navigator();
+    let clipboard = js_sys::Reflect::get(&navigator, &"clipboard".into()).ok()?;
+    (!clipboard.is_undefined() && !clipboard.is_null()).then(|| navigator.clipboard())
 }
