@@ -17,7 +17,8 @@ use std::time::Duration;
 use window_support::{App, FrameLine, XSession};
 
 /// The example `name` that `cargo test` built next to this test's own binary. `cargo test
-/// --test suite` alone does not build examples (add `--example NAME`): a binary older than
+/// --test suite` alone does not build examples, and `cargo test --example NAME` builds one
+/// as a test harness, not this binary: `cargo build --example NAME` does. A binary older than
 /// the example's source or the crates' (this one's and the app crate's) fails the test
 /// instead of testing old code.
 pub fn example_binary(name: &str) -> PathBuf {
@@ -31,7 +32,7 @@ pub fn example_binary(name: &str) -> PathBuf {
         .and_then(|meta| meta.modified())
         .unwrap_or_else(|error| {
             panic!(
-                "{}: {error}: run through `cargo test` (or add `--example {name}`)",
+                "{}: {error}: run through `cargo test`, or `cargo build --example {name}` first",
                 binary.display()
             )
         });
@@ -52,7 +53,7 @@ pub fn example_binary(name: &str) -> PathBuf {
         let changed = std::fs::metadata(&source).and_then(|meta| meta.modified());
         assert!(
             changed.is_ok_and(|changed| changed <= built),
-            "{} is older than {}: build it (`cargo test --example {name} --test suite`)",
+            "{} is older than {}: build it (`cargo build --example {name}`, with the test's features and profile)",
             binary.display(),
             source.display()
         );
