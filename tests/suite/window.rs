@@ -16,6 +16,22 @@ use std::time::Duration;
 
 use window_support::{App, FrameLine, XSession};
 
+/// The workspace's source files `binary` was compiled from, as cargo's dep-info beside it
+/// (`NAME.d`) lists them: the files of this target's build only (a wasm32-only module of
+/// the app crate is not one, and changing it rebuilds nothing natively).
+fn compiled_sources(binary: &std::path::Path, root: &std::path::Path) -> Option<Vec<PathBuf>> {
+    let dep_info = std::fs::read_to_string(binary.with_extension("d")).ok()?;
+    let (_, files) = dep_info.lines().next()?.split_once(": ")?;
+    // Paths are separated by spaces; a space within a path is escaped with a backslash.
+    let files = files.replace("\\ ", "\u{0}");
+    let sources: Vec<PathBuf> = files
+        .split_whitespace()
+        .map(|file| PathBuf::from(file.replace('\u{0}', " ")))
+        .filter(|path| path.starts_with(root))
+        .collect();
+    (!sources.is_empty()).then_some(sources)
+}
+
 /// The example `name` that `cargo test` built next to this test's own binary. `cargo test
 /// --test suite` alone does not build examples, and `cargo test --example NAME` builds one
 /// as a test harness, not this binary: `cargo build --example NAME` does. A binary older than
@@ -37,18 +53,22 @@ pub fn example_binary(name: &str) -> PathBuf {
             )
         });
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-    let mut sources = vec![root.join("examples").join(format!("{name}.rs"))];
-    let mut dirs = vec![root.join("src"), root.join("app").join("src")];
-    while let Some(dir) = dirs.pop() {
-        for entry in std::fs::read_dir(&dir).into_iter().flatten().flatten() {
-            let path = entry.path();
-            if path.is_dir() {
-                dirs.push(path);
-            } else {
-                sources.push(path);
+    let sources = compiled_sources(&binary, &root).unwrap_or_else(|| {
+        // No dep-info next to the binary: every source file of the crates it builds from.
+        let mut sources = vec![root.join("examples").join(format!("{name}.rs"))];
+        let mut dirs = vec![root.join("src"), root.join("app").join("src")];
+        while let Some(dir) = dirs.pop() {
+            for entry in std::fs::read_dir(&dir).into_iter().flatten().flatten() {
+                let path = entry.path();
+                if path.is_dir() {
+                    dirs.push(path);
+                } else {
+                    sources.push(path);
+                }
             }
         }
-    }
+        sources
+    });
     for source in sources {
         let changed = std::fs::metadata(&source).and_then(|meta| meta.modified());
         assert!(
