@@ -26,6 +26,8 @@ pub const PACKAGES: &str = "xvfb openbox xdotool x11-utils xclip xsettingsd x11-
 pub struct XSession {
     display: String,
     xvfb: Child,
+    /// Xvfb's stdout, kept open while the session lives.
+    _xvfb_stdout: Option<BufReader<std::process::ChildStdout>>,
     wm: Child,
     /// openbox's own config, cache and log directory: sessions started at once by tests
     /// running in parallel must not race on `~/.cache/openbox`.
@@ -34,8 +36,27 @@ pub struct XSession {
 
 impl XSession {
     /// Starts Xvfb with a screen of `width` x `height` pixels (24-bit colour) and openbox,
-    /// and waits until openbox manages the screen.
+    /// and waits until openbox manages the screen. An openbox that exits before it manages
+    /// the screen is started again with a new Xvfb, twice at most: once in a CI run it
+    /// exited with status 1 and an empty log (cause unknown; its stdout is now kept in the
+    /// log too, and each retry says why).
     pub fn start(width: u32, height: u32) -> XSession {
+        const ATTEMPTS: u32 = 3;
+        for attempt in 1..=ATTEMPTS {
+            match Self::try_start(width, height) {
+                Ok(session) => return session,
+                Err(why) if attempt < ATTEMPTS => {
+                    eprintln!("XSession: {why}; starting Xvfb and openbox again");
+                }
+                Err(why) => panic!("{why} ({ATTEMPTS} attempts)"),
+            }
+        }
+        unreachable!("the last attempt returns or panics")
+    }
+
+    /// One attempt of [`XSession::start`]: `Err` when openbox exited before managing the
+    /// screen (with its log); other failures panic.
+    fn try_start(width: u32, height: u32) -> Result<XSession, String> {
         let screen = format!("{width}x{height}x24");
         let mut xvfb = Command::new("Xvfb")
             .args([
@@ -53,10 +74,12 @@ impl XSession {
             .unwrap_or_else(|error| {
                 panic!("could not start Xvfb (apt-get install {PACKAGES}): {error}")
             });
-        // Xvfb writes the display number it chose once it accepts connections.
+        // Xvfb writes the display number it chose once it accepts connections. Its stdout
+        // stays open as long as the session (a closed pipe would kill it if it wrote again).
         let mut number = String::new();
-        if let Some(stdout) = xvfb.stdout.take() {
-            let _ = BufReader::new(stdout).read_line(&mut number);
+        let mut xvfb_stdout = xvfb.stdout.take().map(BufReader::new);
+        if let Some(stdout) = xvfb_stdout.as_mut() {
+            let _ = stdout.read_line(&mut number);
         }
         let number = number.trim();
         if number.is_empty() || !number.bytes().all(|byte| byte.is_ascii_digit()) {
@@ -73,13 +96,15 @@ impl XSession {
         let log = std::fs::create_dir_all(&home)
             .and_then(|()| std::fs::File::create(home.join("openbox.log")));
         let wm = log.and_then(|log| {
+            // GLib writes openbox's messages to stdout and its warnings to stderr.
+            let stdout = log.try_clone()?;
             Command::new("openbox")
                 .arg("--sm-disable")
                 .env("DISPLAY", &display)
                 .env("HOME", &home)
                 .env("XDG_CONFIG_HOME", home.join("config"))
                 .env("XDG_CACHE_HOME", home.join("cache"))
-                .stdout(Stdio::null())
+                .stdout(stdout)
                 .stderr(log)
                 .spawn()
         });
@@ -94,6 +119,7 @@ impl XSession {
         let mut session = XSession {
             display,
             xvfb,
+            _xvfb_stdout: xvfb_stdout,
             wm,
             home,
         };
@@ -104,13 +130,18 @@ impl XSession {
                 .output("xprop", &["-root", "_NET_SUPPORTING_WM_CHECK"])
                 .is_some_and(|out| out.contains("window id #"));
             if managed {
-                return session;
+                return Ok(session);
             }
             if let Ok(Some(status)) = session.wm.try_wait() {
-                panic!(
-                    "openbox exited ({status}) before managing the screen; its log:\n{}",
+                let xvfb = match session.xvfb.try_wait() {
+                    Ok(Some(status)) => format!("Xvfb had exited ({status})"),
+                    _ => "Xvfb was running".to_owned(),
+                };
+                return Err(format!(
+                    "openbox exited ({status}) before managing {} ({xvfb}); its log:\n{}",
+                    session.display,
                     session.wm_log()
-                );
+                ));
             }
             assert!(
                 started.elapsed() < Duration::from_secs(60),

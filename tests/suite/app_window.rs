@@ -67,26 +67,14 @@ impl Hello {
         self.app.wait_for_line(from, answer, LIMIT).1
     }
 
-    fn counts(&mut self) -> BTreeMap<String, usize> {
-        let line = self.ask("counts", "probe: counts ");
-        line.trim_start_matches("probe: counts ")
-            .split_whitespace()
-            .filter_map(|pair| {
-                let (name, count) = pair.split_once('=')?;
-                Some((name.to_owned(), count.parse().ok()?))
-            })
-            .collect()
+    /// The live objects (`probe: counts`), by name.
+    fn counts(&mut self) -> BTreeMap<String, u64> {
+        pairs(&self.ask("counts", "probe: counts "))
     }
 
+    /// Frames built and presented, skips and errors (`probe: stats`), by name.
     fn stats(&mut self) -> BTreeMap<String, u64> {
-        let line = self.ask("stats", "probe: stats ");
-        line.trim_start_matches("probe: stats ")
-            .split_whitespace()
-            .filter_map(|pair| {
-                let (name, count) = pair.split_once('=')?;
-                Some((name.to_owned(), count.parse().ok()?))
-            })
-            .collect()
+        pairs(&self.ask("stats", "probe: stats "))
     }
 
     /// Keys pressed as a user presses them, into the focused window.
@@ -141,6 +129,16 @@ impl Hello {
         }
         panic!("the X clipboard holds {last:?}, not {want:?}");
     }
+}
+
+/// The `name=count` pairs of a probe line.
+fn pairs(line: &str) -> BTreeMap<String, u64> {
+    line.split_whitespace()
+        .filter_map(|pair| {
+            let (name, count) = pair.split_once('=')?;
+            Some((name.to_owned(), count.parse().ok()?))
+        })
+        .collect()
 }
 
 /// One `probe: frame` line.
