@@ -33,7 +33,7 @@ pub mod runner;
 pub mod web;
 
 pub use error::RunError;
-pub use runner::{App, AppError, Colour, Frame, Options, Setup, run, run_app};
+pub use runner::{App, AppError, Colour, Frame, FrameParts, Options, Setup, run, run_app};
 
 /// The crates an app needs, at the versions this crate uses: `imgui`, `wgpu` and `winit`.
 pub use {imgui, imgui_webgpu, wgpu, winit};

@@ -4,9 +4,12 @@
 //!   and linear sampling, a 3D viewport recreated at its panel's size, a paint callback,
 //!   and a stats panel.
 //! - [`scene`] draws the viewport's cube; [`painter`] draws the paint callback's content.
-//! - `native` runs it all in a winit window (or headlessly when there is no display);
-//!   `web` in a browser canvas, on WebGPU or WebGL2.
+//! - [`app::DemoApp`] is the demo as an app of `imgui-webgpu-app`'s runner, which brings
+//!   the window or canvas, the device, input, clipboard, IME, scale, idle and recovery.
+//! - `native` runs that app in a window (or renders the UI headlessly when there is no
+//!   display); `web` in a browser canvas, on WebGPU or WebGL2.
 
+pub mod app;
 pub mod painter;
 pub mod scene;
 pub mod surface;

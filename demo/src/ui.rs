@@ -30,10 +30,27 @@ pub struct Layout {
     pub nearest: Option<Rect>,
     /// The checkerboard with linear sampling.
     pub linear: Option<Rect>,
+    /// The "Simulate a device loss" button.
+    pub lose_device: Option<Rect>,
     /// The "Add one" button.
     pub add_one: Option<Rect>,
     /// The text field.
     pub text_field: Option<Rect>,
+}
+
+impl Layout {
+    /// Each part by the name tests and status lines use.
+    pub fn named(&self) -> [(&'static str, Option<Rect>); 7] {
+        [
+            ("lose_device", self.lose_device),
+            ("viewport", self.viewport),
+            ("paint", self.paint),
+            ("nearest", self.nearest),
+            ("linear", self.linear),
+            ("add_one", self.add_one),
+            ("text_field", self.text_field),
+        ]
+    }
 }
 
 /// What the UI asks the app to change.
@@ -56,7 +73,7 @@ pub struct Frame<'a> {
     pub queue: &'a wgpu::Queue,
     /// The frame's encoder: the 3D viewport is drawn into it before the UI pass.
     pub encoder: &'a mut wgpu::CommandEncoder,
-    /// Seconds of animation (fixed steps in scripted runs, so they replay).
+    /// Seconds of animation (imgui's clock).
     pub seconds: f32,
     /// A line naming the adapter and backend.
     pub backend: &'a str,
@@ -297,6 +314,7 @@ impl Demo {
             if ui.button("Simulate a device loss") {
                 requests.lose_device = true;
             }
+            self.layout.lose_device = Some(item_rect(ui));
             ui.same_line();
             ui.text(format!("recovered: {}", self.recoveries));
             if ui.button("Add one") {

@@ -3,7 +3,8 @@
 
 use std::time::Duration;
 
-use imgui_webgpu::Renderer;
+use imgui_webgpu::{RenderReport, Renderer};
+use winit::window::Window;
 
 /// An error of the app's own, from [`App::device_ready`].
 pub type AppError = Box<dyn std::error::Error + Send + Sync>;
@@ -85,10 +86,14 @@ pub(crate) struct Requests {
     pub ui_scale: Option<f32>,
     /// The app recorded into the frame's encoder: the frame is presented.
     pub encoder_used: bool,
+    /// Destroy the device after the frame.
+    pub lose_device: bool,
 }
 
 /// One frame as the app sees it while building its UI.
 pub struct Frame<'a> {
+    pub(crate) window: &'a Window,
+    pub(crate) last_report: Option<&'a RenderReport>,
     pub(crate) device: &'a wgpu::Device,
     pub(crate) queue: &'a wgpu::Queue,
     pub(crate) renderer: &'a mut Renderer,
@@ -99,7 +104,43 @@ pub struct Frame<'a> {
     pub(crate) requests: &'a mut Requests,
 }
 
-impl Frame<'_> {
+/// The frame's GPU handles at once, for code that needs the renderer and the encoder
+/// together (a 3D view drawn into the encoder and shown through a frame texture).
+pub struct FrameParts<'f> {
+    /// The device.
+    pub device: &'f wgpu::Device,
+    /// The device's queue.
+    pub queue: &'f wgpu::Queue,
+    /// The renderer.
+    pub renderer: &'f mut Renderer,
+    /// The frame's command encoder (see [`Frame::encoder`]).
+    pub encoder: &'f mut wgpu::CommandEncoder,
+}
+
+impl<'a> Frame<'a> {
+    /// The window (natively) or the canvas's window (in browsers): its size, scale, title.
+    pub fn window(&self) -> &'a Window {
+        self.window
+    }
+
+    /// What the renderer did in the last frame that was drawn (draw calls, skipped
+    /// commands), for an app's own stats; `None` before the first.
+    pub fn last_report(&self) -> Option<&'a RenderReport> {
+        self.last_report
+    }
+
+    /// The device, the queue, the renderer and the encoder, borrowed together. Like
+    /// [`Frame::encoder`], it makes the frame be presented.
+    pub fn parts(&mut self) -> FrameParts<'_> {
+        self.requests.encoder_used = true;
+        FrameParts {
+            device: self.device,
+            queue: self.queue,
+            renderer: self.renderer,
+            encoder: self.encoder,
+        }
+    }
+
     /// The device.
     pub fn device(&self) -> &wgpu::Device {
         self.device
@@ -166,5 +207,12 @@ impl Frame<'_> {
     /// Closes the window and returns from [`crate::run`] after this frame.
     pub fn exit(&mut self) {
         self.requests.exit = true;
+    }
+
+    /// Destroys the device after this frame (`Device::destroy`), as a driver reset or a
+    /// browser's GPU process restart loses it, so an app can try its recovery: the runner
+    /// moves to a new device and calls [`App::device_ready`] again, the UI's state kept.
+    pub fn lose_device(&mut self) {
+        self.requests.lose_device = true;
     }
 }

@@ -7,7 +7,7 @@
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use imgui_webgpu::{RenderError, Renderer, RendererConfig};
+use imgui_webgpu::{RenderError, RenderReport, Renderer, RendererConfig};
 use web_time::Instant;
 use winit::event::WindowEvent;
 use winit::event_loop::ControlFlow;
@@ -64,6 +64,17 @@ pub struct Live {
     frames_presented: u64,
     skipped_commands: u64,
     wants_text: bool,
+    /// What the renderer did in the last frame drawn (for [`Frame::last_report`]).
+    last_report: Option<RenderReport>,
+}
+
+/// What a frame asks of the shell once it is done.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct AfterFrame {
+    /// The app asked to exit.
+    pub exit: bool,
+    /// The app destroyed the device ([`Frame::lose_device`]): its loss is reported soon.
+    pub device_destroyed: bool,
 }
 
 impl Live {
@@ -99,6 +110,7 @@ impl Live {
             frames_presented: 0,
             skipped_commands: 0,
             wants_text: false,
+            last_report: None,
         };
         live.device_ready(app, false)?;
         Ok(live)
@@ -222,14 +234,14 @@ impl Live {
         }
     }
 
-    /// Builds a frame, and draws and presents it if it shows something new. `true` when the
-    /// app asked to exit.
+    /// Builds a frame, and draws and presents it if it shows something new; what the app
+    /// asked of the shell.
     pub fn frame(
         &mut self,
         imgui: &mut imgui::Context,
         app: &mut impl App,
         settings: FrameSettings,
-    ) -> Result<bool, RunError> {
+    ) -> Result<AfterFrame, RunError> {
         let size = self.output.size();
         self.platform
             .prepare_frame(imgui, &self.window, &mut self.renderer, size)
@@ -247,6 +259,8 @@ impl Live {
         app.ui(
             ui,
             &mut Frame {
+                window: &self.window,
+                last_report: self.last_report.as_ref(),
                 device: &self.output.device,
                 queue: &self.output.queue,
                 renderer: &mut self.renderer,
@@ -321,6 +335,7 @@ impl Live {
                     log::warn!("skipped imgui command: {skipped:?}");
                 }
                 self.skipped_commands += report.skipped.len() as u64;
+                self.last_report = Some(report);
             }
             // Lost mid-frame: nothing to present; the next frame recovers.
             Err(RenderError::DeviceLost(_)) => return,
@@ -351,8 +366,8 @@ impl Live {
         }
     }
 
-    /// Carries out what the app asked during the frame; `true` when it asked to exit.
-    fn apply(&mut self, requests: Requests) -> bool {
+    /// Carries out what the app asked during the frame; what is left to the shell.
+    fn apply(&mut self, requests: Requests) -> AfterFrame {
         if let Some(delay) = requests.repaint_after {
             self.idle.request(Instant::now(), delay);
         }
@@ -365,7 +380,14 @@ impl Live {
         if let Some(scale) = requests.ui_scale {
             self.platform.set_ui_scale(scale);
         }
-        requests.exit
+        if requests.lose_device {
+            log::info!("the app destroys the device (Frame::lose_device)");
+            self.output.device.destroy();
+        }
+        AfterFrame {
+            exit: requests.exit,
+            device_destroyed: requests.lose_device,
+        }
     }
 }
 

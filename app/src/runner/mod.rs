@@ -28,7 +28,7 @@ mod native;
 mod web;
 
 pub use colour::Colour;
-pub use frame::{App, AppError, Frame, Setup};
+pub use frame::{App, AppError, Frame, FrameParts, Setup};
 pub use options::Options;
 
 /// Runs `ui`, a closure that builds the UI each frame, in a window titled and sized as

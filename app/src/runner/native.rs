@@ -258,7 +258,13 @@ impl<A: App> Runner<A> {
                 self.settings.probing,
             )?;
         }
-        if live.frame(&mut self.imgui, &mut self.app, self.settings)? {
+        let after = live.frame(&mut self.imgui, &mut self.app, self.settings)?;
+        if after.device_destroyed {
+            // wgpu reports the loss once the queue has drained; the next frame recovers.
+            let _ = live.output.device.poll(wgpu::PollType::wait_indefinitely());
+            live.ask_redraw();
+        }
+        if after.exit {
             event_loop.exit();
         }
         Ok(())

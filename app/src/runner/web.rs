@@ -251,7 +251,12 @@ impl<A: App> Runner<A> {
             // with the dead device until then. A canvas of no size draws nothing.
             return Ok(());
         }
-        live.frame(&mut self.imgui, &mut self.app, self.settings)?;
+        let after = live.frame(&mut self.imgui, &mut self.app, self.settings)?;
+        // Destroyed by the app: the loss is reported a moment later (see above).
+        if after.device_destroyed {
+            self.destroyed = true;
+            live.ask_redraw();
+        }
         self.publish();
         Ok(())
     }

@@ -1,106 +1,59 @@
-//! The demo in a real window under Xvfb, the way a user runs it: more than 300 frames
-//! through a scripted sequence of about twenty window sizes (four times the start area,
-//! 9000 px wide, and wider than the device's limit among them), a UI-scale change that
-//! rebuilds the font atlas, and a device loss (`Device::destroy`) the demo recovers from
-//! without a restart. `cargo xtask test` runs it on Vulkan and GL, in a debug and an
-//! optimized build.
+//! The demo in a real window under Xvfb, driven as a user drives it and watched through
+//! the runner's probe (`IMGUI_WEBGPU_APP_PROBE=1`), with the same steps as the fifteen-line
+//! app's window test (`tests/suite/app_window.rs`; both from
+//! `imgui_webgpu_test_support::probe`): typing and the X clipboard both ways in its text
+//! field, resizes (tiny, 9000 px wide, past wgpu's default limit, and back; the 3D
+//! viewport's target is made again at each), a real minimise and restore, the screen's
+//! scale to 2 with text sharp and back, a device loss from the probe and one from the
+//! demo's own "Simulate a device loss" button (`Frame::lose_device`), both recovered.
+//! `cargo xtask test` runs it on Vulkan and GL, in a debug and an optimized build.
 //!
-//! Checked: the final screenshot shows each part of the UI where the demo drew it (colours
-//! that a blank or wrong frame would not have), nothing grew (the renderer's live objects and
-//! wgpu's hub counts after the sequence equal those before it), no panic or wgpu error
-//! happened, and every frame's surface is the window's size clamped to the device's limit,
-//! with imgui's display covering it exactly. Needs Xvfb, openbox, xdotool and xprop (see
-//! `support/src/window.rs`; `cargo xtask test` installs them).
+//! Checked besides each step's own checks: a screenshot of the window (as the X server
+//! shows it) shows each part of the UI where the demo said it drew it (colours a blank or
+//! wrong frame would not have), nothing grew (the renderer's live objects and wgpu's hub
+//! counts after the run equal those before it), no wgpu error, skipped command or panic.
 
 use std::collections::BTreeMap;
-use std::path::PathBuf;
+use std::path::Path;
 use std::time::Duration;
 
 use imgui_webgpu_demo::painter::FILL;
 use imgui_webgpu_demo::scene::{CLEAR, FACES};
 use imgui_webgpu_demo::ui::CHECKER;
-use imgui_webgpu_testing::images::RgbaImage;
-use imgui_webgpu_testing::images::linear_to_srgb8;
+use imgui_webgpu_test_support::probe::{LIMIT, ProbedApp};
+use imgui_webgpu_testing::images::{RgbaImage, linear_to_srgb8};
 
-use imgui_webgpu_test_support::window as window_support;
+/// The X screen: room for a 9000-px-wide window, and for the window at scale 2.
+const SCREEN: [u32; 2] = [9200, 1600];
+/// The demo's window at scale 1.
+const SIZE: [u32; 2] = [1280, 720];
 
-use window_support::{App, FrameLine, XSession};
-
-/// The X screen: room for the script's 9000-px-wide window and its 2560x1440 one (the
-/// 17000-px one reaches past the screen's edge, as a window spanning monitors may).
-const SCREEN: [u32; 2] = [9200, 1500];
-
-/// How long the script may take, and each wait in it (a slow debug build on a busy machine
-/// takes a few minutes at most).
-const LIMIT: Duration = Duration::from_secs(600);
-
-/// What the demo printed.
-struct Run {
-    stdout: String,
-    stderr: String,
-}
-
-impl Run {
-    fn value(&self, prefix: &str) -> &str {
-        self.stdout
-            .lines()
-            .find_map(|line| line.strip_prefix(prefix))
-            .unwrap_or_else(|| panic!("the demo printed no `{prefix}`:\n{}", self.stdout))
-    }
-
-    fn counts(&self, prefix: &str) -> BTreeMap<String, usize> {
-        self.value(prefix)
-            .split_whitespace()
-            .filter_map(|pair| {
-                let (name, count) = pair.split_once('=')?;
-                Some((name.to_owned(), count.parse().ok()?))
-            })
-            .collect()
-    }
-
-    /// A rectangle the demo drew, in pixels (the scale factor is 1 under Xvfb).
-    fn rect(&self, name: &str) -> [u32; 4] {
-        let values: Vec<f32> = self
-            .value(&format!("layout {name}: "))
-            .split_whitespace()
-            .filter_map(|value| value.parse().ok())
-            .collect();
-        let [x1, y1, x2, y2] = values[..] else {
-            panic!("bad layout line for {name}: {values:?}");
+/// Where the demo last said it drew each part (`probe: app layout NAME x1 y1 x2 y2`), in
+/// window pixels at scale 1, inner pixels only (edges rounded inwards).
+fn layout(demo: &ProbedApp) -> BTreeMap<String, [u32; 4]> {
+    let mut parts = BTreeMap::new();
+    for line in demo.app.lines_from(0, "probe: app layout ") {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let [_, _, _, name, rest @ ..] = &words[..] else {
+            continue;
         };
-        [x1.ceil(), y1.ceil(), x2.floor(), y2.floor()].map(|value| value.max(0.0) as u32)
+        let values: Vec<f32> = rest.iter().filter_map(|word| word.parse().ok()).collect();
+        if let [x1, y1, x2, y2] = values[..] {
+            let rect = [x1.ceil(), y1.ceil(), x2.floor(), y2.floor()];
+            parts.insert((*name).to_owned(), rect.map(|value| value.max(0.0) as u32));
+        }
     }
+    parts
 }
 
-fn run_demo(screenshot: &std::path::Path) -> Run {
-    let session = XSession::start(SCREEN[0], SCREEN[1]);
-    let mut command = session.command(env!("CARGO_BIN_EXE_imgui-webgpu-demo"));
-    command
-        .args(["--script", "resize", "--screenshot"])
-        .arg(screenshot);
-    let mut app = App::spawn(command, "the demo");
-    // Twice the script asks to be minimised: the test does it as a user does, checks that
-    // drawing stops, and restores the window.
-    let mut from = 0;
-    for _ in 0..2 {
-        let (prompt, _) = app.wait_for_line(from, "script: minimise the window", LIMIT);
-        let window = session.window_of(app.pid());
-        window_support::check_minimising(&session, &mut app, &window, prompt);
-        from = prompt + 1;
-    }
-    let finished = app.finish(LIMIT);
-    let run = Run {
-        stdout: finished.stdout,
-        stderr: finished.stderr,
-    };
-    assert!(
-        finished.status.success(),
-        "the demo failed: {}\nstdout (last lines):\n{}\nstderr:\n{}",
-        finished.status,
-        window_support::last_lines(&run.stdout, 40),
-        window_support::last_lines(&run.stderr, 40)
-    );
-    run
+fn part(layout: &BTreeMap<String, [u32; 4]>, name: &str) -> [u32; 4] {
+    *layout
+        .get(name)
+        .unwrap_or_else(|| panic!("the demo said nothing of where it drew `{name}`: {layout:?}"))
+}
+
+fn centre([x1, y1, x2, y2]: [u32; 4]) -> [u32; 2] {
+    [(x1 + x2) / 2, (y1 + y2) / 2]
 }
 
 fn close(pixel: [u8; 4], rgb: [u8; 3], tolerance: u8) -> bool {
@@ -122,69 +75,88 @@ fn share(pixels: &[[u8; 4]], matches: impl Fn(&[u8; 4]) -> bool) -> f32 {
     pixels.iter().filter(|pixel| matches(pixel)).count() as f32 / pixels.len().max(1) as f32
 }
 
+/// The last `probe: app viewport-targets N`: viewport targets made so far.
+fn viewport_targets(demo: &ProbedApp) -> u64 {
+    demo.app
+        .lines_from(0, "probe: app viewport-targets ")
+        .last()
+        .and_then(|line| line.split_whitespace().last()?.parse().ok())
+        .unwrap_or(0)
+}
+
 #[test]
-fn the_demo_survives_resizes_minimising_a_scale_change_and_a_device_loss_in_a_real_window() {
-    let screenshot = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("demo-window.png");
-    let _ = std::fs::remove_file(&screenshot);
-    let run = run_demo(&screenshot);
-
-    // No panic (the exit status) and no wgpu error.
-    assert_eq!(run.value("wgpu errors: "), "0");
-    assert!(!run.stderr.contains("wgpu error"), "{}", run.stderr);
-    let frames: u64 = run.value("frames rendered: ").parse().unwrap();
-    assert!(frames >= 300, "only {frames} frames were drawn");
-    // Windows past wgpu's default limit of 8192 px: 9000 px wide is drawn at that size
-    // (the demo asks for the adapter's limits); 17000 px is past the device's limit too, and
-    // the surface is clamped to it. Every frame's surface and imgui display match.
-    let max_side: u32 = run.value("max surface side: ").parse().unwrap();
-    let lines = FrameLine::all(&run.stdout);
-    assert!(lines.len() as u64 >= frames, "a line for every frame");
-    let wide = window_support::frames_at(&lines, [9000, 700], max_side);
+fn the_demo_in_a_real_window_as_a_user_drives_it() {
+    let binary = Path::new(env!("CARGO_BIN_EXE_imgui-webgpu-demo"));
+    let mut demo = ProbedApp::start(binary, "the demo", SCREEN);
+    let ready = demo.app.wait_for_line(0, "probe: ready", LIMIT).1;
+    // The demo animates (its cube turns): it asks for every frame and never idles.
+    let from = demo.app.lines();
+    std::thread::sleep(Duration::from_secs(1));
     assert!(
-        !wide.is_empty(),
-        "no frame was drawn in the 9000x700 window"
+        demo.frames(from).len() >= 5,
+        "the demo's animation stopped: {} frames in a second",
+        demo.frames(from).len()
     );
-    let widest = window_support::frames_at(&lines, [17000, 600], max_side);
-    assert!(
-        !widest.is_empty(),
-        "no frame was drawn in the 17000x600 window"
-    );
-    eprintln!(
-        "device limit {max_side}: {} frames at 9000x700 (surface {:?}), {} at 17000x600 \
-         (surface {:?})",
-        wide.len(),
-        wide[0].surface,
-        widest.len(),
-        widest[0].surface
-    );
-    let targets: u64 = run.value("viewport targets created: ").parse().unwrap();
-    assert!(
-        targets >= 10,
-        "the viewport was recreated only {targets} times"
-    );
-
-    // The device was lost once (`Device::destroy`) and recovered onto a new one, UI state
-    // kept: the counts below (which include wgpu's live devices) prove the old device and
-    // everything made on it were released.
-    assert_eq!(run.value("device losses recovered: "), "1");
-    assert!(
-        run.stdout
-            .contains("device lost: recovered onto a new device")
-    );
-
-    // Nothing grew over the sequence.
-    let before = run.counts("counts before: ");
-    let after = run.counts("counts after: ");
+    let before = demo.counts();
     assert!(before.len() >= 10, "{before:?}");
-    assert_eq!(before, after, "live objects before and after the script");
+    let targets_at_start = viewport_targets(&demo);
 
-    // The screenshot shows the UI.
-    let image = imgui_webgpu_testing::images::load_png(&screenshot).unwrap();
-    assert_eq!([image.width, image.height], [1280, 720]);
+    let field = centre(part(&layout(&demo), "text_field"));
+    demo.type_and_use_the_clipboard(field);
+    let said = demo.app.lines_from(0, "probe: app text ");
+    assert_eq!(
+        said.last().map(String::as_str),
+        Some("probe: app text Lovelace!"),
+        "the demo's text field after typing and pasting: {said:?}"
+    );
+    demo.resize_through(&[[1, 1], [320, 240], [9000, 700], [2560, 1440], SIZE]);
+    let targets = viewport_targets(&demo);
+    assert!(
+        targets >= targets_at_start + 3,
+        "the viewport's target was made {targets} times (at start {targets_at_start}), not \
+         again at each size"
+    );
+    demo.minimise_and_restore();
+    // The stats panel's first lines, text only (the adapter, format, frame time, draws).
+    let [x1, y1, _, _] = part(&layout(&demo), "lose_device");
+    let text = [x1, y1.saturating_sub(266), x1 + 340, y1.saturating_sub(186)];
+    let (_, sharp) =
+        demo.scale_to_2_and_back(SIZE, text, Path::new(env!("CARGO_TARGET_TMPDIR")), "demo");
+    assert!(sharp.0 > 0.9, "text at scale 2: {sharp:?}");
+    demo.lose_the_device();
+
+    // The demo's own button (`Frame::lose_device`): a second loss, recovered too.
+    let from = demo.app.lines();
+    let [x, y] = centre(part(&layout(&demo), "lose_device")).map(|v| v.to_string());
+    demo.session
+        .xdotool(&["mousemove", "--window", &demo.window, &x, &y, "click", "1"]);
+    demo.app
+        .wait_for_line(from, "probe: device recovered", LIMIT);
+    demo.wait_for_frame(from, "after the second recovery", |_| true);
+
+    // Nothing grew: the counts include wgpu's live devices, so the two lost devices and
+    // everything made on them were released.
+    std::thread::sleep(Duration::from_secs(1));
+    let after = demo.counts();
+    assert_eq!(before, after, "live objects before and after the run");
+
+    // The window shows the UI, as the X server shows it.
+    let image = demo.session.screenshot(&demo.window);
+    imgui_webgpu_test_support::probe::save_for_review(
+        &image,
+        Path::new(env!("CARGO_TARGET_TMPDIR")),
+        "demo-window.png",
+    );
+    assert_eq!([image.width, image.height], SIZE);
+    let layout = layout(&demo);
     let everything = pixels_in(&image, [0, 0, image.width, image.height]);
-    let srgb_surface = run.value("surface format: ").contains("Srgb");
+    // Dear ImGui's colours: the UI is drawn into a Unorm view where it can be (see
+    // `imgui_webgpu_app::Colour`), so the clear colour's values are stored as they are.
+    let srgb_view = ready
+        .split_whitespace()
+        .any(|word| word.starts_with("view=") && word.contains("Srgb"));
     let background = [0.1f32, 0.1, 0.12].map(|linear| {
-        if srgb_surface {
+        if srgb_view {
             linear_to_srgb8(linear)
         } else {
             (linear * 255.0).round() as u8
@@ -193,12 +165,12 @@ fn the_demo_survives_resizes_minimising_a_scale_change_and_a_device_loss_in_a_re
     let shown = share(&everything, |pixel| close(*pixel, background, 1));
     assert!(
         shown > 0.02,
-        "{:.1}% of pixels show the background {background:?}",
+        "{:.1}% of pixels show the background {background:?} ({ready})",
         shown * 100.0
     );
 
     // The 3D viewport: its clear colour at the corners, cube faces in the middle.
-    let [x1, y1, x2, y2] = run.rect("viewport");
+    let [x1, y1, x2, y2] = part(&layout, "viewport");
     for (x, y) in [
         (x1 + 3, y1 + 3),
         (x2 - 4, y1 + 3),
@@ -227,7 +199,7 @@ fn the_demo_survives_resizes_minimising_a_scale_change_and_a_device_loss_in_a_re
     );
 
     // The paint callback: magenta around a white triangle, inside its window only.
-    let paint = pixels_in(&image, run.rect("paint"));
+    let paint = pixels_in(&image, part(&layout, "paint"));
     let magenta = share(&paint, |pixel| close(*pixel, FILL, 1));
     let white = share(&paint, |pixel| close(*pixel, [255, 255, 255], 1));
     assert!(
@@ -243,7 +215,7 @@ fn the_demo_survives_resizes_minimising_a_scale_change_and_a_device_loss_in_a_re
     );
 
     // The user texture: crisp squares with nearest sampling, blends with linear.
-    let nearest = pixels_in(&image, run.rect("nearest"));
+    let nearest = pixels_in(&image, part(&layout, "nearest"));
     let crisp = share(&nearest, |pixel| {
         CHECKER.iter().any(|colour| close(*pixel, *colour, 2))
     });
@@ -252,7 +224,7 @@ fn the_demo_survives_resizes_minimising_a_scale_change_and_a_device_loss_in_a_re
         "nearest: {:.1}% exact checker colours",
         crisp * 100.0
     );
-    let linear = pixels_in(&image, run.rect("linear"));
+    let linear = pixels_in(&image, part(&layout, "linear"));
     let blended = share(&linear, |pixel| {
         !CHECKER.iter().any(|colour| close(*pixel, *colour, 10))
     });
@@ -261,4 +233,6 @@ fn the_demo_survives_resizes_minimising_a_scale_change_and_a_device_loss_in_a_re
         "linear: only {:.1}% blended pixels",
         blended * 100.0
     );
+
+    demo.close_cleanly();
 }
