@@ -31,8 +31,6 @@ pub struct DemoApp {
     said_layout: Layout,
     said_targets: u64,
     said_text: String,
-    /// Frames drawn before this one, for the stats panel's frame time.
-    frames: u64,
 }
 
 impl Default for DemoApp {
@@ -51,7 +49,6 @@ impl DemoApp {
             said_layout: Layout::default(),
             said_targets: 0,
             said_text: String::new(),
-            frames: 0,
         }
     }
 
@@ -92,7 +89,12 @@ impl DemoApp {
 impl App for DemoApp {
     fn device_ready(&mut self, setup: &mut Setup<'_>) -> Result<(), AppError> {
         let info = setup.adapter();
-        self.backend = format!("{} ({:?}, {:?})", info.name, info.backend, info.device_type);
+        // Browsers' WebGPU gives no adapter name.
+        let name = match info.name.as_str() {
+            "" => "an unnamed adapter",
+            name => name,
+        };
+        self.backend = format!("{name} ({:?}, {:?})", info.backend, info.device_type);
         let (device, queue) = (setup.device().clone(), setup.queue().clone());
         match self.demo.as_mut() {
             // A new device after a loss: the demo's resources move, its state stays.
@@ -106,12 +108,9 @@ impl App for DemoApp {
         let Some(demo) = self.demo.as_mut() else {
             return;
         };
-        if self.frames > 0 {
-            let report = frame.last_report().cloned().unwrap_or_default();
-            let stats = frame.renderer().stats();
-            demo.finish_frame(report, stats, ui.io().delta_time * 1000.0);
+        if let (Some(report), Some(stats)) = (frame.last_report(), frame.last_stats()) {
+            demo.finish_frame(report.clone(), *stats, ui.io().delta_time * 1000.0);
         }
-        self.frames += 1;
         // The probe's `ui-scale` sets the runner's scale: the demo's slider follows it.
         if demo.ui_scale() != frame.ui_scale() {
             let _ = demo.set_ui_scale(frame.ui_scale());

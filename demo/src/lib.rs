@@ -12,7 +12,6 @@
 pub mod app;
 pub mod painter;
 pub mod scene;
-pub mod surface;
 pub mod ui;
 
 #[cfg(not(target_arch = "wasm32"))]
@@ -20,26 +19,6 @@ pub mod native;
 
 #[cfg(target_arch = "wasm32")]
 pub mod web;
-
-/// Begins the pass the UI is drawn in: `view` cleared to [`BACKGROUND`], one for the
-/// native window and the browser canvas alike.
-pub fn ui_pass<'e>(
-    encoder: &'e mut wgpu::CommandEncoder,
-    view: &wgpu::TextureView,
-) -> wgpu::RenderPass<'e> {
-    encoder.begin_render_pass(&wgpu::RenderPassDescriptor {
-        color_attachments: &[Some(wgpu::RenderPassColorAttachment {
-            view,
-            depth_slice: None,
-            resolve_target: None,
-            ops: wgpu::Operations {
-                load: wgpu::LoadOp::Clear(BACKGROUND),
-                store: wgpu::StoreOp::Store,
-            },
-        })],
-        ..Default::default()
-    })
-}
 
 /// The window's background, behind the imgui windows.
 pub const BACKGROUND: wgpu::Color = wgpu::Color {

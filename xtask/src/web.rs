@@ -73,8 +73,8 @@ pub const DEMO: Page<'static> = Page {
     name: "demo",
     package: "imgui-webgpu-demo",
     artifact: Artifact::Bin("imgui-webgpu-demo"),
-    js: "imgui_webgpu_demo",
-    html: "demo/web/index.html",
+    js: "app",
+    html: "app/web/index.html",
     default_features: true,
 };
 

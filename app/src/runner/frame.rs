@@ -3,11 +3,13 @@
 
 use std::time::Duration;
 
+use imgui_webgpu::report::RendererStats;
 use imgui_webgpu::{RenderReport, Renderer};
 use winit::window::Window;
 
-/// An error of the app's own, from [`App::device_ready`].
-pub type AppError = Box<dyn std::error::Error + Send + Sync>;
+/// An error of the app's own, from [`App::device_ready`]. Neither `Send` nor `Sync`: in
+/// browsers wgpu's errors (and so the renderer's) are neither, and `?` must take them.
+pub type AppError = Box<dyn std::error::Error>;
 
 /// An app the runner drives. A closure `FnMut(&imgui::Ui, &mut Frame)` is one; implement the
 /// trait for the rest (GPU resources made when a device is ready, work at exit).
@@ -94,6 +96,7 @@ pub(crate) struct Requests {
 pub struct Frame<'a> {
     pub(crate) window: &'a Window,
     pub(crate) last_report: Option<&'a RenderReport>,
+    pub(crate) last_stats: Option<&'a RendererStats>,
     pub(crate) device: &'a wgpu::Device,
     pub(crate) queue: &'a wgpu::Queue,
     pub(crate) renderer: &'a mut Renderer,
@@ -127,6 +130,13 @@ impl<'a> Frame<'a> {
     /// commands), for an app's own stats; `None` before the first.
     pub fn last_report(&self) -> Option<&'a RenderReport> {
         self.last_report
+    }
+
+    /// The renderer's live objects right after the last frame was drawn, its frame textures
+    /// and paint callbacks included (`new_frame` has released those by the time the UI is
+    /// built); `None` before the first.
+    pub fn last_stats(&self) -> Option<&'a RendererStats> {
+        self.last_stats
     }
 
     /// The device, the queue, the renderer and the encoder, borrowed together. Like

@@ -7,6 +7,7 @@
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
+use imgui_webgpu::report::RendererStats;
 use imgui_webgpu::{RenderError, RenderReport, Renderer, RendererConfig};
 use web_time::Instant;
 use winit::event::WindowEvent;
@@ -66,6 +67,8 @@ pub struct Live {
     wants_text: bool,
     /// What the renderer did in the last frame drawn (for [`Frame::last_report`]).
     last_report: Option<RenderReport>,
+    /// The renderer's live objects after it (for [`Frame::last_stats`]).
+    last_stats: Option<RendererStats>,
 }
 
 /// What a frame asks of the shell once it is done.
@@ -111,6 +114,7 @@ impl Live {
             skipped_commands: 0,
             wants_text: false,
             last_report: None,
+            last_stats: None,
         };
         live.device_ready(app, false)?;
         Ok(live)
@@ -261,6 +265,7 @@ impl Live {
             &mut Frame {
                 window: &self.window,
                 last_report: self.last_report.as_ref(),
+                last_stats: self.last_stats.as_ref(),
                 device: &self.output.device,
                 queue: &self.output.queue,
                 renderer: &mut self.renderer,
@@ -336,6 +341,7 @@ impl Live {
                 }
                 self.skipped_commands += report.skipped.len() as u64;
                 self.last_report = Some(report);
+                self.last_stats = Some(self.renderer.stats());
             }
             // Lost mid-frame: nothing to present; the next frame recovers.
             Err(RenderError::DeviceLost(_)) => return,

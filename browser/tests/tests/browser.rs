@@ -178,6 +178,7 @@ impl Reference {
 /// difference is listed in one failure.
 fn check_ratio_2(tab: &headless_chrome::Tab, reference: &Reference, how: &str) {
     let status = json(tab, "window.demoStatus");
+    let app = json(tab, "window.imguiApp");
     let page = json(
         tab,
         "(() => { const c = document.querySelector('canvas'); const r = c.getBoundingClientRect(); \
@@ -213,18 +214,18 @@ fn check_ratio_2(tab: &headless_chrome::Tab, reference: &Reference, how: &str) {
         ),
     );
     check(
-        numbers(&status["display"]) == [css_width, css_height],
-        format!("imgui's display is {}, not the CSS size", status["display"]),
+        numbers(&app["display"]) == [css_width, css_height],
+        format!("imgui's display is {}, not the CSS size", app["display"]),
     );
     check(
-        status["scale"] == 2.0,
-        format!("imgui's framebuffer scale is {}, not 2", status["scale"]),
+        app["scale"] == 2.0,
+        format!("imgui's framebuffer scale is {}, not 2", app["scale"]),
     );
     check(
-        status["fontPixels"] == 26.0,
+        app["fonts"] == 2.0,
         format!(
-            "the font atlas is rasterised at {} pixels, not 26 (13 at twice the size)",
-            status["fontPixels"]
+            "the font atlas is rasterised at {} times imgui's size, not 2",
+            app["fonts"]
         ),
     );
     for name in ["viewport", "paint", "nearest", "add_one"] {
@@ -305,7 +306,7 @@ fn check_ratio_2(tab: &headless_chrome::Tab, reference: &Reference, how: &str) {
     );
     assert!(
         failures.is_empty(),
-        "at a device pixel ratio of 2 ({how}):\n  {}\nstatus: {status}\n{}",
+        "at a device pixel ratio of 2 ({how}):\n  {}\nstatus: {status}\napp: {app}\n{}",
         failures.join("\n  "),
         chromium()
     );
@@ -318,29 +319,26 @@ fn demo(backend: Backend) {
     set_viewport(&tab, 1280, 720, 1.0);
     wait_for(
         &tab,
-        "window.demoStatus && window.demoStatus.frames > 10 \
-         && window.demoStatus.canvas[1] === 720",
+        "window.demoStatus && window.imguiApp && window.imguiApp.framesPresented > 10 \
+         && window.imguiApp.canvas[1] === 720",
         120,
     );
     let reference = Reference::take(&tab);
     let status = json(&tab, "window.demoStatus");
-    let name = status["backend"].as_str().unwrap_or_default();
+    let app = json(&tab, "window.imguiApp");
+    let name = app["backend"].as_str().unwrap_or_default();
     assert!(
         name.starts_with(backend.name()),
         "the page runs on {name}; {}",
         chromium()
     );
-    let canvas: Vec<f64> = status["canvas"]
+    let canvas: Vec<f64> = app["canvas"]
         .as_array()
         .into_iter()
         .flatten()
         .filter_map(serde_json::Value::as_f64)
         .collect();
-    assert_eq!(
-        canvas,
-        [1280.0, 720.0],
-        "the canvas fills the page: {status}"
-    );
+    assert_eq!(canvas, [1280.0, 720.0], "the canvas fills the page: {app}");
 
     // The UI's colours where the demo says it drew them.
     let image = screenshot(&tab);
@@ -382,30 +380,36 @@ fn demo(backend: Backend) {
         .expect("the click is dispatched");
     wait_for(&tab, "window.demoStatus.counter === 1", 20);
 
-    // Typing into the text field.
-    tab.click_point(centre(rect(&status, "text_field")))
-        .expect("the click is dispatched");
-    std::thread::sleep(std::time::Duration::from_millis(300));
-    tab.press_key("End").expect("End");
-    tab.type_str(" typed").expect("typing");
-    wait_for(&tab, "window.demoStatus.text === 'edit me typed'", 20);
+    // A finger's tap on "Add one" (DevTools touch events) is a click too.
+    let point = centre(rect(&status, "add_one"));
+    tap(&tab, point.x, point.y);
+    wait_for(&tab, "window.demoStatus.counter === 2", 20);
 
-    // A device loss: the page destroys the GPU device (`GPUDevice.destroy()` on WebGPU).
-    // The demo asks for a new adapter and device, moves the renderer there, and goes on
-    // with its state: the counter and the text survive, the textures draw again.
-    json(&tab, "window.demoLoseDevice()");
-    wait_for(&tab, "window.demoStatus.recoveries === 1", 60);
-    let frames = json(&tab, "window.demoStatus.frames")
+    // Text input in the demo's field: typing, the clipboard both ways, an input method;
+    // Return keeps what the field holds.
+    type_paste_and_compose(&tab, centre(rect(&status, "text_field")));
+    tab.press_key("Enter").expect("Enter");
+    wait_for(&tab, "window.imguiApp.wantsText === false", 20);
+    wait_for(&tab, "window.demoStatus.text === '日本'", 20);
+
+    // A device loss: the demo's own button destroys the GPU device (`Frame::lose_device`:
+    // `GPUDevice.destroy()` on WebGPU). The runner asks for a new adapter and device, moves
+    // the renderer and the demo there, and goes on with their state: the counter and the
+    // text survive, the textures draw again.
+    tab.click_point(centre(rect(&status, "lose_device")))
+        .expect("the click is dispatched");
+    wait_for(&tab, "window.imguiApp.recoveries === 1", 60);
+    let frames = json(&tab, "window.imguiApp.framesPresented")
         .as_f64()
         .unwrap_or(0.0);
     wait_for(
         &tab,
-        &format!("window.demoStatus.frames > {}", frames + 5.0),
+        &format!("window.imguiApp.framesPresented > {}", frames + 5.0),
         30,
     );
     let status = json(&tab, "window.demoStatus");
-    assert_eq!(status["counter"], 1, "{status}");
-    assert_eq!(status["text"], "edit me typed", "{status}");
+    assert_eq!(status["counter"], 2, "{status}");
+    assert_eq!(status["text"], "日本", "{status}");
     let image = screenshot(&tab);
     let crisp = share(&image, rect(&status, "nearest"), |pixel| {
         CHECKER.iter().any(|colour| close(pixel, *colour, 3))
@@ -424,27 +428,32 @@ fn demo(backend: Backend) {
         magenta * 100.0
     );
     let log = json(&tab, "window.consoleMessages").to_string();
-    assert!(log.contains("recovered onto a new device"), "{log}");
-    assert_eq!(json(&tab, "window.demoStatus.errors"), 0);
+    assert!(log.contains("the device was lost; recovering"), "{log}");
+    assert_eq!(json(&tab, "window.imguiApp.errors"), 0);
     assert_console_clean(&tab, backend.name());
+
+    // A canvas of no size, and a hidden tab: the demo asks for every frame (it animates),
+    // and none is drawn in either.
+    zero_canvas_and_back(&tab);
+    hidden_tab(&browser, &tab);
 
     // The viewport changes size: the canvas follows.
     set_viewport(&tab, 900, 600, 1.0);
     wait_for(
         &tab,
-        "window.demoStatus.canvas[0] === 900 && window.demoStatus.canvas[1] === 600 \
-         && window.demoStatus.display[0] === 900",
+        "window.imguiApp.canvas[0] === 900 && window.imguiApp.canvas[1] === 600 \
+         && window.imguiApp.display[0] === 900",
         30,
     );
-    let frames = json(&tab, "window.demoStatus.frames")
+    let frames = json(&tab, "window.imguiApp.framesPresented")
         .as_f64()
         .unwrap_or(0.0);
     wait_for(
         &tab,
-        &format!("window.demoStatus.frames > {}", frames + 5.0),
+        &format!("window.imguiApp.framesPresented > {}", frames + 5.0),
         30,
     );
-    assert_eq!(json(&tab, "window.demoStatus.errors"), 0);
+    assert_eq!(json(&tab, "window.imguiApp.errors"), 0);
     assert_console_clean(&tab, backend.name());
 
     drop(tab);
@@ -459,22 +468,22 @@ fn demo(backend: Backend) {
     set_viewport(&tab, 1280, 720, 0.0);
     wait_for(
         &tab,
-        "window.demoStatus && window.demoStatus.frames > 5 \
-         && window.demoStatus.canvas[0] === 2 * window.innerWidth \
-         && window.demoStatus.display[0] === window.innerWidth \
+        "window.demoStatus && window.imguiApp && window.imguiApp.framesPresented > 5 \
+         && window.imguiApp.canvas[0] === 2 * window.innerWidth \
+         && window.imguiApp.display[0] === window.innerWidth \
          && window.innerHeight === 720 && window.devicePixelRatio === 2",
         120,
     );
-    let frames = json(&tab, "window.demoStatus.frames")
+    let frames = json(&tab, "window.imguiApp.framesPresented")
         .as_f64()
         .unwrap_or(0.0);
     wait_for(
         &tab,
-        &format!("window.demoStatus.frames > {}", frames + 5.0),
+        &format!("window.imguiApp.framesPresented > {}", frames + 5.0),
         30,
     );
     check_ratio_2(&tab, &reference, "--force-device-scale-factor=2");
-    assert_eq!(json(&tab, "window.demoStatus.errors"), 0);
+    assert_eq!(json(&tab, "window.imguiApp.errors"), 0);
     assert_console_clean(&tab, backend.name());
 }
 
@@ -488,14 +497,14 @@ fn emulated_ratio(backend: Backend) {
     set_viewport(&tab, 1280, 720, 1.0);
     wait_for(
         &tab,
-        "window.demoStatus && window.demoStatus.frames > 10 \
-         && window.demoStatus.canvas[1] === 720",
+        "window.demoStatus && window.imguiApp && window.imguiApp.framesPresented > 10 \
+         && window.imguiApp.canvas[1] === 720",
         120,
     );
     let reference = Reference::take(&tab);
 
     set_viewport(&tab, 1280, 720, 2.0);
-    let frames = json(&tab, "window.demoStatus.frames")
+    let frames = json(&tab, "window.imguiApp.framesPresented")
         .as_f64()
         .unwrap_or(0.0);
     // The ratio reaches the page at its next rendering update; ten frames later the demo
@@ -503,7 +512,7 @@ fn emulated_ratio(backend: Backend) {
     wait_for(
         &tab,
         &format!(
-            "window.devicePixelRatio === 2 && window.demoStatus.frames > {}",
+            "window.devicePixelRatio === 2 && window.imguiApp.framesPresented > {}",
             frames + 10.0
         ),
         30,
@@ -514,11 +523,11 @@ fn emulated_ratio(backend: Backend) {
     set_viewport(&tab, 1280, 720, 1.0);
     wait_for(
         &tab,
-        "window.devicePixelRatio === 1 && window.demoStatus.canvas[0] === 1280 \
-         && window.demoStatus.fontPixels === 13",
+        "window.devicePixelRatio === 1 && window.imguiApp.canvas[0] === 1280 \
+         && window.imguiApp.fonts === 1",
         30,
     );
-    assert_eq!(json(&tab, "window.demoStatus.errors"), 0);
+    assert_eq!(json(&tab, "window.imguiApp.errors"), 0);
     assert_console_clean(&tab, backend.name());
 }
 
@@ -618,8 +627,8 @@ fn import_modules(path: &std::path::Path) -> Vec<String> {
 fn the_modules_import_only_wasm_bindgen_glue_and_the_webgpu_demo_stays_small() {
     let dir = web_dir();
     for (page, js) in [
-        ("demo", "imgui_webgpu_demo"),
-        ("demo-webgpu", "imgui_webgpu_demo"),
+        ("demo", "app"),
+        ("demo-webgpu", "app"),
         ("checks", "imgui_webgpu_web_checks"),
         ("hello", "app"),
     ] {
@@ -630,7 +639,7 @@ fn the_modules_import_only_wasm_bindgen_glue_and_the_webgpu_demo_stays_small() {
             "{page} imports more than wasm-bindgen's glue"
         );
     }
-    let size = std::fs::metadata(dir.join("demo-webgpu/pkg/imgui_webgpu_demo_bg.wasm"))
+    let size = std::fs::metadata(dir.join("demo-webgpu/pkg/app_bg.wasm"))
         .expect("the WebGPU-only demo was built")
         .len();
     println!("WebGPU-only demo: {size} bytes");
@@ -733,60 +742,12 @@ fn hello(backend: Backend) -> RgbaImage {
         "an idle UI was presented again: {before} then {after}"
     );
 
-    // Clipboard permissions, as a user grants them when the browser asks.
-    tab.call_method(headless_chrome::protocol::cdp::Browser::GrantPermissions {
-        permissions: vec![
-            headless_chrome::protocol::cdp::Browser::PermissionType::ClipboardReadWrite,
-            headless_chrome::protocol::cdp::Browser::PermissionType::ClipboardSanitizedWrite,
-        ],
-        origin: Some(imgui_webgpu_browser_tests::server().to_owned()),
-        browser_context_id: None,
-    })
-    .expect("clipboard permissions are granted");
-
-    // A click in the text field (imgui puts the window at 60,60; the field is its first
-    // item) turns text input on.
-    tab.click_point(headless_chrome::browser::tab::point::Point { x: 100.0, y: 96.0 })
-        .expect("the click is dispatched");
-    wait_for(&tab, "window.imguiApp.wantsText === true", 20);
-
-    // Typed, copied to the system clipboard.
-    tab.type_str("Ada").expect("typing");
-    ctrl(&tab, "a");
-    ctrl(&tab, "c");
-    wait_for_clipboard(&tab, "Ada");
-
-    // Another app's text, pasted, typed on, copied back.
-    tab.evaluate("navigator.clipboard.writeText('Lovelace')", true)
-        .expect("the page writes the clipboard");
-    wait_for_clipboard(&tab, "Lovelace");
-    ctrl(&tab, "a");
-    ctrl(&tab, "v");
-    std::thread::sleep(std::time::Duration::from_millis(500));
-    tab.type_str("!").expect("typing");
-    ctrl(&tab, "a");
-    ctrl(&tab, "c");
-    wait_for_clipboard(&tab, "Lovelace!");
-
-    // An input method composes a word (DevTools' IME input, as a Japanese IME sends it):
-    // the text being composed is shown while composing, the word is committed in its place.
-    tab.call_method(headless_chrome::protocol::cdp::Input::ImeSetComposition {
-        text: "にほ".to_owned(),
-        selection_start: 2,
-        selection_end: 2,
-        replacement_start: None,
-        replacement_end: None,
-    })
-    .expect("the composition is dispatched");
-    wait_for(&tab, "window.imguiApp.imePreedit === 'にほ'", 20);
-    tab.call_method(headless_chrome::protocol::cdp::Input::InsertText {
-        text: "日本".to_owned(),
-    })
-    .expect("the committed text is dispatched");
-    wait_for(&tab, "window.imguiApp.imePreedit === ''", 20);
-    ctrl(&tab, "a");
-    ctrl(&tab, "c");
-    wait_for_clipboard(&tab, "日本");
+    // Text input: typing, the clipboard both ways, an input method. (imgui puts the
+    // window at 60,60; the field is its first item.)
+    type_paste_and_compose(
+        &tab,
+        headless_chrome::browser::tab::point::Point { x: 100.0, y: 96.0 },
+    );
 
     // Escape leaves the field; a finger's tap on it (DevTools touch events) enters it again.
     tab.press_key("Escape").expect("Escape");
@@ -795,24 +756,7 @@ fn hello(backend: Backend) -> RgbaImage {
     wait_for(&tab, "window.imguiApp.wantsText === true", 20);
     tab.press_key("Escape").expect("Escape");
 
-    // A canvas of no size draws nothing and fails nothing; back at its size it is drawn.
-    let presented = json(&tab, "window.imguiApp.framesPresented");
-    json(
-        &tab,
-        "document.querySelector('canvas').style.height = '0px'",
-    );
-    std::thread::sleep(std::time::Duration::from_millis(800));
-    json(
-        &tab,
-        "document.querySelector('canvas').style.height = '100%'",
-    );
-    wait_for(
-        &tab,
-        &format!(
-            "window.imguiApp.framesPresented > {presented} && window.imguiApp.canvas[1] === 720"
-        ),
-        20,
-    );
+    zero_canvas_and_back(&tab);
 
     // A device loss (`GPUDevice.destroy()` on WebGPU), recovered with the app's state kept.
     let presented = json(&tab, "window.imguiApp.framesPresented");
@@ -829,29 +773,7 @@ fn hello(backend: Backend) -> RgbaImage {
         30,
     );
 
-    // A hidden tab (another one in front): no frame is built, whatever input arrives;
-    // in front again, frames resume.
-    let other = browser.new_tab().expect("a second tab");
-    other.activate().expect("the second tab comes to the front");
-    wait_for(&tab, "document.visibilityState === 'hidden'", 20);
-    let built = json(&tab, "window.imguiApp.framesBuilt");
-    for x in [300.0, 340.0, 380.0] {
-        tab.move_mouse_to_point(headless_chrome::browser::tab::point::Point { x, y: 300.0 })
-            .expect("the mouse moves");
-    }
-    std::thread::sleep(std::time::Duration::from_millis(1500));
-    assert_eq!(
-        json(&tab, "window.imguiApp.framesBuilt"),
-        built,
-        "frames were built in a hidden tab"
-    );
-    tab.activate()
-        .expect("the first tab comes back to the front");
-    wait_for(&tab, "document.visibilityState === 'visible'", 20);
-    tab.move_mouse_to_point(headless_chrome::browser::tab::point::Point { x: 420.0, y: 300.0 })
-        .expect("the mouse moves");
-    wait_for(&tab, &format!("window.imguiApp.framesBuilt > {built}"), 20);
-    let _ = other.close(false);
+    hidden_tab(&browser, &tab);
 
     // Device emulation at a pixel ratio of 2 (as DevTools and Puppeteer set it): the canvas
     // doubles, the fonts are rasterised at twice the pixels, text is sharp.
@@ -870,6 +792,116 @@ fn hello(backend: Backend) -> RgbaImage {
     assert_eq!(status["skipped"], 0, "{status}");
     assert_console_clean(&tab, backend.name());
     settled
+}
+
+/// Text input in the text field at `field` (CSS pixels) as a user gives it: a click turns
+/// text input on; typed text and Ctrl+A, Ctrl+C reach the system clipboard (the permission
+/// granted through DevTools, as a user grants it); another app's text on the clipboard is
+/// pasted with Ctrl+V and typed on; an input method (DevTools' IME input) composes a word,
+/// shown while composing and committed in place. The field holds `日本` after, still
+/// active.
+fn type_paste_and_compose(
+    tab: &headless_chrome::Tab,
+    field: headless_chrome::browser::tab::point::Point,
+) {
+    // Clipboard permissions, as a user grants them when the browser asks.
+    tab.call_method(headless_chrome::protocol::cdp::Browser::GrantPermissions {
+        permissions: vec![
+            headless_chrome::protocol::cdp::Browser::PermissionType::ClipboardReadWrite,
+            headless_chrome::protocol::cdp::Browser::PermissionType::ClipboardSanitizedWrite,
+        ],
+        origin: Some(imgui_webgpu_browser_tests::server().to_owned()),
+        browser_context_id: None,
+    })
+    .expect("clipboard permissions are granted");
+
+    // A click in the text field turns text input on.
+    tab.click_point(field).expect("the click is dispatched");
+    wait_for(tab, "window.imguiApp.wantsText === true", 20);
+
+    // Typed over what the field held, copied to the system clipboard.
+    ctrl(tab, "a");
+    tab.type_str("Ada").expect("typing");
+    ctrl(tab, "a");
+    ctrl(tab, "c");
+    wait_for_clipboard(tab, "Ada");
+
+    // Another app's text, pasted, typed on, copied back.
+    tab.evaluate("navigator.clipboard.writeText('Lovelace')", true)
+        .expect("the page writes the clipboard");
+    wait_for_clipboard(tab, "Lovelace");
+    ctrl(tab, "a");
+    ctrl(tab, "v");
+    std::thread::sleep(std::time::Duration::from_millis(500));
+    tab.type_str("!").expect("typing");
+    ctrl(tab, "a");
+    ctrl(tab, "c");
+    wait_for_clipboard(tab, "Lovelace!");
+
+    // An input method composes a word (DevTools' IME input, as a Japanese IME sends it):
+    // the text being composed is shown while composing, the word is committed in its place.
+    tab.call_method(headless_chrome::protocol::cdp::Input::ImeSetComposition {
+        text: "にほ".to_owned(),
+        selection_start: 2,
+        selection_end: 2,
+        replacement_start: None,
+        replacement_end: None,
+    })
+    .expect("the composition is dispatched");
+    wait_for(tab, "window.imguiApp.imePreedit === 'にほ'", 20);
+    tab.call_method(headless_chrome::protocol::cdp::Input::InsertText {
+        text: "日本".to_owned(),
+    })
+    .expect("the committed text is dispatched");
+    wait_for(tab, "window.imguiApp.imePreedit === ''", 20);
+    ctrl(tab, "a");
+    ctrl(tab, "c");
+    wait_for_clipboard(tab, "日本");
+}
+
+/// A canvas of no size draws nothing and fails nothing; back at its size (720 CSS pixels
+/// high) it is drawn.
+fn zero_canvas_and_back(tab: &headless_chrome::Tab) {
+    let presented = json(tab, "window.imguiApp.framesPresented");
+    json(tab, "document.querySelector('canvas').style.height = '0px'");
+    std::thread::sleep(std::time::Duration::from_millis(800));
+    json(
+        tab,
+        "document.querySelector('canvas').style.height = '100%'",
+    );
+    wait_for(
+        tab,
+        &format!(
+            "window.imguiApp.framesPresented > {presented} && window.imguiApp.canvas[1] === 720"
+        ),
+        20,
+    );
+}
+
+/// A hidden tab (another one in front): no frame is built, whatever input arrives; in
+/// front again, frames resume.
+fn hidden_tab(browser: &headless_chrome::Browser, tab: &headless_chrome::Tab) {
+    let other = browser.new_tab().expect("a second tab");
+    other.activate().expect("the second tab comes to the front");
+    wait_for(tab, "document.visibilityState === 'hidden'", 20);
+    let built = json(tab, "window.imguiApp.framesBuilt");
+    for x in [300.0, 340.0, 380.0] {
+        tab.move_mouse_to_point(headless_chrome::browser::tab::point::Point { x, y: 300.0 })
+            .expect("the mouse moves");
+    }
+    std::thread::sleep(std::time::Duration::from_millis(1500));
+    assert_eq!(
+        json(tab, "window.imguiApp.framesBuilt"),
+        built,
+        "frames were built in a hidden tab"
+    );
+    tab.activate()
+        .expect("the first tab comes back to the front");
+    wait_for(tab, "document.visibilityState === 'visible'", 20);
+    tab.move_mouse_to_point(headless_chrome::browser::tab::point::Point { x: 420.0, y: 300.0 })
+        .expect("the mouse moves");
+    wait_for(tab, &format!("window.imguiApp.framesBuilt > {built}"), 20);
+    let _ = other.close(false);
 }
 
 /// A finger's tap at `x`, `y` (CSS pixels), as DevTools dispatches touch input.
