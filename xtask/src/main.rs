@@ -12,6 +12,7 @@ mod process;
 mod serve;
 mod setup;
 mod steps;
+mod user_crate;
 mod web;
 
 use std::env;
@@ -30,8 +31,12 @@ Commands:
                    `cargo xtask test leak`, `cargo xtask test -- --nocapture`)
   demo             run the demo in a window (headlessly to target/demo.png when
                    there is no display)
-  web [--port N]   build the demo for the browser (installing what the wasm build
-                   needs) and serve it on 127.0.0.1
+  web [--example NAME] [--port N]
+                   build the demo (or an example on the app runner) for the browser
+                   (installing what the wasm build needs) and serve it on 127.0.0.1
+  readme-app       make the README's fifteen-line app as a new crate outside the
+                   workspace and build it natively and for the browser (part of `test`;
+                   the page lands in target/web/readme-app)
   bench [args...]  run the frame_cost benchmark; args go to the bench harness
   fuzz [--target draw|recording|text|all] [--seconds N] [--seed S] [--backend noop|default]
                    structure-aware fuzzing (default: all targets, 60 s, seed 1, noop);
@@ -104,6 +109,7 @@ fn run() -> Result<(), Failure> {
         }
         "bench" => bench_steps(rest),
         "web" => vec![Step::args("web", web::run, rest)],
+        "readme-app" => vec![Step::func("readme app", readme_app)],
         "fuzz" => vec![fuzz_binary("fuzz", "imgui-webgpu-fuzz", rest)],
         "soak" => vec![fuzz_binary("soak", "imgui-webgpu-soak", rest)],
         other => return Err(Failure::Usage(format!("unknown command `{other}`"))),
@@ -249,7 +255,9 @@ const BROWSER_TESTS: &str = "imgui-webgpu-browser-tests";
 /// Debian's Chromium, which the browser tests drive over the DevTools protocol.
 const CHROMIUM: [&str; 1] = ["chromium"];
 
-/// Builds the web pages (demo, WebGPU-only demo, checks) with the toolchain they need.
+/// Builds the web pages (demo, WebGPU-only demo, checks, hello) with the toolchain they
+/// need, and the README's app as a new crate (natively, and for the browser with and
+/// without WebGL2).
 fn web_pages(ctx: &Context) -> Result<(), String> {
     let wasm_bindgen = web::ensure_toolchain(ctx)?;
     // The wasm32-only code (the crate's glue, the web demo, the checks page) gets the same
@@ -280,7 +288,13 @@ fn web_pages(ctx: &Context) -> Result<(), String> {
             page.name
         );
     }
-    Ok(())
+    user_crate::build(ctx, &wasm_bindgen)
+}
+
+/// `cargo xtask readme-app`: the README's app as a new crate (see `user_crate`).
+fn readme_app(ctx: &Context) -> Result<(), String> {
+    let wasm_bindgen = web::ensure_toolchain(ctx)?;
+    user_crate::build(ctx, &wasm_bindgen)
 }
 
 /// Runs the browser tests in headless Chromium (installed when missing) against the pages

@@ -631,6 +631,8 @@ fn the_modules_import_only_wasm_bindgen_glue_and_the_webgpu_demo_stays_small() {
         ("demo-webgpu", "app"),
         ("checks", "imgui_webgpu_web_checks"),
         ("hello", "app"),
+        ("readme-app", "app"),
+        ("readme-app-webgpu", "app"),
     ] {
         let wasm = dir.join(page).join("pkg").join(format!("{js}_bg.wasm"));
         assert_eq!(
@@ -1029,4 +1031,81 @@ fn the_hello_app_on_webgpu_and_webgl2() {
         share * 100.0,
         dir.display()
     );
+}
+
+/// What `page` draws on `backend` once it settled (1280x720 CSS pixels at a ratio of 1),
+/// with the page's runner state.
+fn settled_screenshot(
+    browser: &headless_chrome::Browser,
+    page: &str,
+    backend: Backend,
+) -> (RgbaImage, serde_json::Value) {
+    eprintln!("the page {page} on {}", backend.name());
+    let tab = open(browser, page, backend);
+    set_viewport(&tab, 1280, 720, 1.0);
+    wait_for(
+        &tab,
+        "window.imguiApp && window.imguiApp.framesPresented > 0 \
+         && window.imguiApp.canvas[1] === 720",
+        120,
+    );
+    std::thread::sleep(std::time::Duration::from_millis(2500));
+    let image = screenshot(&tab);
+    let status = json(&tab, "window.imguiApp");
+    assert_console_clean(&tab, page);
+    let _ = tab.close(false);
+    (image, status)
+}
+
+/// Pixels of `a` and `b` (the same size) whose channels differ by more than `tolerance`.
+fn differing_pixels(a: &RgbaImage, b: &RgbaImage, tolerance: u8) -> usize {
+    assert_eq!([a.width, a.height], [b.width, b.height]);
+    a.pixels
+        .chunks_exact(4)
+        .zip(b.pixels.chunks_exact(4))
+        .filter(|(a, b)| (0..3).any(|c| a[c].abs_diff(b[c]) > tolerance))
+        .count()
+}
+
+/// The README's fifteen lines as a user uses them: `cargo xtask readme-app` made a new crate
+/// outside the workspace from the README's dependency line and code and `docs/app.md`'s
+/// browser steps, and built its pages. On WebGPU, the new crate draws what the `hello`
+/// example draws, pixel for pixel, with the WebGL2 fallback in its module and without it
+/// (the WebGPU-only module also went through `wasm-opt -Oz`, the guide's optional step), and
+/// the WebGPU-only module is under 1 MB.
+#[test]
+fn the_readme_app_as_a_new_crate_draws_what_the_hello_example_draws() {
+    let _turn = one_at_a_time();
+    let browser = launch(Backend::WebGpu);
+    let (hello, _) = settled_screenshot(&browser, "hello", Backend::WebGpu);
+    for page in ["readme-app", "readme-app-webgpu"] {
+        let (image, status) = settled_screenshot(&browser, page, Backend::WebGpu);
+        assert_eq!(status["backend"], "WebGPU", "{page}: {status}");
+        assert_eq!(status["errors"], 0, "{page}: {status}");
+        let differing = differing_pixels(&image, &hello, 0);
+        eprintln!("{page}: {differing} pixels differ from the hello example's");
+        if differing > 0 {
+            let _ = std::fs::write(
+                web_dir().join(format!("{page}-screenshot.png")),
+                imgui_webgpu_testing::images::encode_png(&image).unwrap_or_default(),
+            );
+        }
+        assert_eq!(
+            differing,
+            0,
+            "{page} draws differently from the hello example (see {page}-screenshot.png in {})",
+            web_dir().display()
+        );
+    }
+    let module = web_dir().join("readme-app-webgpu/pkg/app_bg.wasm");
+    let size = std::fs::metadata(&module)
+        .unwrap_or_else(|error| {
+            panic!(
+                "{}: {error} (`cargo xtask readme-app` builds it)",
+                module.display()
+            )
+        })
+        .len();
+    eprintln!("the README's app, WebGPU only, after wasm-opt -Oz: {size} bytes");
+    assert!(size < 1_000_000, "the WebGPU-only module is {size} bytes");
 }

@@ -1,0 +1,228 @@
+//! A new crate made from the README as a user makes one, outside this workspace: the
+//! README's dependency line (with a path to `app/` for the version, which is not published)
+//! and its fifteen-line `main.rs`, then what `docs/app.md`'s browser steps add (the
+//! `.cargo/config.toml` and the `web` profile), and nothing else. It is built natively
+//! (`cargo build`) and for the browser (`cargo build --profile web --target
+//! wasm32-unknown-unknown`, then wasm-bindgen and the app crate's page, as the steps say)
+//! into `target/web/readme-app`, which the browser tests load and compare with the `hello`
+//! example's page. A second build without the WebGL2 fallback (`default-features = false`)
+//! measures the WebGPU-only module, which the guide's optional last step (binaryen's
+//! `wasm-opt -Oz`) then shrinks, into the page `target/web/readme-app-webgpu`.
+//!
+//! The crate lives in the system's temporary directory, so no configuration of this
+//! repository (its `.cargo/config.toml`, its workspace) reaches it; its build products go
+//! to `target/readme-app`.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use crate::process;
+use crate::setup::Context;
+use crate::web;
+
+/// The crate's name (its binary's and its `.wasm`'s).
+const NAME: &str = "readme-app";
+
+/// Builds the README's app as a new crate, natively and for the browser, and says how large
+/// the WebGPU-only module is.
+pub fn build(ctx: &Context, wasm_bindgen: &Path) -> Result<(), String> {
+    let readme = read(&ctx.root().join("README.md"))?;
+    let app_guide = read(&ctx.root().join("docs/app.md"))?;
+    let main_rs = first_block(&readme, "```rust")
+        .ok_or("README.md has no Rust block for the fifteen-line app")?;
+    let dependency = first_block(&readme, "```toml")
+        .and_then(|block| {
+            block
+                .lines()
+                .find(|line| line.starts_with("imgui-webgpu-app"))
+                .map(str::to_owned)
+        })
+        .ok_or("README.md's first TOML block names no imgui-webgpu-app dependency")?;
+    let guide_block = |starts: &str| {
+        blocks(&app_guide, "```toml")
+            .into_iter()
+            .find(|block| block.trim_start().starts_with(starts))
+            .map(|block| {
+                block
+                    .lines()
+                    .map(|line| format!("{}\n", line.trim()))
+                    .collect()
+            })
+            .ok_or(format!(
+                "docs/app.md has no block that starts with `{starts}`"
+            ))
+    };
+    // Step 2's configuration and step 3's profile (their lines are indented in the list).
+    let web_config: String = guide_block("[env]")?;
+    let web_profile: String = guide_block("[profile.web]")?;
+
+    let dir = std::env::temp_dir().join(format!("imgui-webgpu-{NAME}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let app_path = ctx.root().join("app");
+    let published = format!(
+        "imgui-webgpu-app = {{ path = {:?} }}",
+        app_path.display().to_string()
+    );
+    if !dependency.contains("\"0.1\"") {
+        return Err(format!(
+            "README.md's dependency line changed ({dependency}): update xtask/src/user_crate.rs"
+        ));
+    }
+    write(&dir.join("Cargo.toml"), &manifest(&published, &web_profile))?;
+    write(&dir.join("src/main.rs"), &main_rs)?;
+    write(&dir.join(".cargo/config.toml"), &web_config)?;
+    // The versions this repository tests with (a new crate resolves its own; these keep the
+    // build from depending on what was published today).
+    std::fs::copy(ctx.root().join("Cargo.lock"), dir.join("Cargo.lock"))
+        .map_err(|error| format!("cannot copy Cargo.lock: {error}"))?;
+
+    let target_dir = ctx.target_dir().join(NAME);
+    let cargo = |args: &[&str]| -> Result<(), String> {
+        process::run(
+            ctx.cargo()
+                .current_dir(&dir)
+                .env("CARGO_TARGET_DIR", &target_dir)
+                .args(args),
+        )
+    };
+    println!(
+        "xtask: the README's app as a new crate in {}",
+        dir.display()
+    );
+    cargo(&["build"])?;
+    let web_build = ["build", "--profile", "web", "--target", web::TARGET];
+    let wasm = target_dir
+        .join(web::TARGET)
+        .join("web")
+        .join(format!("{NAME}.wasm"));
+    cargo(&web_build)?;
+    let page = web::web_dir(ctx).join(NAME);
+    bindgen(wasm_bindgen, &wasm, &page)?;
+    std::fs::copy(
+        ctx.root().join("app/web/index.html"),
+        page.join("index.html"),
+    )
+    .map_err(|error| format!("cannot copy the app's page: {error}"))?;
+
+    // WebGPU only: the same crate without the default `webgl` feature.
+    let webgpu_only = published.replace(" }", ", default-features = false }");
+    write(
+        &dir.join("Cargo.toml"),
+        &manifest(&webgpu_only, &web_profile),
+    )?;
+    cargo(&web_build)?;
+    let measured = web::web_dir(ctx).join(format!("{NAME}-webgpu"));
+    bindgen(wasm_bindgen, &wasm, &measured)?;
+    let _ = std::fs::remove_dir_all(&dir);
+    let module = measured.join("pkg/app_bg.wasm");
+    let (raw, gzipped) = web::sizes(&module)?;
+    println!("xtask: the README's app, WebGPU only: {raw} bytes of wasm, {gzipped} gzipped");
+    // The guide's optional last step: binaryen's optimizer, in place (the browser tests load
+    // the result, so a module it broke would fail them).
+    process::run(
+        wasm_opt(ctx)?
+            .arg("-Oz")
+            .arg(&module)
+            .arg("-o")
+            .arg(&module),
+    )?;
+    std::fs::copy(
+        ctx.root().join("app/web/index.html"),
+        measured.join("index.html"),
+    )
+    .map_err(|error| format!("cannot copy the app's page: {error}"))?;
+    let (raw, gzipped) = web::sizes(&module)?;
+    println!(
+        "xtask: the README's app, WebGPU only, after wasm-opt -Oz: {raw} bytes of wasm, \
+         {gzipped} gzipped"
+    );
+    Ok(())
+}
+
+/// binaryen's release that the guide's optional step was checked with (the npm package, a
+/// build of binaryen that runs on Node; Debian 12's binaryen 108 breaks the module).
+const BINARYEN: &str = "132.0.0";
+
+/// `wasm-opt` from binaryen's npm package, installed into `target/tools` when missing.
+fn wasm_opt(ctx: &Context) -> Result<Command, String> {
+    let dir = ctx.target_dir().join("tools").join("binaryen");
+    let script = dir.join("node_modules/binaryen/bin/wasm-opt");
+    if !script.exists() {
+        process::run(
+            ctx.command("npm")
+                .args(["install", "--no-audit", "--no-fund", "--prefix"])
+                .arg(&dir)
+                .arg(format!("binaryen@{BINARYEN}")),
+        )?;
+    }
+    let mut node = ctx.command("node");
+    node.arg(script);
+    Ok(node)
+}
+
+/// The new crate's manifest with `dependency` as its one dependency and `profile` after
+/// it. `[workspace]` makes it a workspace of its own, as a new crate is.
+fn manifest(dependency: &str, profile: &str) -> String {
+    format!(
+        "[package]\nname = \"{NAME}\"\nversion = \"0.1.0\"\nedition = \"2024\"\n\n\
+         [dependencies]\n{dependency}\n\n{profile}\n[workspace]\n"
+    )
+}
+
+/// wasm-bindgen as `docs/app.md`'s step 3 runs it, into `dir/pkg`.
+fn bindgen(wasm_bindgen: &Path, wasm: &Path, dir: &Path) -> Result<(), String> {
+    let pkg = dir.join("pkg");
+    let _ = std::fs::remove_dir_all(&pkg);
+    process::run(
+        Command::new(wasm_bindgen)
+            .args([
+                "--target",
+                "web",
+                "--no-typescript",
+                "--remove-name-section",
+                "--out-name",
+                "app",
+                "--out-dir",
+            ])
+            .arg(&pkg)
+            .arg(wasm),
+    )
+}
+
+/// The contents of every fenced block whose opening line starts with `fence`.
+fn blocks(markdown: &str, fence: &str) -> Vec<String> {
+    let mut found = Vec::new();
+    let mut current: Option<String> = None;
+    for line in markdown.lines() {
+        let trimmed = line.trim_start();
+        match current.as_mut() {
+            Some(block) if trimmed.starts_with("```") => {
+                found.push(std::mem::take(block));
+                current = None;
+            }
+            Some(block) => {
+                block.push_str(line);
+                block.push('\n');
+            }
+            None if trimmed.starts_with(fence) => current = Some(String::new()),
+            None => {}
+        }
+    }
+    found
+}
+
+fn first_block(markdown: &str, fence: &str) -> Option<String> {
+    blocks(markdown, fence).into_iter().next()
+}
+
+fn read(path: &Path) -> Result<String, String> {
+    std::fs::read_to_string(path).map_err(|error| format!("{}: {error}", path.display()))
+}
+
+fn write(path: &PathBuf, text: &str) -> Result<(), String> {
+    if let Some(parent) = path.parent() {
+        std::fs::create_dir_all(parent)
+            .map_err(|error| format!("{}: {error}", parent.display()))?;
+    }
+    std::fs::write(path, text).map_err(|error| format!("{}: {error}", path.display()))
+}
