@@ -36,11 +36,16 @@ pub struct Layout {
     pub add_one: Option<Rect>,
     /// The text field.
     pub text_field: Option<Rect>,
+    /// The "User texture" window.
+    pub user_texture_window: Option<Rect>,
+    /// Dear ImGui's demo window, where the demo placed it last (the user may have moved
+    /// it since).
+    pub imgui_demo_window: Option<Rect>,
 }
 
 impl Layout {
     /// Each part by the name tests and status lines use.
-    pub fn named(&self) -> [(&'static str, Option<Rect>); 7] {
+    pub fn named(&self) -> [(&'static str, Option<Rect>); 9] {
         [
             ("lose_device", self.lose_device),
             ("viewport", self.viewport),
@@ -49,6 +54,8 @@ impl Layout {
             ("linear", self.linear),
             ("add_one", self.add_one),
             ("text_field", self.text_field),
+            ("user_texture_window", self.user_texture_window),
+            ("imgui_demo_window", self.imgui_demo_window),
         ]
     }
 }
@@ -98,6 +105,8 @@ pub struct Demo {
     layout: Layout,
     /// The display size the windows were last laid out for.
     laid_out_for: [f32; 2],
+    /// Where Dear ImGui's demo window was last placed.
+    imgui_demo_place: Option<Rect>,
     /// Device losses recovered from.
     recoveries: u32,
     // Kept alive while its views are registered.
@@ -133,6 +142,7 @@ impl Demo {
             ui_scale: 1.0,
             layout: Layout::default(),
             laid_out_for: [0.0; 2],
+            imgui_demo_place: None,
             recoveries: 0,
             _checker: checker,
         })
@@ -229,8 +239,11 @@ impl Demo {
         if self.show_imgui_demo {
             ui.show_demo_window(&mut self.show_imgui_demo);
             if let Some(places) = places {
+                let Place { pos, size } = places.imgui_demo;
                 place_window_by_name(c"Dear ImGui Demo", places.imgui_demo);
+                self.imgui_demo_place = Some([pos[0], pos[1], pos[0] + size[0], pos[1] + size[1]]);
             }
+            self.layout.imgui_demo_window = self.imgui_demo_place;
         }
         requests
     }
@@ -337,6 +350,8 @@ impl Demo {
             ui.same_line();
             imgui::Image::new(self.linear, [120.0, 120.0]).build(ui);
             self.layout.linear = Some(item_rect(ui));
+            let ([x, y], [width, height]) = (ui.window_pos(), ui.window_size());
+            self.layout.user_texture_window = Some([x, y, x + width, y + height]);
         });
     }
 

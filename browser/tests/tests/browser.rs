@@ -1109,3 +1109,55 @@ fn the_readme_app_as_a_new_crate_draws_what_the_hello_example_draws() {
     eprintln!("the README's app, WebGPU only, after wasm-opt -Oz: {size} bytes");
     assert!(size < 1_000_000, "the WebGPU-only module is {size} bytes");
 }
+
+/// The demo on WebGPU and on WebGL2 looks the same where nothing moves (its cube turns, its
+/// paint callback moves, its stats panel names the backend and the frame time): Dear ImGui's
+/// demo window and the user texture window, nearest and linear sampling included, in Dear
+/// ImGui's colours on both, up to the rasterisers' antialiasing.
+#[test]
+fn the_demo_looks_the_same_on_webgpu_and_webgl2() {
+    let _turn = one_at_a_time();
+    let shots: Vec<(RgbaImage, serde_json::Value)> = [Backend::WebGpu, Backend::WebGl2]
+        .into_iter()
+        .map(|backend| {
+            let browser = launch(backend);
+            let tab = open(&browser, "demo", backend);
+            set_viewport(&tab, 1280, 720, 1.0);
+            wait_for(
+                &tab,
+                "window.demoStatus && window.imguiApp && window.imguiApp.framesPresented > 10 \
+                 && window.imguiApp.canvas[1] === 720",
+                120,
+            );
+            std::thread::sleep(std::time::Duration::from_millis(1000));
+            let image = screenshot(&tab);
+            let status = json(&tab, "window.demoStatus");
+            assert_console_clean(&tab, backend.name());
+            (image, status)
+        })
+        .collect();
+    let [(webgpu, status), (webgl2, _)] = &shots[..] else {
+        unreachable!("two backends");
+    };
+    for name in ["imgui_demo_window", "user_texture_window"] {
+        let [x1, y1, x2, y2] = rect(status, name);
+        let (mut differing, mut pixels) = (0usize, 0usize);
+        for y in y1..y2.min(webgpu.height) {
+            for x in x1..x2.min(webgpu.width) {
+                let (a, b) = (webgpu.pixel(x, y), webgl2.pixel(x, y));
+                pixels += 1;
+                differing += usize::from((0..3).any(|c| a[c].abs_diff(b[c]) > 6));
+            }
+        }
+        let share = differing as f64 / pixels.max(1) as f64;
+        eprintln!(
+            "{name}: {differing} of {pixels} pixels differ by more than 6 between WebGPU and \
+             WebGL2 ({:.3}%)",
+            share * 100.0
+        );
+        assert!(
+            pixels > 50_000 && share < 0.002,
+            "{name} differs between WebGPU and WebGL2: {differing} of {pixels} pixels"
+        );
+    }
+}
