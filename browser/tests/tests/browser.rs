@@ -453,6 +453,40 @@ fn demo(backend: Backend) {
         &format!("window.imguiApp.framesPresented > {}", frames + 5.0),
         30,
     );
+    // A finger's drag scrolls the window under it with the finger, and presses nothing. At
+    // 900x600 the controls window is shorter than its content. The drag starts on "Add one"
+    // and goes 40 pixels up: the content follows the finger, so the button stays under it
+    // and a press there would be a click when the finger lifts.
+    let status = json(&tab, "window.demoStatus");
+    let [_, top, _, _] = css_rect(&status, "add_one");
+    let start = centre(rect(&status, "add_one"));
+    let path: Vec<(f64, f64)> = (0..=8)
+        .map(|step| (start.x, start.y - 5.0 * f64::from(step)))
+        .collect();
+    touch(&tab, &path);
+    wait_for(
+        &tab,
+        &format!("window.demoStatus.layout.add_one[1] < {}", top - 20.0),
+        20,
+    );
+    let status = json(&tab, "window.demoStatus");
+    let [_, moved_top, _, _] = css_rect(&status, "add_one");
+    eprintln!(
+        "{}: a finger's drag of 40 px scrolled the controls by {:.1} px",
+        backend.name(),
+        top - moved_top
+    );
+    assert!(
+        top - moved_top <= 45.0,
+        "the content went {} px for a 40 px drag: {status}",
+        top - moved_top
+    );
+    assert_eq!(
+        status["counter"], 2,
+        "the drag pressed the button: {status}"
+    );
+    assert_eq!(json(&tab, "window.imguiApp.wantsText"), false);
+
     assert_eq!(json(&tab, "window.imguiApp.errors"), 0);
     assert_console_clean(&tab, backend.name());
 
@@ -908,10 +942,16 @@ fn hidden_tab(browser: &headless_chrome::Browser, tab: &headless_chrome::Tab) {
 
 /// A finger's tap at `x`, `y` (CSS pixels), as DevTools dispatches touch input.
 fn tap(tab: &headless_chrome::Tab, x: f64, y: f64) {
+    touch(tab, &[(x, y)]);
+}
+
+/// One finger put down at the first point (CSS pixels), moved through the others, and
+/// lifted at the last, as DevTools dispatches touch input (80 ms between events).
+fn touch(tab: &headless_chrome::Tab, path: &[(f64, f64)]) {
     use headless_chrome::protocol::cdp::Input::{
         DispatchTouchEvent, DispatchTouchEventTypeOption, TouchPoint,
     };
-    let point = TouchPoint {
+    let point = |(x, y): (f64, f64)| TouchPoint {
         x,
         y,
         radius_x: None,
@@ -924,13 +964,17 @@ fn tap(tab: &headless_chrome::Tab, x: f64, y: f64) {
         twist: None,
         id: Some(1.0),
     };
-    for (kind, points) in [
-        (
-            DispatchTouchEventTypeOption::TouchStart,
-            vec![point.clone()],
-        ),
-        (DispatchTouchEventTypeOption::TouchEnd, Vec::new()),
-    ] {
+    let mut events = Vec::new();
+    for (index, at) in path.iter().enumerate() {
+        let kind = if index == 0 {
+            DispatchTouchEventTypeOption::TouchStart
+        } else {
+            DispatchTouchEventTypeOption::TouchMove
+        };
+        events.push((kind, vec![point(*at)]));
+    }
+    events.push((DispatchTouchEventTypeOption::TouchEnd, Vec::new()));
+    for (kind, points) in events {
         tab.call_method(DispatchTouchEvent {
             Type: kind,
             touch_points: points,
