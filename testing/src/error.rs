@@ -1,4 +1,6 @@
-//! Why headless set-up, rendering or readback failed, with wgpu's own error as the cause.
+//! Why headless set-up, rendering or readback failed. Each message says the cause itself
+//! (wgpu's error, the renderer's, the text search's), so a test's `unwrap` or `{error}` shows
+//! why; `source()` still gives the cause as a value.
 
 use std::fmt;
 
@@ -46,12 +48,13 @@ pub enum HeadlessError {
 impl fmt::Display for HeadlessError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Self::NoAdapter { backends, .. } => write!(
+            Self::NoAdapter { backends, error } => write!(
                 f,
-                "no wgpu adapter found for backends {backends:?}; install a GPU driver or \
-                 Mesa's software one: `apt-get install mesa-vulkan-drivers libvulkan1`"
+                "no wgpu adapter found for backends {backends:?} ({error}); install a GPU \
+                 driver or Mesa's software one: `apt-get install mesa-vulkan-drivers \
+                 libvulkan1`"
             ),
-            Self::NoDevice(_) => write!(f, "the adapter refused to create a device"),
+            Self::NoDevice(error) => write!(f, "the adapter refused to create a device: {error}"),
             Self::InvalidTargetSize(size) => {
                 write!(f, "invalid target size {}x{}", size[0], size[1])
             }
@@ -66,11 +69,13 @@ impl fmt::Display for HeadlessError {
                 f,
                 "cannot read back a texture with {samples} samples; read its resolve target"
             ),
-            Self::Poll(_) => write!(f, "waiting for the readback failed"),
-            Self::Map(_) => write!(f, "mapping the readback buffer failed"),
-            Self::MapRange(_) => write!(f, "reading the mapped readback buffer failed"),
+            Self::Poll(error) => write!(f, "waiting for the readback failed: {error}"),
+            Self::Map(error) => write!(f, "mapping the readback buffer failed: {error}"),
+            Self::MapRange(error) => {
+                write!(f, "reading the mapped readback buffer failed: {error}")
+            }
             Self::MapNeverAnswered => write!(f, "wgpu dropped the readback's map request"),
-            Self::Render(_) => write!(f, "the renderer refused the frame"),
+            Self::Render(error) => write!(f, "the renderer refused the frame: {error}"),
         }
     }
 }
@@ -114,10 +119,10 @@ pub enum HarnessError {
 impl fmt::Display for HarnessError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Self::Headless(_) => write!(f, "headless rendering failed"),
-            Self::Setup(_) => write!(f, "the renderer could not be set up"),
-            Self::Stepper(_) => write!(f, "the imgui context could not be made"),
-            Self::Text(_) => write!(f, "no single, wholly visible place for the text"),
+            Self::Headless(error) => write!(f, "headless rendering failed: {error}"),
+            Self::Setup(error) => write!(f, "the renderer could not be set up: {error}"),
+            Self::Stepper(error) => write!(f, "the imgui context could not be made: {error}"),
+            Self::Text(error) => write!(f, "{error}"),
             Self::NoFrame => write!(f, "no frame was built yet: call `step` first"),
         }
     }

@@ -106,4 +106,4 @@ pub use assert::{assert_draw_snapshot, assert_pixel_snapshot, assert_text_snapsh
 pub use outcome::{
     DrawMismatch, PixelMismatch, SnapshotError, SnapshotOutcome, TextMismatch, UPDATE_ENV,
 };
-pub use store::SnapshotDir;
+pub use store::{SnapshotDir, UpdateMode};

@@ -19,7 +19,8 @@ pub const UPDATE_ENV: &str = "UPDATE_SNAPSHOTS";
 pub enum SnapshotOutcome {
     /// The result matches the stored file.
     Matched,
-    /// `UPDATE_SNAPSHOTS` is set and the stored file was written (new or changed).
+    /// `UPDATE_SNAPSHOTS` is set and the stored file was written (new, outside the
+    /// tolerance, or rewritten by `force`).
     Written,
 }
 
@@ -27,8 +28,15 @@ pub enum SnapshotOutcome {
 #[derive(Debug)]
 #[non_exhaustive]
 pub enum SnapshotError {
-    /// The name is empty or holds characters other than ASCII letters, digits, `_` and `-`.
+    /// The name is empty, has an empty folder part, or holds characters other than ASCII
+    /// letters, digits, `_`, `-` and `/` between folders.
     InvalidName(String),
+    /// `UPDATE_SNAPSHOTS` holds a value that names no [`UpdateMode`](super::UpdateMode):
+    /// refused rather than read as "do not update".
+    UnknownUpdateValue {
+        /// The value.
+        value: String,
+    },
     /// No stored file: the result was written as `written` for review.
     Missing {
         /// The stored file that was looked for.
@@ -82,7 +90,12 @@ pub struct TextMismatch {
     pub written: PathBuf,
     /// The first differing line of each text, with its number.
     pub first_line: Option<(usize, String, String)>,
+    /// A unified diff from the stored text to the new one (two lines of context).
+    pub diff: String,
 }
+
+/// The most diff lines a message shows; the written file has the rest.
+const SHOWN_DIFF_LINES: usize = 80;
 
 /// Where and how an image differs from its stored PNG.
 #[derive(Debug)]
@@ -108,7 +121,13 @@ impl fmt::Display for SnapshotError {
         match self {
             Self::InvalidName(name) => write!(
                 f,
-                "invalid snapshot name `{name}`: use ASCII letters, digits, `_` and `-`"
+                "invalid snapshot name `{name}`: use ASCII letters, digits, `_` and `-`, with \
+                 `/` between folders"
+            ),
+            Self::UnknownUpdateValue { value } => write!(
+                f,
+                "{UPDATE_ENV}={value:?} is not understood: use 1 (store missing and failing \
+                 snapshots), force (store every snapshot checked) or 0 (store none)"
             ),
             Self::Missing { stored, written } => write!(
                 f,
@@ -136,10 +155,18 @@ impl fmt::Display for SnapshotError {
             }
             Self::TextMismatch(mismatch) => {
                 write!(f, "visible text differs from {}", mismatch.stored.display())?;
-                if let Some((line, expected, actual)) = &mismatch.first_line {
+                if let Some((line, _, _)) = &mismatch.first_line {
+                    write!(f, " from line {line}")?;
+                }
+                let lines: Vec<&str> = mismatch.diff.lines().collect();
+                for line in lines.iter().take(SHOWN_DIFF_LINES) {
+                    write!(f, "\n  {line}")?;
+                }
+                if lines.len() > SHOWN_DIFF_LINES {
                     write!(
                         f,
-                        "\n  first differing line {line}:\n  - {expected}\n  + {actual}"
+                        "\n  ... {} more diff lines",
+                        lines.len() - SHOWN_DIFF_LINES
                     )?;
                 }
                 write!(f, "\nwrote {}: {ACCEPT_HINT}", mismatch.written.display())

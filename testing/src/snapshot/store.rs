@@ -6,9 +6,13 @@
 //! `NAME.new.visible.txt`, `NAME.new.png`, and for pixels `NAME.diff.png` with the failing
 //! pixels in red) and the
 //! check fails with the difference. `UPDATE_SNAPSHOTS=1` accepts new results instead: stored
-//! files are written when missing or different (for pixels: when outside the tolerance, so
-//! rounding noise does not churn the repository). A missing stored file fails without it,
-//! so CI cannot pass on goldens nobody committed.
+//! files are written when missing or different (for draw lists and pixels: when outside the
+//! tolerance, so rounding noise does not churn the repository); `UPDATE_SNAPSHOTS=force`
+//! rewrites every snapshot checked, within the tolerance too. Any other value is refused
+//! (see [`UpdateMode`]). A missing stored file fails without it, so CI cannot pass on goldens
+//! nobody committed.
+//!
+//! Names may hold folders (`widgets/basic`): each part is ASCII letters, digits, `_` and `-`.
 //!
 //! This file is the snapshot directory ([`SnapshotDir`]): where stored files live, how each
 //! kind is compared and written. Its answers are in `outcome.rs`, the panicking checks in
@@ -28,7 +32,48 @@ use super::outcome::*;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SnapshotDir {
     dir: PathBuf,
-    update: bool,
+    /// The update mode, or the value of `UPDATE_SNAPSHOTS` that was not understood (every
+    /// check then fails with [`SnapshotError::UnknownUpdateValue`]).
+    update: Result<UpdateMode, String>,
+}
+
+/// Which stored snapshots a check writes, as `UPDATE_SNAPSHOTS` says.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum UpdateMode {
+    /// Unset, empty, `0`, `false`, `no` or `off`: nothing is written over; a mismatch fails.
+    Off,
+    /// `1`, `true`, `yes` or `on`: missing snapshots and those outside the tolerance are
+    /// stored.
+    Failing,
+    /// `force` or `all`: every snapshot checked is stored, also those within the tolerance
+    /// (to bring goldens to one machine's exact output).
+    Force,
+}
+
+impl UpdateMode {
+    /// The mode a value of `UPDATE_SNAPSHOTS` names (`None`: unset), or the value itself
+    /// when it names none: a typo must not silently mean "do not update".
+    pub fn parse(value: Option<&str>) -> Result<Self, String> {
+        let Some(value) = value else {
+            return Ok(Self::Off);
+        };
+        match value.trim().to_ascii_lowercase().as_str() {
+            "" | "0" | "false" | "no" | "off" => Ok(Self::Off),
+            "1" | "true" | "yes" | "on" => Ok(Self::Failing),
+            "force" | "all" => Ok(Self::Force),
+            _ => Err(value.to_owned()),
+        }
+    }
+
+    /// The mode `UPDATE_SNAPSHOTS` names in this process's environment.
+    pub fn from_env() -> Result<Self, String> {
+        match std::env::var(UPDATE_ENV) {
+            Ok(value) => Self::parse(Some(&value)),
+            Err(std::env::VarError::NotPresent) => Self::parse(None),
+            Err(std::env::VarError::NotUnicode(value)) => Err(value.to_string_lossy().into_owned()),
+        }
+    }
 }
 
 impl Default for SnapshotDir {
@@ -40,8 +85,8 @@ impl Default for SnapshotDir {
 
 impl SnapshotDir {
     /// `tests/snapshots` of the crate under test (`CARGO_MANIFEST_DIR`, which cargo sets
-    /// when it runs tests, examples and doctests; else the current directory), updating when
-    /// `UPDATE_SNAPSHOTS` is `1`, `true` or `yes`.
+    /// when it runs tests, examples and doctests; else the current directory), updating as
+    /// `UPDATE_SNAPSHOTS` says ([`UpdateMode`]).
     pub fn new() -> Self {
         let root = std::env::var_os("CARGO_MANIFEST_DIR")
             .map(PathBuf::from)
@@ -49,19 +94,27 @@ impl SnapshotDir {
         Self::at(root.join("tests").join("snapshots"))
     }
 
-    /// Snapshots in `dir`, updating when `UPDATE_SNAPSHOTS` says so.
+    /// Snapshots in `dir`, updating as `UPDATE_SNAPSHOTS` says ([`UpdateMode`]).
     pub fn at(dir: impl Into<PathBuf>) -> Self {
-        let update = std::env::var(UPDATE_ENV)
-            .is_ok_and(|value| matches!(value.to_ascii_lowercase().as_str(), "1" | "true" | "yes"));
         Self {
             dir: dir.into(),
-            update,
+            update: UpdateMode::from_env(),
         }
     }
 
-    /// The same directory, with updating forced on or off (whatever the environment says).
-    pub fn updating(mut self, update: bool) -> Self {
-        self.update = update;
+    /// The same directory, updating failing snapshots or not (whatever the environment
+    /// says).
+    pub fn updating(self, update: bool) -> Self {
+        self.with_update_mode(if update {
+            UpdateMode::Failing
+        } else {
+            UpdateMode::Off
+        })
+    }
+
+    /// The same directory in an update mode of its own (whatever the environment says).
+    pub fn with_update_mode(mut self, mode: UpdateMode) -> Self {
+        self.update = Ok(mode);
         self
     }
 
@@ -70,9 +123,15 @@ impl SnapshotDir {
         &self.dir
     }
 
-    /// `DIR/NAME.EXT`.
+    /// `DIR/NAME.EXT` (a name's folders are folders under `DIR`).
     pub fn path(&self, name: &str, extension: &str) -> PathBuf {
-        self.dir.join(format!("{name}.{extension}"))
+        let mut path = self.dir.clone();
+        path.extend(name.split('/'));
+        path.set_file_name(format!(
+            "{}.{extension}",
+            name.rsplit('/').next().unwrap_or(name)
+        ));
+        path
     }
 
     /// Compares a frame with the draw snapshot stored in `NAME.txt`, within
@@ -133,6 +192,10 @@ impl SnapshotDir {
         result: &K,
     ) -> Result<SnapshotOutcome, SnapshotError> {
         check_name(name)?;
+        let mode = self
+            .update
+            .clone()
+            .map_err(|value| SnapshotError::UnknownUpdateValue { value })?;
         let stored_path = self.path(name, result.extension());
         let new_path = self.path(name, &format!("new.{}", result.extension()));
         let extra_paths: Vec<PathBuf> = K::EXTRA_FILES
@@ -149,11 +212,18 @@ impl SnapshotDir {
         if let Some(Ok(stored)) = &stored {
             if result.matches(stored) {
                 remove_stale(&results)?;
+                if mode == UpdateMode::Force {
+                    let bytes = result.encode().map_err(|error| error.at(&new_path))?;
+                    if std::fs::read(&stored_path).ok().as_deref() != Some(bytes.as_slice()) {
+                        self.write(&stored_path, &bytes)?;
+                        return Ok(SnapshotOutcome::Written);
+                    }
+                }
                 return Ok(SnapshotOutcome::Matched);
             }
         }
         let bytes = result.encode().map_err(|error| error.at(&new_path))?;
-        if self.update {
+        if mode != UpdateMode::Off {
             self.write(&stored_path, &bytes)?;
             remove_stale(&results)?;
             return Ok(SnapshotOutcome::Written);
@@ -177,7 +247,8 @@ impl SnapshotDir {
     }
 
     fn write(&self, path: &Path, bytes: &[u8]) -> Result<(), SnapshotError> {
-        std::fs::create_dir_all(&self.dir).map_err(|error| io_error(&self.dir, error))?;
+        let folder = path.parent().unwrap_or(&self.dir);
+        std::fs::create_dir_all(folder).map_err(|error| io_error(folder, error))?;
         std::fs::write(path, bytes).map_err(|error| io_error(path, error))
     }
 }
@@ -324,10 +395,16 @@ impl SnapshotKind for TextCheck {
         places: Places,
         _: &SnapshotDir,
     ) -> Result<SnapshotOutcome, SnapshotError> {
+        let diff = similar::TextDiff::from_lines(&stored, &self.text)
+            .unified_diff()
+            .context_radius(2)
+            .header("stored", "new")
+            .to_string();
         Err(SnapshotError::TextMismatch(Box::new(TextMismatch {
             stored: places.stored,
             written: places.written,
             first_line: first_differing_line(&stored, &self.text),
+            diff,
         })))
     }
 }
@@ -388,11 +465,16 @@ fn io_error(path: &Path, error: std::io::Error) -> SnapshotError {
     }
 }
 
+/// A name is one or more `/`-separated parts of ASCII letters, digits, `_` and `-`: no
+/// empty part, no `..`, nothing absolute, so a name stays inside the directory on every
+/// system.
 fn check_name(name: &str) -> Result<(), SnapshotError> {
-    let valid = !name.is_empty()
-        && name
-            .bytes()
-            .all(|byte| byte.is_ascii_alphanumeric() || byte == b'_' || byte == b'-');
+    let valid = name.split('/').all(|part| {
+        !part.is_empty()
+            && part
+                .bytes()
+                .all(|byte| byte.is_ascii_alphanumeric() || byte == b'_' || byte == b'-')
+    });
     if valid {
         Ok(())
     } else {
@@ -557,12 +639,97 @@ mod tests {
 
     #[test]
     fn names_cannot_escape_the_directory() {
-        let dir = SnapshotDir::at(scratch("names"));
-        for name in ["", "../x", "a/b", "a.b", "a b"] {
-            assert!(matches!(
-                dir.check_draw(name, &frame(0.0)),
-                Err(SnapshotError::InvalidName(_))
-            ));
+        let dir = SnapshotDir::at(scratch("names")).updating(false);
+        for name in [
+            "", "../x", "a/../b", "a.b", "a b", "/a", "a//b", "a/", "a\\b", "C:x", ".",
+        ] {
+            let error = dir.check_draw(name, &frame(0.0)).unwrap_err();
+            assert!(
+                matches!(error, SnapshotError::InvalidName(_)),
+                "{name:?}: {error}"
+            );
         }
+        assert!(!dir.dir().exists(), "nothing was written");
+    }
+
+    #[test]
+    fn names_with_folders_are_stored_in_folders() {
+        let dir = SnapshotDir::at(scratch("folders")).updating(true);
+        assert_eq!(
+            dir.check_draw("widgets/basic", &frame(0.0)).unwrap(),
+            SnapshotOutcome::Written
+        );
+        assert!(dir.dir().join("widgets").join("basic.txt").is_file());
+        assert_eq!(
+            dir.check_draw("widgets/basic", &frame(0.0)).unwrap(),
+            SnapshotOutcome::Matched
+        );
+        let _ = std::fs::remove_dir_all(dir.dir());
+    }
+
+    #[test]
+    fn update_values_are_understood_or_refused() {
+        assert_eq!(UpdateMode::parse(None), Ok(UpdateMode::Off));
+        for off in ["", "0", "false", "No", "off"] {
+            assert_eq!(UpdateMode::parse(Some(off)), Ok(UpdateMode::Off), "{off}");
+        }
+        for on in ["1", "true", "YES", "on"] {
+            assert_eq!(UpdateMode::parse(Some(on)), Ok(UpdateMode::Failing), "{on}");
+        }
+        for force in ["force", "FORCE", "all"] {
+            assert_eq!(
+                UpdateMode::parse(Some(force)),
+                Ok(UpdateMode::Force),
+                "{force}"
+            );
+        }
+        for unknown in ["2", "update", "forced", "ture"] {
+            assert_eq!(UpdateMode::parse(Some(unknown)), Err(unknown.to_owned()));
+        }
+    }
+
+    #[test]
+    fn an_unknown_update_value_fails_every_check_and_writes_nothing() {
+        let mut dir = SnapshotDir::at(scratch("unknown-update"));
+        dir.update = Err("ture".to_owned());
+        let error = dir.check_draw("ui", &frame(0.0)).unwrap_err();
+        assert!(
+            matches!(&error, SnapshotError::UnknownUpdateValue { value } if value == "ture"),
+            "{error}"
+        );
+        let message = error.to_string();
+        assert!(
+            message.contains("\"ture\"") && message.contains("force"),
+            "{message}"
+        );
+        assert!(!dir.dir().exists(), "nothing was written");
+    }
+
+    #[test]
+    fn force_rewrites_a_snapshot_within_the_tolerance_and_one_only_updates_failing_ones() {
+        let dir = SnapshotDir::at(scratch("force")).updating(true);
+        dir.check_draw("ui", &frame(0.0)).unwrap();
+        let stored = dir.path("ui", "txt");
+        let before = std::fs::read_to_string(&stored).unwrap();
+        // A clip rectangle moved by 0.06 units: printed differently (the text form has
+        // hundredths), within the portable tolerance (an eighth).
+        let noisy = frame(0.06);
+        assert_eq!(
+            dir.check_draw("ui", &noisy).unwrap(),
+            SnapshotOutcome::Matched
+        );
+        assert_eq!(std::fs::read_to_string(&stored).unwrap(), before);
+        let forced = dir.clone().with_update_mode(UpdateMode::Force);
+        assert_eq!(
+            forced.check_draw("ui", &noisy).unwrap(),
+            SnapshotOutcome::Written
+        );
+        assert_ne!(std::fs::read_to_string(&stored).unwrap(), before);
+        assert_eq!(
+            forced.check_draw("ui", &noisy).unwrap(),
+            SnapshotOutcome::Matched,
+            "nothing left to rewrite"
+        );
+        let _ = std::fs::remove_dir_all(dir.dir());
     }
 }

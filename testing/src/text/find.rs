@@ -3,7 +3,10 @@
 
 use std::fmt;
 
-use super::visible::{Rect, Shown, VisibleText};
+use super::visible::{Rect, Shown, TextLine, VisibleText};
+
+/// How many of the nearest lines a not-found error lists.
+const NEAREST: usize = 5;
 
 /// Why [`VisibleText::find`] found no single, wholly visible place for a text.
 #[derive(Clone, Debug, PartialEq)]
@@ -13,8 +16,12 @@ pub enum FindTextError {
     NotFound {
         /// The text looked for.
         text: String,
-        /// The lines the frame does show (the first few), to tell what is there.
-        visible: Vec<String>,
+        /// The visible lines nearest to it (a few, nearest first: the same text in another
+        /// case, then the fewest edits to a part of the line), with where they show. Menus,
+        /// popups and tooltips are among them, wherever they are drawn.
+        nearest: Vec<TextLine>,
+        /// How many lines the frame shows in all.
+        lines: usize,
     },
     /// The frame shows the text in more than one place.
     Ambiguous {
@@ -44,8 +51,27 @@ pub enum FindTextError {
 impl fmt::Display for FindTextError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Self::NotFound { text, visible } => {
-                write!(f, "no visible text {text:?}; the frame shows {visible:?}")
+            Self::NotFound {
+                text,
+                nearest,
+                lines,
+            } => {
+                write!(
+                    f,
+                    "no visible text {text:?} among the frame's {lines} lines"
+                )?;
+                if !nearest.is_empty() {
+                    write!(f, "; nearest:")?;
+                }
+                for line in nearest {
+                    let [x1, y1, x2, y2] = line.rect;
+                    write!(
+                        f,
+                        "\n  {:?} at [{x1:.0}, {y1:.0}, {x2:.0}, {y2:.0}]",
+                        line.text
+                    )?;
+                }
+                Ok(())
             }
             Self::Ambiguous { text, places } => {
                 write!(f, "{text:?} shows in {} places: {places:?}", places.len())
@@ -151,14 +177,70 @@ impl VisibleText {
                 rect: *rect,
             });
         }
+        let lines = self.lines();
         Err(FindTextError::NotFound {
             text: text.to_owned(),
-            visible: self
-                .lines()
-                .into_iter()
-                .take(12)
-                .map(|line| line.text)
-                .collect(),
+            lines: lines.len(),
+            nearest: nearest_lines(text, lines),
         })
+    }
+}
+
+/// The lines nearest to `text`, nearest first (ties in draw order): a line holding it in
+/// another case, then the fewest single-character edits that turn `text` into a part of the
+/// line. Lines further than the text's own length are left out.
+fn nearest_lines(text: &str, lines: Vec<TextLine>) -> Vec<TextLine> {
+    let needle: Vec<char> = text.to_lowercase().chars().collect();
+    let mut scored: Vec<(usize, usize, TextLine)> = lines
+        .into_iter()
+        .enumerate()
+        .filter_map(|(order, line)| {
+            let hay: Vec<char> = line.text.to_lowercase().chars().collect();
+            let distance = edits_to_a_part(&needle, &hay);
+            (distance <= needle.len().max(1) / 2 + 1).then_some((distance, order, line))
+        })
+        .collect();
+    scored.sort_by_key(|(distance, order, _)| (*distance, *order));
+    scored.dedup_by(|a, b| a.2.text == b.2.text && a.2.rect == b.2.rect);
+    scored
+        .into_iter()
+        .take(NEAREST)
+        .map(|(_, _, line)| line)
+        .collect()
+}
+
+/// The fewest insertions, deletions and substitutions that turn `needle` into some run of
+/// characters of `hay` (Levenshtein distance with the run's start and end free).
+fn edits_to_a_part(needle: &[char], hay: &[char]) -> usize {
+    // previous[j]: the edits for the needle so far, ending at hay[..j].
+    let mut previous = vec![0; hay.len() + 1];
+    for (i, wanted) in needle.iter().enumerate() {
+        let mut current = vec![i + 1; hay.len() + 1];
+        for (j, found) in hay.iter().enumerate() {
+            let substitute = previous[j] + usize::from(wanted != found);
+            current[j + 1] = substitute.min(previous[j + 1] + 1).min(current[j] + 1);
+        }
+        previous = current;
+    }
+    previous.into_iter().min().unwrap_or(needle.len())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn edits_count_to_the_best_part_of_a_line() {
+        let chars = |text: &str| text.chars().collect::<Vec<_>>();
+        assert_eq!(
+            edits_to_a_part(&chars("cancel"), &chars("press cancel now")),
+            0
+        );
+        // "cancle" loses its "l" to become "cance", a part of "cancel".
+        assert_eq!(edits_to_a_part(&chars("cancle"), &chars("cancel")), 1);
+        assert_eq!(edits_to_a_part(&chars("xyz"), &chars("cancel")), 3);
+        assert_eq!(edits_to_a_part(&chars("canel"), &chars("[ cancel ]")), 1);
+        assert_eq!(edits_to_a_part(&chars("abc"), &chars("")), 3);
+        assert_eq!(edits_to_a_part(&chars(""), &chars("abc")), 0);
     }
 }

@@ -188,8 +188,12 @@ fn a_text_in_two_places_is_ambiguous_and_a_missing_one_lists_what_shows() {
         other => panic!("expected Ambiguous, got {other:?}"),
     }
     match frame.find_text("Cancel") {
-        Err(FindTextError::NotFound { visible, .. }) => {
-            assert!(visible.contains(&"Left".to_owned()), "{visible:?}");
+        Err(FindTextError::NotFound { nearest, lines, .. }) => {
+            assert!(
+                nearest.is_empty(),
+                "nothing is near \"Cancel\": {nearest:?}"
+            );
+            assert_eq!(lines, 4, "two titles and two buttons");
         }
         other => panic!("expected NotFound, got {other:?}"),
     }

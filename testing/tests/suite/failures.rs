@@ -1,0 +1,134 @@
+//! Failures that explain: what was looked for and what is there, in the message itself.
+
+use imgui::Condition;
+use imgui_webgpu_testing::snapshot::{SnapshotDir, SnapshotError};
+use imgui_webgpu_testing::text::FindTextError;
+use imgui_webgpu_testing::{Harness, HarnessConfig};
+
+fn harness() -> Harness {
+    Harness::new(HarnessConfig::new([400.0, 600.0])).expect("these tests need a wgpu adapter")
+}
+
+/// Twenty rows in a window, and a popup drawn over them last (opened once: a popup opened
+/// again each frame is hidden while it sizes itself).
+fn rows_and_a_popup(ui: &mut imgui::Ui, opened: &mut bool) {
+    ui.window("Rows")
+        .position([0.0, 0.0], Condition::Always)
+        .size([400.0, 600.0], Condition::Always)
+        .build(|| {
+            for row in 1..=20 {
+                ui.text(format!("Row {row}"));
+            }
+            if !*opened {
+                ui.open_popup("actions");
+                *opened = true;
+            }
+            ui.popup("actions", || {
+                ui.text("Save changes");
+                ui.text("Discard");
+            });
+        });
+}
+
+#[test]
+fn a_missing_text_lists_the_nearest_lines_with_popups_among_them() {
+    let mut harness = harness();
+    let mut opened = false;
+    let frame = harness.run(4, |ui| rows_and_a_popup(ui, &mut opened));
+    let error = frame.find_text("Save chanegs").unwrap_err();
+    let FindTextError::NotFound { nearest, lines, .. } = &error else {
+        panic!("expected NotFound, got {error:?}");
+    };
+    // A title, 20 rows and two popup lines, less the title and the first row, which the
+    // popup covers (it opens at the mouse, in the top left corner).
+    assert_eq!(*lines, 21, "{error}");
+    assert_eq!(
+        nearest.first().map(|line| line.text.as_str()),
+        Some("Save changes"),
+        "{error}"
+    );
+    let message = error.to_string();
+    assert!(
+        message.contains("\"Save chanegs\"") && message.contains("\"Save changes\" at ["),
+        "{message}"
+    );
+    // Another case is nearer than any edit.
+    let error = frame.find_text("row 7").unwrap_err().to_string();
+    assert!(error.contains("nearest:\n  \"Row 7\" at ["), "{error}");
+}
+
+#[test]
+fn a_harness_error_says_its_cause() {
+    let mut harness = harness();
+    let mut opened = false;
+    harness.run(4, |ui| rows_and_a_popup(ui, &mut opened));
+    let message = harness.click_text("Rwo 30").unwrap_err().to_string();
+    assert!(
+        message.starts_with("no visible text \"Rwo 30\" among the frame's 21 lines"),
+        "{message}"
+    );
+    let message = harness.click_text("Row 1").unwrap_err().to_string();
+    // "Row 1" is under the popup; "Row 10" to "Row 19" hold it too.
+    assert!(
+        message.contains("\"Row 1\" shows in 10 places"),
+        "{message}"
+    );
+}
+
+#[test]
+fn a_text_snapshot_failure_is_a_unified_diff() {
+    let dir = std::env::temp_dir().join(format!("imgui-webgpu-diff-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let mut harness = harness();
+    let lines = |harness: &mut Harness, changed: &'static str| {
+        harness
+            .run(3, |ui| {
+                ui.window("Lines")
+                    .position([0.0, 0.0], Condition::Always)
+                    .size([400.0, 600.0], Condition::Always)
+                    .build(|| {
+                        for line in 1..=12 {
+                            match line {
+                                6 => ui.text(changed),
+                                _ => ui.text(format!("Line {line}")),
+                            }
+                        }
+                    });
+            })
+            .visible_text()
+    };
+    let stored = lines(&mut harness, "Line 6");
+    SnapshotDir::at(&dir)
+        .updating(true)
+        .check_text("lines", &stored)
+        .unwrap();
+    let changed = lines(&mut harness, "Line six");
+    let error = SnapshotDir::at(&dir)
+        .updating(false)
+        .check_text("lines", &changed)
+        .unwrap_err();
+    let SnapshotError::TextMismatch(mismatch) = &error else {
+        panic!("expected a text mismatch, got {error}");
+    };
+    let message = error.to_string();
+    for wanted in [
+        "--- stored",
+        "+++ new",
+        "@@ ",
+        "] Line 6\n",
+        "] Line six\n",
+        "] Line 5\n",
+    ] {
+        assert!(message.contains(wanted), "{wanted:?} not in:\n{message}");
+    }
+    let removed = message
+        .lines()
+        .filter(|line| line.trim_start().starts_with('-'));
+    assert_eq!(removed.count(), 2, "the header and one line:\n{message}");
+    assert!(
+        !message.contains("] Line 2\n"),
+        "two lines of context, not the whole text:\n{message}"
+    );
+    assert_eq!(mismatch.first_line.as_ref().map(|line| line.0), Some(8));
+    let _ = std::fs::remove_dir_all(&dir);
+}
