@@ -100,6 +100,7 @@ mod error;
 mod harness;
 pub mod headless;
 pub mod images;
+pub mod items;
 pub mod snapshot;
 pub mod text;
 
@@ -112,7 +113,7 @@ pub use error::HarnessError;
 pub use harness::arithmetic::ImguiArithmetic;
 pub use harness::frame::Frame;
 pub use harness::input::InputEvent;
-pub use harness::stepper::{StepperError, UiStepper};
+pub use harness::stepper::{ContextTurn, StepperError, UiStepper};
 pub use harness::{Harness, HarnessBuilder, HarnessConfig, HarnessParts};
 pub use images::compare::PixelTolerance;
 pub use snapshot::{assert_draw_snapshot, assert_pixel_snapshot, assert_text_snapshot};

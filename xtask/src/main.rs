@@ -8,6 +8,7 @@
 mod adapter;
 mod apt;
 mod display;
+mod items_crate;
 mod process;
 mod serve;
 mod setup;
@@ -37,6 +38,8 @@ Commands:
   readme-app       make the README's fifteen-line app as a new crate outside the
                    workspace and build it natively and for the browser (part of `test`;
                    the page lands in target/web/readme-app)
+  items-crate      make the testing README's item test as a crate of its own outside the
+                   workspace (imgui with its test-engine hooks) and run it (part of `test`)
   bench [args...]  run the frame_cost benchmark; args go to the bench harness
   fuzz [--target draw|recording|text|all] [--seconds N] [--seed S] [--backend noop|default]
                    structure-aware fuzzing (default: all targets, 60 s, seed 1, noop);
@@ -110,6 +113,7 @@ fn run() -> Result<(), Failure> {
         "bench" => bench_steps(rest),
         "web" => vec![Step::args("web", web::run, rest)],
         "readme-app" => vec![Step::func("readme app", readme_app)],
+        "items-crate" => vec![Step::func("items as a user opts in", items_crate::run)],
         "fuzz" => vec![fuzz_binary("fuzz", "imgui-webgpu-fuzz", rest)],
         "soak" => vec![fuzz_binary("soak", "imgui-webgpu-soak", rest)],
         other => return Err(Failure::Usage(format!("unknown command `{other}`"))),
@@ -184,9 +188,10 @@ fn test_steps(test_args: Vec<String>) -> Vec<Step> {
         }
     }
     steps.push(Step::func(
-        "goldens, exact arithmetic",
+        "goldens and items: exact arithmetic, test hooks",
         exact_arithmetic_goldens,
     ));
+    steps.push(Step::func("items as a user opts in", items_crate::run));
     // A fixed-seed minute of fuzzing and a short soak, in the optimized build the suite
     // just made: the long runs are `cargo xtask fuzz` and `cargo xtask soak`.
     let args = |args: &[&str]| args.iter().map(|arg| (*arg).to_owned()).collect();
@@ -209,28 +214,44 @@ const EXPECT_ARITHMETIC: &str = "IMGUI_WEBGPU_EXPECT_ARITHMETIC";
 
 /// The goldens again, with imgui built for exact arithmetic (`IMGUI_DISABLE_SSE`, as on
 /// wasm32 and ARM, and as the README shows users): snapshots made on one machine must pass
-/// with another CPU's arithmetic. A target directory of its own, so the main build stays.
+/// with another CPU's arithmetic. The same build has imgui's test-engine hooks compiled in
+/// (`IMGUI_ENABLE_TEST_ENGINE`, the testing crate's `item-hooks`), as a user who opts in has
+/// them: the goldens show the hooks change nothing drawn, and the testing crate's suite runs
+/// with items recorded. A target directory of its own, so the main build stays.
 fn exact_arithmetic_goldens(ctx: &Context) -> Result<(), String> {
-    process::run(
-        ctx.cargo()
+    let cargo = || {
+        let mut command = ctx.cargo();
+        command
             .env(
                 "CARGO_TARGET_DIR",
                 ctx.target_dir().join("exact-arithmetic"),
             )
-            .env("CXXFLAGS", "-DIMGUI_DISABLE_SSE")
+            .env("CXXFLAGS", "-DIMGUI_DISABLE_SSE -DIMGUI_ENABLE_TEST_ENGINE")
             .env(EXPECT_ARITHMETIC, "exact")
-            .env("WGPU_BACKEND", "vulkan")
-            .args([
-                "test",
-                "--package",
-                "imgui-webgpu",
-                "--features",
-                TEST_FEATURES,
-                "--test",
-                "suite",
-                "golden::",
-            ]),
-    )
+            .env("IMGUI_WEBGPU_EXPECT_ITEMS", "1")
+            .env("WGPU_BACKEND", "vulkan");
+        command
+    };
+    let features = format!("{TEST_FEATURES},imgui-webgpu-testing/item-hooks");
+    process::run(cargo().args([
+        "test",
+        "--package",
+        "imgui-webgpu",
+        "--features",
+        &features,
+        "--test",
+        "suite",
+        "golden::",
+    ]))?;
+    process::run(cargo().args([
+        "test",
+        "--package",
+        "imgui-webgpu-testing",
+        "--features",
+        "item-hooks",
+        "--test",
+        "suite",
+    ]))
 }
 
 /// The package of the long runs: the fuzzer and the soak.

@@ -190,7 +190,7 @@ fn bindgen(wasm_bindgen: &Path, wasm: &Path, dir: &Path) -> Result<(), String> {
 }
 
 /// The contents of every fenced block whose opening line starts with `fence`.
-fn blocks(markdown: &str, fence: &str) -> Vec<String> {
+pub(crate) fn blocks(markdown: &str, fence: &str) -> Vec<String> {
     let mut found = Vec::new();
     let mut current: Option<String> = None;
     for line in markdown.lines() {
@@ -215,11 +215,11 @@ fn first_block(markdown: &str, fence: &str) -> Option<String> {
     blocks(markdown, fence).into_iter().next()
 }
 
-fn read(path: &Path) -> Result<String, String> {
+pub(crate) fn read(path: &Path) -> Result<String, String> {
     std::fs::read_to_string(path).map_err(|error| format!("{}: {error}", path.display()))
 }
 
-fn write(path: &PathBuf, text: &str) -> Result<(), String> {
+pub(crate) fn write(path: &PathBuf, text: &str) -> Result<(), String> {
     if let Some(parent) = path.parent() {
         std::fs::create_dir_all(parent)
             .map_err(|error| format!("{}: {error}", parent.display()))?;

@@ -3,6 +3,7 @@
 use std::ops::Deref;
 use std::sync::Arc;
 
+use crate::items::{FindItemError, Items, ItemsError};
 use crate::snapshot::DrawSnapshot;
 use crate::text::{FindTextError, GlyphTable, Rect, VisibleText};
 
@@ -13,13 +14,35 @@ use crate::text::{FindTextError, GlyphTable, Rect, VisibleText};
 pub struct Frame {
     snapshot: DrawSnapshot,
     glyphs: Arc<GlyphTable>,
+    items: Result<Arc<Items>, ItemsError>,
 }
 
 impl Frame {
     /// A frame of `snapshot`, drawn with the atlas `glyphs` was read from. For frames
     /// captured outside a harness (`DrawSnapshot::capture` on an app's own context).
     pub fn new(snapshot: DrawSnapshot, glyphs: Arc<GlyphTable>) -> Self {
-        Self { snapshot, glyphs }
+        Self {
+            snapshot,
+            glyphs,
+            items: Err(ItemsError::NotRecorded),
+        }
+    }
+
+    /// The frame with the items recorded while it was built.
+    pub(crate) fn with_items(mut self, items: Result<Items, ItemsError>) -> Self {
+        self.items = items.map(Arc::new);
+        self
+    }
+
+    /// Every item imgui submitted in the frame, by identity and state (see
+    /// [`items`](crate::items)), or why they were not recorded.
+    pub fn items(&self) -> Result<&Items, ItemsError> {
+        self.items.as_deref().map_err(Clone::clone)
+    }
+
+    /// The one item labelled exactly `label`, in any window; see [`Items::by_label`].
+    pub fn item(&self, label: &str) -> Result<&crate::items::Item, FindItemError> {
+        self.items().map_err(FindItemError::Items)?.by_label(label)
     }
 
     /// The frame's draw data.

@@ -259,10 +259,12 @@ impl Harness {
         self.renderer.new_frame();
         self.frame_rendered = false;
         let renderer = &mut self.renderer;
-        let draw_data = self.stepper.frame(|ui| build(ui, renderer));
-        let snapshot = DrawSnapshot::capture(draw_data);
+        let stepper = &mut self.stepper;
+        let (snapshot, items) = crate::items::record::record_frame(|| {
+            DrawSnapshot::capture(stepper.frame(|ui| build(ui, renderer)))
+        });
         self.frame
-            .insert(Frame::new(snapshot, Arc::clone(&self.glyphs)))
+            .insert(Frame::new(snapshot, Arc::clone(&self.glyphs)).with_items(items))
     }
 
     /// Builds `frames` frames (at least one) of the same UI and captures the last. New

@@ -58,11 +58,23 @@ impl std::error::Error for StepperError {}
 static CONTEXT_OWNER: Mutex<Option<ThreadId>> = Mutex::new(None);
 static CONTEXT_FREED: Condvar = Condvar::new();
 
-/// Holds the right to the process's one active imgui context; other threads wait for it.
+/// The process's turn at its one active imgui context: every [`UiStepper`] (and so every
+/// [`Harness`](crate::Harness)) holds one while it lives, and others wait for it. A test
+/// that makes an imgui context of its own (`imgui::Context::create`) in a binary that also
+/// runs harnesses takes a turn first, with [`ContextTurn::wait`], and keeps it until its
+/// context is dropped; otherwise imgui panics ("another one already exists") in whichever
+/// test starts second.
 #[derive(Debug)]
-struct ContextLock;
+#[must_use = "the turn ends when this is dropped"]
+pub struct ContextTurn(());
 
-impl ContextLock {
+impl ContextTurn {
+    /// Waits until no stepper and no other turn holds the context, then takes the turn.
+    /// Fails with [`StepperError::AlreadyHeldByThisThread`] where this thread holds one.
+    pub fn wait() -> Result<Self, StepperError> {
+        Self::acquire(true)
+    }
+
     /// Takes the lock; with `wait`, waits while another thread holds it.
     fn acquire(wait: bool) -> Result<Self, StepperError> {
         let me = std::thread::current().id();
@@ -71,7 +83,7 @@ impl ContextLock {
             match *owner {
                 None => {
                     *owner = Some(me);
-                    return Ok(Self);
+                    return Ok(Self(()));
                 }
                 Some(holder) if holder == me => {
                     return Err(StepperError::AlreadyHeldByThisThread);
@@ -87,7 +99,7 @@ impl ContextLock {
     }
 }
 
-impl Drop for ContextLock {
+impl Drop for ContextTurn {
     fn drop(&mut self) {
         *CONTEXT_OWNER.lock().unwrap_or_else(PoisonError::into_inner) = None;
         CONTEXT_FREED.notify_one();
@@ -104,16 +116,16 @@ impl Drop for ContextLock {
 /// bitmap font is used.
 ///
 /// imgui allows one active context per process, and test harnesses run tests on several
-/// threads: a stepper holds a process-wide lock for its lifetime, so steppers on other
-/// threads wait their turn. (A context made with `imgui::Context::create` elsewhere in the
-/// same process is not covered by the lock.)
+/// threads: a stepper holds the process's [`ContextTurn`] for its lifetime, so steppers on
+/// other threads wait their turn. A context made with `imgui::Context::create` elsewhere in
+/// the same process must take a turn too ([`ContextTurn::wait`]).
 #[derive(Debug)]
 pub struct UiStepper {
     context: imgui::Context,
     delta_time: f32,
     frames: u64,
     // Dropped after the context (field order), so the next stepper never sees it active.
-    _lock: ContextLock,
+    _lock: ContextTurn,
 }
 
 impl UiStepper {
@@ -153,7 +165,7 @@ impl UiStepper {
                 framebuffer_scale,
             });
         }
-        let lock = ContextLock::acquire(wait)?;
+        let lock = ContextTurn::acquire(wait)?;
         // SAFETY: reads imgui's current-context pointer; no context is dereferenced.
         if !unsafe { imgui::sys::igGetCurrentContext() }.is_null() {
             return Err(StepperError::ForeignContextActive);

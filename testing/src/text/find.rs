@@ -211,7 +211,7 @@ fn nearest_lines(text: &str, lines: Vec<TextLine>) -> Vec<TextLine> {
 
 /// The fewest insertions, deletions and substitutions that turn `needle` into some run of
 /// characters of `hay` (Levenshtein distance with the run's start and end free).
-fn edits_to_a_part(needle: &[char], hay: &[char]) -> usize {
+pub(crate) fn edits_to_a_part(needle: &[char], hay: &[char]) -> usize {
     // previous[j]: the edits for the needle so far, ending at hay[..j].
     let mut previous = vec![0; hay.len() + 1];
     for (i, wanted) in needle.iter().enumerate() {

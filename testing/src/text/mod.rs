@@ -17,5 +17,6 @@ mod glyphs;
 mod visible;
 
 pub use find::FindTextError;
+pub(crate) use find::edits_to_a_part;
 pub use glyphs::GlyphTable;
 pub use visible::{Rect, TextLine, VisibleText};

@@ -1,11 +1,14 @@
 //! Scripted input drives any imgui context, not only the harness's: here an app's own
-//! context, made and stepped by hand. (Its own test binary: imgui allows one active context
-//! per process, and this one is not behind the harness's lock.)
+//! context, made and stepped by hand. imgui allows one active context per process, and the
+//! other tests of this binary run harnesses on other threads: the test takes the context's
+//! turn first, as a user's test of their own context does.
 
-use imgui_webgpu_testing::InputEvent;
+use imgui_webgpu_testing::{ContextTurn, InputEvent};
 
 #[test]
 fn input_events_drive_a_plain_imgui_context() {
+    // Dropped last, after the context.
+    let _turn = ContextTurn::wait().expect("this thread holds no other turn");
     let mut context = imgui::Context::create();
     context.set_ini_filename(None);
     context.io_mut().display_size = [200.0, 100.0];

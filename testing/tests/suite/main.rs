@@ -3,5 +3,6 @@
 
 mod failures;
 mod input_any_context;
+mod items;
 mod own_fonts;
 mod visible_text;

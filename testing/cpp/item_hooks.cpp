@@ -1,0 +1,45 @@
+// Dear ImGui's test-engine hooks (imgui_internal.h, 1.89), defined for imgui-webgpu-testing.
+// imgui calls them for every item it submits when it was built with IMGUI_ENABLE_TEST_ENGINE
+// and the context's TestEngineHookItems is set; each forwards to the crate's recorder (Rust,
+// `items/record.rs`) with what the recorder cannot read itself: the window being submitted.
+
+#include "imgui.h"
+#include "imgui_internal.h"
+
+extern "C" {
+void imgui_webgpu_testing_item_add(ImGuiContext* ctx, float x1, float y1, float x2, float y2,
+                                   ImGuiID id, ImGuiID seed, const char* window);
+void imgui_webgpu_testing_item_info(ImGuiContext* ctx, ImGuiID id, const char* label,
+                                    int flags);
+const char* imgui_webgpu_testing_item_label(ImGuiContext* ctx, ImGuiID id);
+
+// Turns the hooks on or off for `ctx`.
+void imgui_webgpu_testing_enable_hooks(ImGuiContext* ctx, bool on) {
+    ctx->TestEngineHookItems = on;
+}
+
+// The ids imgui holds as hovered and active at the end of a frame.
+void imgui_webgpu_testing_hovered_and_active(ImGuiContext* ctx, ImGuiID* hovered,
+                                             ImGuiID* active) {
+    *hovered = ctx->HoveredId != 0 ? ctx->HoveredId : ctx->HoveredIdPreviousFrame;
+    *active = ctx->ActiveId;
+}
+}
+
+void ImGuiTestEngineHook_ItemAdd(ImGuiContext* ctx, const ImRect& bb, ImGuiID id) {
+    ImGuiWindow* window = ctx->CurrentWindow;
+    ImGuiID seed = window != NULL && window->IDStack.Size > 0 ? window->IDStack.back() : 0;
+    imgui_webgpu_testing_item_add(ctx, bb.Min.x, bb.Min.y, bb.Max.x, bb.Max.y, id, seed,
+                                  window != NULL ? window->Name : "");
+}
+
+void ImGuiTestEngineHook_ItemInfo(ImGuiContext* ctx, ImGuiID id, const char* label,
+                                  ImGuiItemStatusFlags flags) {
+    imgui_webgpu_testing_item_info(ctx, id, label, (int)flags);
+}
+
+void ImGuiTestEngineHook_Log(ImGuiContext*, const char*, ...) {}
+
+const char* ImGuiTestEngine_FindItemDebugLabel(ImGuiContext* ctx, ImGuiID id) {
+    return imgui_webgpu_testing_item_label(ctx, id);
+}

@@ -1,0 +1,270 @@
+//! Widgets by identity and state: every item Dear ImGui submitted in a frame, with its id,
+//! label, window, rectangle and status (checked, opened, hovered, active, edited), recorded
+//! through imgui's test-engine hooks. Opt in with the `item-hooks` feature and imgui built
+//! with `IMGUI_ENABLE_TEST_ENGINE` (the crate's README says how); without them the harness
+//! still reads visible text, and [`Frame::items`](crate::Frame::items) says what is missing.
+
+pub(crate) mod record;
+
+use std::fmt;
+
+use crate::text::Rect;
+
+/// One item Dear ImGui submitted: a widget, a window's title bar, a tree node.
+#[derive(Clone, Debug, PartialEq)]
+#[non_exhaustive]
+pub struct Item {
+    /// imgui's id of the item (the hash of its label under the id stack).
+    pub id: u32,
+    /// The label as shown (the part before `##`); empty for items that report none.
+    pub label: String,
+    /// The label as submitted, `##` suffix and all.
+    pub full_label: String,
+    /// The name of the window it was submitted in (for a window's own item, itself).
+    pub window: String,
+    /// The id its label was hashed under: the id stack's top when it was submitted.
+    pub seed: u32,
+    /// Its rectangle, in imgui units (items scrolled out of view have one too).
+    pub rect: Rect,
+    /// What imgui said of it.
+    pub status: ItemStatus,
+}
+
+impl Item {
+    /// The centre of its rectangle: where a click on it lands.
+    pub fn centre(&self) -> [f32; 2] {
+        let [x1, y1, x2, y2] = self.rect;
+        [(x1 + x2) / 2.0, (y1 + y2) / 2.0]
+    }
+}
+
+/// What imgui reported of an item in the frame (its `ImGuiItemStatusFlags`, and whether it
+/// was the hovered or the active item when the frame ended).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct ItemStatus {
+    /// A checkbox, radio button or checkable menu item.
+    pub checkable: bool,
+    /// Checkable and ticked.
+    pub checked: bool,
+    /// A tree node or collapsing header.
+    pub openable: bool,
+    /// Openable and open.
+    pub opened: bool,
+    /// Its value was changed in this frame.
+    pub edited: bool,
+    /// It was opened or closed in this frame.
+    pub toggled_open: bool,
+    /// The mouse is over it (imgui's hovered id).
+    pub hovered: bool,
+    /// It is being pressed, dragged or edited (imgui's active id).
+    pub active: bool,
+}
+
+#[cfg_attr(
+    not(all(feature = "item-hooks", imgui_test_engine)),
+    allow(dead_code, reason = "read only where the hooks are compiled")
+)]
+impl ItemStatus {
+    /// Dear ImGui 1.89's `ImGuiItemStatusFlags_` bits (the last four exist only with
+    /// `IMGUI_ENABLE_TEST_ENGINE`).
+    const EDITED: i32 = 1 << 2;
+    const TOGGLED_OPEN: i32 = 1 << 4;
+    const OPENABLE: i32 = 1 << 20;
+    const OPENED: i32 = 1 << 21;
+    const CHECKABLE: i32 = 1 << 22;
+    const CHECKED: i32 = 1 << 23;
+
+    fn from_flags(flags: i32) -> Self {
+        let has = |bit: i32| flags & bit != 0;
+        Self {
+            checkable: has(Self::CHECKABLE),
+            checked: has(Self::CHECKED),
+            openable: has(Self::OPENABLE),
+            opened: has(Self::OPENED),
+            edited: has(Self::EDITED),
+            toggled_open: has(Self::TOGGLED_OPEN),
+            hovered: false,
+            active: false,
+        }
+    }
+}
+
+/// Why a frame has no items to query.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum ItemsError {
+    /// The crate was built without its `item-hooks` feature.
+    FeatureOff,
+    /// imgui was built without `IMGUI_ENABLE_TEST_ENGINE`, so it calls no hooks.
+    ImguiWithoutHooks,
+    /// The frame was not built by a harness (a `Frame` made from a snapshot).
+    NotRecorded,
+}
+
+impl fmt::Display for ItemsError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::FeatureOff => write!(
+                f,
+                "items are not recorded: enable imgui-webgpu-testing's `item-hooks` feature \
+                 and build imgui with IMGUI_ENABLE_TEST_ENGINE (see the crate's README)"
+            ),
+            Self::ImguiWithoutHooks => write!(
+                f,
+                "items are not recorded: imgui was built without IMGUI_ENABLE_TEST_ENGINE; \
+                 set CXXFLAGS_<target> to -DIMGUI_ENABLE_TEST_ENGINE for the build that runs \
+                 the tests (see the crate's README)"
+            ),
+            Self::NotRecorded => write!(f, "this frame was not built by a harness"),
+        }
+    }
+}
+
+impl std::error::Error for ItemsError {}
+
+/// Why no single item answers a query.
+#[derive(Clone, Debug, PartialEq)]
+#[non_exhaustive]
+pub enum FindItemError {
+    /// The frame has no items ([`ItemsError`] says why).
+    Items(ItemsError),
+    /// No item answers.
+    NotFound {
+        /// The query.
+        query: String,
+        /// Items whose labels are nearest (a few), with their windows.
+        nearest: Vec<Item>,
+    },
+    /// Several items answer.
+    Ambiguous {
+        /// The query.
+        query: String,
+        /// Every item that answers.
+        items: Vec<Item>,
+    },
+}
+
+impl fmt::Display for FindItemError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let describe = |f: &mut fmt::Formatter<'_>, item: &Item| {
+            let [x1, y1, x2, y2] = item.rect;
+            write!(
+                f,
+                "\n  {:?} in {:?} (id {:#010x}) at [{x1:.0}, {y1:.0}, {x2:.0}, {y2:.0}]",
+                item.label, item.window, item.id
+            )
+        };
+        match self {
+            Self::Items(error) => write!(f, "{error}"),
+            Self::NotFound { query, nearest } => {
+                write!(f, "no item {query}")?;
+                if !nearest.is_empty() {
+                    write!(f, "; nearest:")?;
+                }
+                nearest.iter().try_for_each(|item| describe(f, item))
+            }
+            Self::Ambiguous { query, items } => {
+                write!(f, "{} items answer {query}:", items.len())?;
+                items.iter().try_for_each(|item| describe(f, item))
+            }
+        }
+    }
+}
+
+impl std::error::Error for FindItemError {}
+
+/// The items of one frame, to query.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Items {
+    items: Vec<Item>,
+}
+
+impl Items {
+    /// Every item in submission order.
+    pub fn all(&self) -> &[Item] {
+        &self.items
+    }
+
+    /// The one item labelled exactly `label` (the shown part), in any window.
+    pub fn by_label(&self, label: &str) -> Result<&Item, FindItemError> {
+        self.one(format!("labelled {label:?}"), label, |item| {
+            item.label == label
+        })
+    }
+
+    /// The one item labelled exactly `label` in the window named `window`.
+    pub fn in_window(&self, window: &str, label: &str) -> Result<&Item, FindItemError> {
+        self.one(format!("labelled {label:?} in {window:?}"), label, |item| {
+            item.window == window && item.label == label
+        })
+    }
+
+    /// The item at an id path in the style of Dear ImGui's Test Engine:
+    /// `"Window/Node/Checkbox"` is the window's id, then each part hashed under the one
+    /// before, as imgui's id stack hashes labels (`TreeNode` pushes its label;
+    /// `CollapsingHeader` does not, so a header is not a part of the paths under it).
+    pub fn by_path(&self, path: &str) -> Result<&Item, FindItemError> {
+        let id = id_of_path(path);
+        let last = path.rsplit('/').next().unwrap_or(path);
+        self.one(format!("at path {path:?} (id {id:#010x})"), last, |item| {
+            item.id == id
+        })
+    }
+
+    fn one(
+        &self,
+        query: String,
+        label: &str,
+        answers: impl Fn(&Item) -> bool,
+    ) -> Result<&Item, FindItemError> {
+        // An item submitted twice in a frame (a window's title bar and its body) answers
+        // once: the first.
+        let mut found: Vec<&Item> = Vec::new();
+        for item in self.items.iter().filter(|item| answers(item)) {
+            if !found.iter().any(|seen| seen.id == item.id) {
+                found.push(item);
+            }
+        }
+        match found.as_slice() {
+            [item] => Ok(item),
+            [] => Err(FindItemError::NotFound {
+                query,
+                nearest: self.nearest(label),
+            }),
+            _ => Err(FindItemError::Ambiguous {
+                query,
+                items: found.into_iter().cloned().collect(),
+            }),
+        }
+    }
+
+    /// Items whose labels are nearest to `label`, as a text not found lists lines: another
+    /// case first, then the fewest edits to a part of the label.
+    fn nearest(&self, label: &str) -> Vec<Item> {
+        let wanted: Vec<char> = label.to_lowercase().chars().collect();
+        let mut near: Vec<(usize, usize, &Item)> = self
+            .items
+            .iter()
+            .enumerate()
+            .filter(|(_, item)| !item.label.is_empty())
+            .filter_map(|(order, item)| {
+                let have: Vec<char> = item.label.to_lowercase().chars().collect();
+                let distance = crate::text::edits_to_a_part(&wanted, &have);
+                (distance <= wanted.len().max(1) / 2 + 1).then_some((distance, order, item))
+            })
+            .collect();
+        near.sort_by_key(|(distance, order, _)| (*distance, *order));
+        near.dedup_by(|a, b| a.2.id == b.2.id);
+        near.into_iter()
+            .take(5)
+            .map(|(_, _, item)| item.clone())
+            .collect()
+    }
+}
+
+/// imgui's id of an id path (see [`Items::by_path`]).
+pub fn id_of_path(path: &str) -> u32 {
+    path.split('/')
+        .fold(0, |seed, part| record::hash(part, seed))
+}
