@@ -8,6 +8,7 @@ use imgui_webgpu::RenderError;
 use imgui_webgpu::error::SetupError;
 
 use crate::harness::stepper::StepperError;
+use crate::items::FindItemError;
 use crate::text::FindTextError;
 
 /// Why headless set-up, rendering or readback failed.
@@ -114,6 +115,24 @@ pub enum HarnessError {
     Text(FindTextError),
     /// A frame was needed (to render, or to find a text in) before any was built.
     NoFrame,
+    /// An item query found no single item (or the frame has no items).
+    Item(FindItemError),
+    /// The call needs a harness that owns the app ([`crate::HarnessBuilder::build_app`]).
+    NoApp,
+    /// The UI kept changing for `frames` frames.
+    NotSettled {
+        /// Frames built.
+        frames: usize,
+        /// What differed between the last two (the first differing draw command and field).
+        changing: String,
+    },
+    /// An action did not take: what it tried, and what imgui did instead.
+    Missed {
+        /// The action ("click the text \"Apply\" at (52, 40)").
+        action: String,
+        /// Why it counts as missed.
+        why: String,
+    },
 }
 
 impl fmt::Display for HarnessError {
@@ -124,6 +143,16 @@ impl fmt::Display for HarnessError {
             Self::Stepper(error) => write!(f, "the imgui context could not be made: {error}"),
             Self::Text(error) => write!(f, "{error}"),
             Self::NoFrame => write!(f, "no frame was built yet: call `step` first"),
+            Self::Item(error) => write!(f, "{error}"),
+            Self::NoApp => write!(
+                f,
+                "this harness owns no app: make it with `HarnessBuilder::build_app`"
+            ),
+            Self::NotSettled { frames, changing } => write!(
+                f,
+                "the UI did not settle in {frames} frames; the last two differ: {changing}"
+            ),
+            Self::Missed { action, why } => write!(f, "could not {action}: {why}"),
         }
     }
 }
@@ -135,7 +164,8 @@ impl std::error::Error for HarnessError {
             Self::Setup(error) => Some(error),
             Self::Stepper(error) => Some(error),
             Self::Text(error) => Some(error),
-            Self::NoFrame => None,
+            Self::Item(error) => Some(error),
+            Self::NoFrame | Self::NoApp | Self::NotSettled { .. } | Self::Missed { .. } => None,
         }
     }
 }
@@ -155,6 +185,12 @@ impl From<SetupError> for HarnessError {
 impl From<StepperError> for HarnessError {
     fn from(error: StepperError) -> Self {
         Self::Stepper(error)
+    }
+}
+
+impl From<FindItemError> for HarnessError {
+    fn from(error: FindItemError) -> Self {
+        Self::Item(error)
     }
 }
 

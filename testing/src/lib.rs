@@ -110,6 +110,7 @@ pub mod text;
 struct ReadmeDoctests;
 
 pub use error::HarnessError;
+pub use harness::actions::{Action, SETTLE_LIMIT, Target};
 pub use harness::arithmetic::ImguiArithmetic;
 pub use harness::frame::Frame;
 pub use harness::input::InputEvent;

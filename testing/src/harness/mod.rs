@@ -3,6 +3,7 @@
 //! fixed time), the frames it records (`frame`), the input it takes (`input`), and which
 //! arithmetic the build's imgui computes with (`arithmetic`).
 
+pub(crate) mod actions;
 pub(crate) mod arithmetic;
 pub(crate) mod frame;
 pub(crate) mod input;
@@ -146,8 +147,24 @@ impl<'a> HarnessBuilder<'a> {
     /// builds the atlas and the renderer.
     pub fn build(self) -> Result<Harness, HarnessError> {
         match self.gpu {
-            Some(gpu) => Harness::create(gpu, self.config, self.setup),
-            None => Harness::create(&HeadlessGpu::new()?, self.config, self.setup),
+            Some(gpu) => Harness::create(gpu, self.config, self.setup, None),
+            None => Harness::create(&HeadlessGpu::new()?, self.config, self.setup, None),
+        }
+    }
+
+    /// Like [`HarnessBuilder::build`], for a harness that owns the app: its `state` and the
+    /// `ui` that draws it each frame. Such a harness steps by itself, so its actions
+    /// ([`Harness::click_on`], [`Harness::settle`], ...) wait for what they need and check
+    /// what they did; the test reads the state back with [`Harness::state`].
+    pub fn build_app<S>(
+        self,
+        state: S,
+        ui: impl FnMut(&mut imgui::Ui, &mut S) + 'static,
+    ) -> Result<Harness<S>, HarnessError> {
+        let app = Some(actions::App::new(state, ui));
+        match self.gpu {
+            Some(gpu) => Harness::create(gpu, self.config, self.setup, app),
+            None => Harness::create(&HeadlessGpu::new()?, self.config, self.setup, app),
         }
     }
 }
@@ -178,8 +195,15 @@ impl<'a> HarnessBuilder<'a> {
 /// keeps the renderer's memory level. The exception is a source that draws per-frame
 /// textures: those live only in the frame that made them, so it renders in the current
 /// frame, and each such render takes more upload space until the next step.
-#[derive(Debug)]
-pub struct Harness {
+///
+/// # A harness that owns the app
+///
+/// [`HarnessBuilder::build_app`] gives a `Harness<State>`: it keeps the app's state and
+/// its UI closure, so it builds frames itself ([`Harness::next_frame`],
+/// [`Harness::settle`]) and acts as a user does: [`Harness::click_on`] moves the mouse,
+/// waits until the target is hovered, presses, checks that something took the press,
+/// releases and settles, and never turns two clicks into a double click by accident.
+pub struct Harness<S = ()> {
     device: wgpu::Device,
     queue: wgpu::Queue,
     config: HarnessConfig,
@@ -189,8 +213,22 @@ pub struct Harness {
     glyphs: Arc<GlyphTable>,
     /// Whether the renderer's current frame already holds a render by this harness.
     frame_rendered: bool,
+    /// The app's state and UI, for a harness built with [`HarnessBuilder::build_app`].
+    app: Option<actions::App<S>>,
+    /// What the actions remember between calls (the last press, for double clicks).
+    pointer: actions::PointerHistory,
     // Last: the imgui context (and the process-wide lock) go after the renderer.
     stepper: UiStepper,
+}
+
+impl<S> std::fmt::Debug for Harness<S> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Harness")
+            .field("config", &self.config)
+            .field("frames", &self.stepper.frames())
+            .field("owns_an_app", &self.app.is_some())
+            .finish_non_exhaustive()
+    }
 }
 
 impl Harness {
@@ -214,11 +252,14 @@ impl Harness {
             setup: Vec::new(),
         }
     }
+}
 
+impl<S> Harness<S> {
     fn create(
         gpu: &HeadlessGpu,
         config: HarnessConfig,
         setup: Vec<SetupStep<'_>>,
+        app: Option<actions::App<S>>,
     ) -> Result<Self, HarnessError> {
         let mut stepper = UiStepper::with_scale(config.display_size, config.framebuffer_scale)?;
         for step in setup {
@@ -241,6 +282,8 @@ impl Harness {
             frame: None,
             glyphs,
             frame_rendered: false,
+            app,
+            pointer: actions::PointerHistory::default(),
             stepper,
         })
     }
@@ -302,9 +345,9 @@ impl Harness {
 
     /// Renders any draw source (an edited or loaded snapshot, say) into the target with this
     /// harness's renderer, and reads it back. See "Renderer frames" in the type's docs.
-    pub fn render_source<S: DrawSource>(
+    pub fn render_source<Source: DrawSource>(
         &mut self,
-        source: &S,
+        source: &Source,
     ) -> Result<(RgbaImage, RenderReport), HarnessError> {
         render_in_frame(
             &mut self.frame_rendered,
@@ -319,7 +362,11 @@ impl Harness {
     /// Queues a left click at the centre of where the last frame shows `text`, and returns
     /// that place. The text must show whole, in one place: a clipped, hidden, missing or
     /// repeated text is an error that says which (see [`Frame::find_text`]). imgui sees the
-    /// press in the next frame and the release in the one after.
+    /// press in the next frame and the release in the one after. The move and the press
+    /// reach imgui together, so an item that may overlap others (a table header, a
+    /// selectable, a tree node) ignores the press if another item was hovered before, and
+    /// nothing reports it: a harness that owns the app has [`Harness::click_on`], which
+    /// waits for the hover and checks that the press took.
     pub fn click_text(&mut self, text: &str) -> Result<Rect, HarnessError> {
         let rect = self.find_text(text)?;
         self.click(centre(rect));

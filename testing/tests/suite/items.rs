@@ -112,3 +112,74 @@ fn the_demo_window_by_identity_and_state() {
         Err(FindItemError::NotFound { .. })
     ));
 }
+
+#[test]
+fn the_demo_window_driven_by_actions_on_items() {
+    use imgui_webgpu_testing::{HarnessError, Target};
+    let mut harness = Harness::builder(HarnessConfig::new([1000.0, 800.0]))
+        .build_app(true, |ui, open| {
+            ui.show_demo_window(open);
+        })
+        .expect("this test needs a wgpu adapter");
+    let expected = std::env::var("IMGUI_WEBGPU_EXPECT_ITEMS").is_ok_and(|value| value == "1");
+    if !expected {
+        let error = harness.click_on(Target::label("Widgets")).unwrap_err();
+        assert!(
+            matches!(error, HarnessError::Item(FindItemError::Items(_))),
+            "{error}"
+        );
+        return;
+    }
+    let action = harness.click_on(Target::label("Widgets")).unwrap();
+    assert!(
+        action.item.is_some_and(|item| item.status.active),
+        "the press made it active"
+    );
+    harness
+        .click_on(Target::path(format!("{DEMO}/Basic")))
+        .unwrap();
+    let path = format!("{DEMO}/Basic/checkbox");
+    let before = harness
+        .settle()
+        .unwrap()
+        .items()
+        .unwrap()
+        .by_path(&path)
+        .unwrap()
+        .status;
+    assert!(before.checked);
+    // Twice in a row on the same spot: two clicks (no double click), back to ticked.
+    harness.click_on(Target::path(&path)).unwrap();
+    let frame = harness.settle().unwrap();
+    assert!(
+        !frame
+            .items()
+            .unwrap()
+            .by_path(&path)
+            .unwrap()
+            .status
+            .checked
+    );
+    harness.click_on(Target::path(&path)).unwrap();
+    let frame = harness.settle().unwrap();
+    assert!(
+        frame
+            .items()
+            .unwrap()
+            .by_path(&path)
+            .unwrap()
+            .status
+            .checked
+    );
+    // Typing into the demo's text field, found by its label in the demo window.
+    harness
+        .type_into(Target::in_window(DEMO, "input text"), "!")
+        .unwrap();
+    assert!(
+        harness
+            .settle()
+            .unwrap()
+            .find_text("Hello, world!!")
+            .is_ok()
+    );
+}

@@ -1,0 +1,492 @@
+//! A harness that owns the app (its state and its UI closure), and the actions that need
+//! one: frames built on demand, running until the UI settles, and clicks, double clicks,
+//! typing and key chords that wait for what they need and check what they did.
+
+use imgui::Key;
+
+use crate::error::HarnessError;
+use crate::harness::Harness;
+use crate::harness::frame::Frame;
+use crate::harness::input::InputEvent;
+use crate::items::{FindItemError, Item};
+use crate::text::Rect;
+
+/// The UI closure of an app: draws the state into a frame.
+type AppUi<S> = Box<dyn FnMut(&mut imgui::Ui, &mut S)>;
+
+/// The app a harness owns: its state and the UI that draws it each frame.
+pub(crate) struct App<S> {
+    state: S,
+    ui: AppUi<S>,
+}
+
+impl<S> App<S> {
+    pub(crate) fn new(state: S, ui: impl FnMut(&mut imgui::Ui, &mut S) + 'static) -> Self {
+        Self {
+            state,
+            ui: Box::new(ui),
+        }
+    }
+}
+
+/// What actions remember between calls: the last press, so a click never lands within
+/// imgui's double-click time and distance of the one before.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct PointerHistory {
+    /// imgui's clock and the place of the last press.
+    last_press: Option<(f64, [f32; 2])>,
+}
+
+/// The most frames [`Harness::settle`] builds before it gives up.
+pub const SETTLE_LIMIT: usize = 60;
+/// The most frames an action waits for its target to be hovered.
+const HOVER_LIMIT: usize = 5;
+
+/// What an action aims at.
+#[derive(Clone, Debug, PartialEq)]
+#[non_exhaustive]
+pub enum Target {
+    /// Where the frame shows this text, whole and once (works without item hooks).
+    Text(String),
+    /// The item labelled exactly this, in any window (needs item hooks).
+    Label(String),
+    /// The item labelled exactly `label` in the window `window` (needs item hooks).
+    InWindow {
+        /// The window's name.
+        window: String,
+        /// The item's label.
+        label: String,
+    },
+    /// The item at this id path, `"Window/Node/Checkbox"` (needs item hooks).
+    Path(String),
+    /// A window's title bar, where its title shows (to focus, move or collapse it: imgui
+    /// takes the press for the window, not for an item).
+    Title(String),
+    /// This point, in imgui units (whatever is there may take the press).
+    At([f32; 2]),
+}
+
+impl Target {
+    /// Where the frame shows `text` (see [`Frame::find_text`]).
+    pub fn text(text: impl Into<String>) -> Self {
+        Self::Text(text.into())
+    }
+
+    /// The item labelled exactly `label` (see [`crate::items::Items::by_label`]).
+    pub fn label(label: impl Into<String>) -> Self {
+        Self::Label(label.into())
+    }
+
+    /// The item labelled `label` in `window` (see [`crate::items::Items::in_window`]).
+    pub fn in_window(window: impl Into<String>, label: impl Into<String>) -> Self {
+        Self::InWindow {
+            window: window.into(),
+            label: label.into(),
+        }
+    }
+
+    /// The item at an id path (see [`crate::items::Items::by_path`]).
+    pub fn path(path: impl Into<String>) -> Self {
+        Self::Path(path.into())
+    }
+
+    /// A window's title bar, by its title.
+    pub fn title(window: impl Into<String>) -> Self {
+        Self::Title(window.into())
+    }
+
+    /// A point, in imgui units.
+    pub fn at(point: [f32; 2]) -> Self {
+        Self::At(point)
+    }
+}
+
+impl From<&str> for Target {
+    /// A text: [`Target::text`].
+    fn from(text: &str) -> Self {
+        Self::text(text)
+    }
+}
+
+impl std::fmt::Display for Target {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Self::Text(text) => write!(f, "the text {text:?}"),
+            Self::Label(label) => write!(f, "the item labelled {label:?}"),
+            Self::InWindow { window, label } => {
+                write!(f, "the item labelled {label:?} in {window:?}")
+            }
+            Self::Path(path) => write!(f, "the item at {path:?}"),
+            Self::Title(window) => write!(f, "the title bar of {window:?}"),
+            Self::At([x, y]) => write!(f, "the point ({x}, {y})"),
+        }
+    }
+}
+
+/// What an action did, to print or check.
+#[derive(Clone, Debug, PartialEq)]
+#[non_exhaustive]
+pub struct Action {
+    /// What was done, in words ("clicked the text \"Apply\" at (52, 40)").
+    pub what: String,
+    /// Where the pointer went, in imgui units.
+    pub at: [f32; 2],
+    /// The target item as it was when the button went down (a click) or when it was
+    /// hovered, where item hooks are on.
+    pub item: Option<Item>,
+    /// Frames built, settling included.
+    pub frames: usize,
+}
+
+impl std::fmt::Display for Action {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{} ({} frames)", self.what, self.frames)
+    }
+}
+
+/// A target found in a frame: where, which item where hooks know it, and whether an item
+/// must be hovered there (not for a title bar or a bare point).
+struct Found {
+    rect: Rect,
+    item_id: Option<u32>,
+    item_under: bool,
+}
+
+fn centre([x1, y1, x2, y2]: Rect) -> [f32; 2] {
+    [(x1 + x2) / 2.0, (y1 + y2) / 2.0]
+}
+
+/// imgui's hovered and active state after a frame, read from the current context.
+fn any_hovered_and_active() -> (bool, bool) {
+    // SAFETY: the harness's context is current (its stepper made it so); these read it.
+    unsafe {
+        (
+            imgui::sys::igIsAnyItemHovered(),
+            imgui::sys::igIsAnyItemActive(),
+        )
+    }
+}
+
+impl<S> Harness<S> {
+    /// The app's state (a harness built with [`HarnessBuilder::build_app`](crate::HarnessBuilder::build_app)).
+    pub fn state(&self) -> Result<&S, HarnessError> {
+        self.app
+            .as_ref()
+            .map(|app| &app.state)
+            .ok_or(HarnessError::NoApp)
+    }
+
+    /// The app's state, to change between frames.
+    pub fn state_mut(&mut self) -> Result<&mut S, HarnessError> {
+        self.app
+            .as_mut()
+            .map(|app| &mut app.state)
+            .ok_or(HarnessError::NoApp)
+    }
+
+    /// Builds one frame of the app's UI and captures it.
+    pub fn next_frame(&mut self) -> Result<&Frame, HarnessError> {
+        let mut app = self.app.take().ok_or(HarnessError::NoApp)?;
+        self.step(|ui| (app.ui)(ui, &mut app.state));
+        self.app = Some(app);
+        self.frame.as_ref().ok_or(HarnessError::NoFrame)
+    }
+
+    /// Builds frames of the app's UI until two in a row draw the same (windows sized,
+    /// popups open, animations of the input that came before done), at most
+    /// [`SETTLE_LIMIT`]; otherwise fails with what still changed between the last two.
+    /// Returns the settled frame.
+    pub fn settle(&mut self) -> Result<&Frame, HarnessError> {
+        self.settle_counting().map(|_| ())?;
+        self.frame.as_ref().ok_or(HarnessError::NoFrame)
+    }
+
+    /// [`Harness::settle`], saying how many frames it built.
+    fn settle_counting(&mut self) -> Result<usize, HarnessError> {
+        let mut previous = self.next_frame()?.clone();
+        for built in 2..=SETTLE_LIMIT {
+            let frame = self.next_frame()?;
+            if frame.snapshot().summary() == previous.snapshot().summary() {
+                return Ok(built);
+            }
+            previous = frame.clone();
+        }
+        let last = self.next_frame()?;
+        let mut changing = match last
+            .snapshot()
+            .summary()
+            .diff(&previous.snapshot().summary(), Default::default())
+        {
+            Some(diff) => diff.to_string(),
+            None => "differences within the snapshot tolerance only".to_owned(),
+        };
+        changing.push_str(&text_changes(&previous, last));
+        Err(HarnessError::NotSettled {
+            frames: SETTLE_LIMIT + 1,
+            changing,
+        })
+    }
+
+    /// Where `target` is in the last frame (settling first when there is none).
+    fn find(&mut self, target: &Target) -> Result<Found, HarnessError> {
+        if self.frame.is_none() {
+            self.settle()?;
+        }
+        let frame = self.frame.as_ref().ok_or(HarnessError::NoFrame)?;
+        let item = |found: Result<&Item, FindItemError>| {
+            found.map(|item| Found {
+                rect: item.rect,
+                item_id: Some(item.id),
+                item_under: true,
+            })
+        };
+        let items = || frame.items().map_err(FindItemError::Items);
+        Ok(match target {
+            Target::Text(text) => Found {
+                rect: frame.find_text(text)?,
+                item_id: None,
+                item_under: true,
+            },
+            Target::Title(window) => Found {
+                rect: frame.find_text(window)?,
+                item_id: None,
+                item_under: false,
+            },
+            Target::Label(label) => item(frame.item(label))?,
+            Target::InWindow { window, label } => item(items()?.in_window(window, label))?,
+            Target::Path(path) => item(items()?.by_path(path))?,
+            Target::At([x, y]) => Found {
+                rect: [*x, *y, *x, *y],
+                item_id: None,
+                item_under: false,
+            },
+        })
+    }
+
+    /// Whether the last frame had `item_id` (or, without one, any item) hovered and active.
+    fn hovered_and_active(&self, item_id: Option<u32>) -> (bool, bool) {
+        let item = item_id.and_then(|id| {
+            let frame = self.frame.as_ref()?;
+            let items = frame.items().ok()?;
+            Some(items.all().iter().filter(|item| item.id == id).fold(
+                (false, false),
+                |(hovered, active), item| {
+                    (hovered || item.status.hovered, active || item.status.active)
+                },
+            ))
+        });
+        item.unwrap_or_else(any_hovered_and_active)
+    }
+
+    /// The item of the last frame with this id.
+    fn item_of(&self, item_id: Option<u32>) -> Option<Item> {
+        let id = item_id?;
+        let items = self.frame.as_ref()?.items().ok()?;
+        items.all().iter().find(|item| item.id == id).cloned()
+    }
+
+    /// Moves the mouse over `target` and waits until imgui hovers it.
+    pub fn hover_on(&mut self, target: impl Into<Target>) -> Result<Action, HarnessError> {
+        let target = target.into();
+        let found = self.find(&target)?;
+        let at = centre(found.rect);
+        let frames = self.move_and_wait_for_hover(&target, at, &found)?;
+        Ok(Action {
+            what: format!("hovered {target} at ({}, {})", at[0], at[1]),
+            at,
+            item: self.item_of(found.item_id),
+            frames,
+        })
+    }
+
+    fn move_and_wait_for_hover(
+        &mut self,
+        target: &Target,
+        at: [f32; 2],
+        found: &Found,
+    ) -> Result<usize, HarnessError> {
+        self.send(InputEvent::MouseMove(at));
+        for frames in 1..=HOVER_LIMIT {
+            self.next_frame()?;
+            if !found.item_under || self.hovered_and_active(found.item_id).0 {
+                return Ok(frames);
+            }
+        }
+        let item_id = found.item_id;
+        Err(HarnessError::Missed {
+            action: format!("hover {target} at ({}, {})", at[0], at[1]),
+            why: format!(
+                "after {HOVER_LIMIT} frames imgui hovers {}",
+                if item_id.is_some() {
+                    "another item or none"
+                } else {
+                    "no item there"
+                }
+            ),
+        })
+    }
+
+    /// Builds frames until a press at `at` is outside imgui's double-click time or
+    /// distance of the last press, so it cannot make a double click.
+    fn wait_out_double_click(&mut self, at: [f32; 2]) -> Result<usize, HarnessError> {
+        let (time, distance) = {
+            let io = self.stepper.context().io();
+            (
+                f64::from(io.mouse_double_click_time),
+                io.mouse_double_click_max_dist,
+            )
+        };
+        let Some((pressed, [x, y])) = self.pointer.last_press else {
+            return Ok(0);
+        };
+        if (at[0] - x).hypot(at[1] - y) >= distance {
+            return Ok(0);
+        }
+        let mut frames = 0;
+        // SAFETY: the harness's context is current; reads its clock.
+        while unsafe { imgui::sys::igGetTime() } - pressed <= time {
+            self.next_frame()?;
+            frames += 1;
+        }
+        Ok(frames)
+    }
+
+    fn press(&mut self, down: bool) {
+        self.send(InputEvent::MouseButton {
+            button: imgui::MouseButton::Left,
+            down,
+        });
+    }
+
+    /// Clicks `target` as a user does, and checks that it took: moves the mouse there,
+    /// waits until imgui hovers it (the item itself where item hooks are on), waits out
+    /// imgui's double-click time if the last press was near, presses, checks that an item
+    /// (the target, with hooks) became active, or for items that act on release, is still
+    /// hovered when the button goes up; releases, and settles. Fails and says why
+    /// otherwise, instead of losing the click.
+    pub fn click_on(&mut self, target: impl Into<Target>) -> Result<Action, HarnessError> {
+        self.click_times(target.into(), 1)
+    }
+
+    /// Two presses within imgui's double-click time, as a double click (a title bar's
+    /// double click collapses its window).
+    pub fn double_click_on(&mut self, target: impl Into<Target>) -> Result<Action, HarnessError> {
+        self.click_times(target.into(), 2)
+    }
+
+    fn click_times(&mut self, target: Target, times: usize) -> Result<Action, HarnessError> {
+        let found = self.find(&target)?;
+        let at = centre(found.rect);
+        let mut frames = self.move_and_wait_for_hover(&target, at, &found)?;
+        frames += self.wait_out_double_click(at)?;
+        let mut took = false;
+        let mut item = None;
+        for _ in 0..times {
+            self.press(true);
+            self.next_frame()?;
+            frames += 1;
+            item = item.or_else(|| self.item_of(found.item_id));
+            // SAFETY: the harness's context is current; reads its clock.
+            self.pointer.last_press = Some((unsafe { imgui::sys::igGetTime() }, at));
+            took |= self.hovered_and_active(found.item_id).1;
+            self.press(false);
+            self.next_frame()?;
+            frames += 1;
+            took |= self.hovered_and_active(found.item_id).0;
+        }
+        if !took {
+            return Err(HarnessError::Missed {
+                action: format!("click {target} at ({}, {})", at[0], at[1]),
+                why: "no item became active when the button went down, and none was hovered \
+                      when it went up"
+                    .to_owned(),
+            });
+        }
+        frames += self.settle_counting()?;
+        let what = if times == 2 {
+            "double-clicked"
+        } else {
+            "clicked"
+        };
+        Ok(Action {
+            what: format!("{what} {target} at ({}, {})", at[0], at[1]),
+            at,
+            item,
+            frames,
+        })
+    }
+
+    /// Clicks `target` (a text field), types `text` into it, and settles.
+    pub fn type_into(
+        &mut self,
+        target: impl Into<Target>,
+        text: &str,
+    ) -> Result<Action, HarnessError> {
+        let mut action = self.click_on(target)?;
+        self.type_text(text);
+        action.frames += self.settle_counting()?;
+        action.what = format!("{}, typed {text:?}", action.what);
+        Ok(action)
+    }
+
+    /// Presses `keys` together (a chord: `[Key::ModCtrl, Key::A]`), releases them in the
+    /// reverse order, and settles.
+    pub fn press_chord(&mut self, keys: &[Key]) -> Result<Action, HarnessError> {
+        for key in keys {
+            self.send(InputEvent::Key {
+                key: *key,
+                down: true,
+            });
+        }
+        let mut frames = 1;
+        self.next_frame()?;
+        for key in keys.iter().rev() {
+            self.send(InputEvent::Key {
+                key: *key,
+                down: false,
+            });
+        }
+        frames += self.settle_counting()?;
+        Ok(Action {
+            what: format!("pressed {keys:?}"),
+            at: self.stepper.context().io().mouse_pos,
+            item: None,
+            frames,
+        })
+    }
+}
+
+/// The visible lines one frame has and the other has not (a few of each), to say in words
+/// what keeps changing: "; text gone: \"frame 60\" at [..]; text new: \"frame 61\" ..".
+fn text_changes(before: &Frame, after: &Frame) -> String {
+    let describe = |lines: Vec<crate::text::TextLine>| {
+        lines
+            .iter()
+            .take(3)
+            .map(|line| {
+                let [x1, y1, x2, y2] = line.rect;
+                format!("{:?} at [{x1:.0}, {y1:.0}, {x2:.0}, {y2:.0}]", line.text)
+            })
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let (old, new) = (before.visible_text().lines(), after.visible_text().lines());
+    let gone: Vec<_> = old
+        .iter()
+        .filter(|line| !new.contains(line))
+        .cloned()
+        .collect();
+    let added: Vec<_> = new
+        .iter()
+        .filter(|line| !old.contains(line))
+        .cloned()
+        .collect();
+    let mut words = String::new();
+    if !gone.is_empty() {
+        words.push_str(&format!("; text gone: {}", describe(gone)));
+    }
+    if !added.is_empty() {
+        words.push_str(&format!("; text new: {}", describe(added)));
+    }
+    words
+}

@@ -1,0 +1,167 @@
+//! Actions of a harness that owns the app: clicks that wait for hover and check that they
+//! took, double clicks only when asked, typing, key chords, and settling. Targets are
+//! visible text here, so these run with and without item hooks.
+
+use imgui::{Condition, TableFlags, TableSortDirection};
+use imgui_webgpu_testing::{Harness, HarnessConfig, HarnessError, Target};
+
+/// A settings window with a sortable table, a text field and a counter.
+#[derive(Default)]
+struct Files {
+    /// The column the table is sorted by, and whether ascending, as imgui last said.
+    sorted_by: Option<(usize, bool)>,
+    name: String,
+    applied: u32,
+}
+
+impl Files {
+    fn ui(ui: &mut imgui::Ui, state: &mut Self) {
+        ui.window("Files")
+            .position([0.0, 0.0], Condition::Always)
+            .size([360.0, 260.0], Condition::Always)
+            .build(|| {
+                if ui.button("Apply") {
+                    state.applied += 1;
+                }
+                ui.input_text("File name", &mut state.name).build();
+                if let Some(_table) = ui.begin_table_with_flags("files", 2, TableFlags::SORTABLE) {
+                    ui.table_setup_column("Name");
+                    ui.table_setup_column("Size");
+                    ui.table_headers_row();
+                    if let Some(mut specs) = ui.table_sort_specs_mut() {
+                        if specs.should_sort() {
+                            state.sorted_by = specs.specs().iter().next().map(|spec| {
+                                let ascending = matches!(
+                                    spec.sort_direction(),
+                                    Some(TableSortDirection::Ascending)
+                                );
+                                (spec.column_idx(), ascending)
+                            });
+                            specs.set_sorted();
+                        }
+                    }
+                    for (name, size) in [("a.txt", "3 KB"), ("b.png", "1 MB")] {
+                        ui.table_next_row();
+                        ui.table_next_column();
+                        ui.text(name);
+                        ui.table_next_column();
+                        ui.text(size);
+                    }
+                }
+            });
+    }
+}
+
+fn files() -> Harness<Files> {
+    Harness::builder(HarnessConfig::new([360.0, 260.0]))
+        .build_app(Files::default(), Files::ui)
+        .expect("these tests need a wgpu adapter")
+}
+
+#[test]
+fn two_table_headers_clicked_in_a_row_both_sort() {
+    let mut harness = files();
+    harness.settle().unwrap();
+    assert_eq!(
+        harness.state().unwrap().sorted_by,
+        Some((0, true)),
+        "imgui's first sort"
+    );
+    let action = harness.click_on("Size").unwrap();
+    assert!(
+        action
+            .to_string()
+            .starts_with("clicked the text \"Size\" at ("),
+        "{action}"
+    );
+    assert_eq!(harness.state().unwrap().sorted_by, Some((1, true)));
+    // Straight after: the press is not lost on the header (imgui lets an overlapping item
+    // take a press only once it was hovered the frame before).
+    harness.click_on("Name").unwrap();
+    assert_eq!(harness.state().unwrap().sorted_by, Some((0, true)));
+    // The same header again, within imgui's double-click time of the last press: the click
+    // waits it out, and sorts the other way.
+    harness.click_on("Name").unwrap();
+    assert_eq!(harness.state().unwrap().sorted_by, Some((0, false)));
+}
+
+#[test]
+fn clicks_twice_on_a_spot_are_two_clicks_and_a_double_click_is_asked_for() {
+    let mut harness = files();
+    harness.click_on("Apply").unwrap();
+    harness.click_on("Apply").unwrap();
+    assert_eq!(harness.state().unwrap().applied, 2);
+    // Two clicks on the title bar leave the window open; a double click collapses it.
+    harness.click_on(Target::title("Files")).unwrap();
+    harness.click_on(Target::title("Files")).unwrap();
+    assert!(
+        harness.settle().unwrap().find_text("Apply").is_ok(),
+        "still open"
+    );
+    harness.double_click_on(Target::title("Files")).unwrap();
+    let frame = harness.settle().unwrap();
+    assert!(frame.find_text("Apply").is_err(), "collapsed");
+}
+
+#[test]
+fn typing_into_a_field_and_a_chord() {
+    let mut harness = files();
+    harness.type_into("File name", "notes").unwrap_err(); // the label, not the field
+    let field = harness.settle().unwrap().find_text("File name").unwrap();
+    // The field is left of its label.
+    let action = harness
+        .type_into(
+            Target::at([field[0] - 60.0, (field[1] + field[3]) / 2.0]),
+            "notes",
+        )
+        .unwrap();
+    assert!(action.what.ends_with("typed \"notes\""), "{action}");
+    harness
+        .press_chord(&[imgui::Key::ModCtrl, imgui::Key::A])
+        .unwrap();
+    harness.type_text("log");
+    harness.press_chord(&[imgui::Key::Enter]).unwrap();
+    assert_eq!(harness.state().unwrap().name, "log");
+}
+
+#[test]
+fn a_click_on_plain_text_says_nothing_took_it() {
+    let mut harness = files();
+    let error = harness.click_on("a.txt").unwrap_err();
+    assert!(matches!(error, HarnessError::Missed { .. }), "{error}");
+    let message = error.to_string();
+    assert!(
+        message.starts_with("could not hover the text \"a.txt\" at (")
+            && message.contains("no item"),
+        "{message}"
+    );
+}
+
+#[test]
+fn a_ui_that_never_settles_says_what_changes() {
+    let mut harness = Harness::builder(HarnessConfig::new([200.0, 100.0]))
+        .build_app(0u32, |ui, frame| {
+            *frame += 1;
+            ui.window("Clock")
+                .build(|| ui.text(format!("frame {frame}")));
+        })
+        .unwrap();
+    let error = harness.settle().unwrap_err();
+    let HarnessError::NotSettled { frames, changing } = &error else {
+        panic!("expected NotSettled, got {error}");
+    };
+    assert_eq!(*frames, imgui_webgpu_testing::SETTLE_LIMIT + 1);
+    assert!(
+        changing.contains("; text gone: \"frame 60\" at [")
+            && changing.contains("; text new: \"frame 61\" at ["),
+        "{error}"
+    );
+    eprintln!("{error}");
+}
+
+#[test]
+fn a_harness_without_an_app_says_so() {
+    let mut harness = Harness::new(HarnessConfig::new([100.0, 100.0])).unwrap();
+    assert!(matches!(harness.settle(), Err(HarnessError::NoApp)));
+    assert!(matches!(harness.click_on("x"), Err(HarnessError::NoApp)));
+}
