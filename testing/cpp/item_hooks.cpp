@@ -7,7 +7,7 @@
 #include "imgui_internal.h"
 
 extern "C" {
-void imgui_webgpu_testing_item_add(ImGuiContext* ctx, float x1, float y1, float x2, float y2,
+void imgui_webgpu_testing_item_add(ImGuiContext* ctx, const float* rect, const float* clip,
                                    ImGuiID id, ImGuiID seed, const char* window);
 void imgui_webgpu_testing_item_info(ImGuiContext* ctx, ImGuiID id, const char* label,
                                     int flags);
@@ -29,8 +29,13 @@ void imgui_webgpu_testing_hovered_and_active(ImGuiContext* ctx, ImGuiID* hovered
 void ImGuiTestEngineHook_ItemAdd(ImGuiContext* ctx, const ImRect& bb, ImGuiID id) {
     ImGuiWindow* window = ctx->CurrentWindow;
     ImGuiID seed = window != NULL && window->IDStack.Size > 0 ? window->IDStack.back() : 0;
-    imgui_webgpu_testing_item_add(ctx, bb.Min.x, bb.Min.y, bb.Max.x, bb.Max.y, id, seed,
-                                  window != NULL ? window->Name : "");
+    const float rect[4] = {bb.Min.x, bb.Min.y, bb.Max.x, bb.Max.y};
+    // The window's clip rectangle at the item: where it can show (scrolled out if outside).
+    const float clip[4] = {window != NULL ? window->ClipRect.Min.x : 0.0f,
+                           window != NULL ? window->ClipRect.Min.y : 0.0f,
+                           window != NULL ? window->ClipRect.Max.x : 0.0f,
+                           window != NULL ? window->ClipRect.Max.y : 0.0f};
+    imgui_webgpu_testing_item_add(ctx, rect, clip, id, seed, window != NULL ? window->Name : "");
 }
 
 void ImGuiTestEngineHook_ItemInfo(ImGuiContext* ctx, ImGuiID id, const char* label,

@@ -117,4 +117,6 @@ pub use harness::input::InputEvent;
 pub use harness::stepper::{ContextTurn, StepperError, UiStepper};
 pub use harness::{Harness, HarnessBuilder, HarnessConfig, HarnessParts};
 pub use images::compare::PixelTolerance;
-pub use snapshot::{assert_draw_snapshot, assert_pixel_snapshot, assert_text_snapshot};
+pub use snapshot::{
+    assert_draw_snapshot, assert_item_snapshot, assert_pixel_snapshot, assert_text_snapshot,
+};

@@ -429,6 +429,214 @@ impl<S> Harness<S> {
         Ok(action)
     }
 
+    /// The item `target` names (a label, a label in a window or an id path: item hooks),
+    /// in the last frame.
+    fn target_item(&mut self, target: &Target) -> Result<Item, HarnessError> {
+        let found = self.find(target)?;
+        self.item_of(found.item_id)
+            .ok_or_else(|| HarnessError::Missed {
+                action: format!("find {target} as an item"),
+                why: "the target is not an item: aim at a label or an id path (item hooks)"
+                    .to_owned(),
+            })
+    }
+
+    /// Turns the mouse wheel over the window that holds `target` until the item shows
+    /// whole, as a user scrolls a list to find a line: the item is known where it is
+    /// scrolled out too (item hooks). Fails after 100 wheel steps.
+    pub fn scroll_into_view(&mut self, target: impl Into<Target>) -> Result<Action, HarnessError> {
+        let target = target.into();
+        let mut item = self.target_item(&target)?;
+        let mut frames = 0;
+        for _ in 0..100 {
+            if item.wholly_visible() {
+                frames += self.settle_counting()?;
+                return Ok(Action {
+                    what: format!("scrolled {target} into view"),
+                    at: item.centre(),
+                    item: Some(item),
+                    frames,
+                });
+            }
+            // The item's window, or where it is scrolled out of its parent (its clip is then
+            // empty), the nearest parent that shows.
+            let [cx1, cy1, cx2, cy2] = self.shown_clip(&item);
+            let over = [(cx1 + cx2) / 2.0, (cy1 + cy2) / 2.0];
+            // Down is a negative wheel.
+            let step = if item.rect[1] < cy1 { 1.0 } else { -1.0 };
+            self.send(InputEvent::MouseMove(over));
+            self.send(InputEvent::MouseWheel([0.0, step]));
+            self.next_frame()?;
+            frames += 1;
+            item = self.target_item(&target)?;
+        }
+        Err(HarnessError::Missed {
+            action: format!("scroll {target} into view"),
+            why: format!(
+                "after 100 wheel steps it is at {:?}, its window shows {:?}",
+                item.rect, item.clip
+            ),
+        })
+    }
+
+    /// Turns the mouse wheel over `over` (where it is now; the mouse stays there, as a
+    /// user's does) until `target` shows whole: for lists whose lines exist only near the
+    /// view (imgui's list clipper), and windows that hold them. Scrolls down first, then up
+    /// once the view stops moving; fails when neither shows it (after 200 steps at most).
+    pub fn scroll_until_shows(
+        &mut self,
+        target: impl Into<Target>,
+        over: impl Into<Target>,
+    ) -> Result<Action, HarnessError> {
+        let (target, over) = (target.into(), over.into());
+        let at = centre(self.find(&over)?.rect);
+        let mut frames = 0;
+        let mut step = -1.0;
+        let mut still = 0;
+        for _ in 0..200 {
+            if let Ok(found) = self.find(&target) {
+                let whole = self
+                    .item_of(found.item_id)
+                    .is_none_or(|item| item.wholly_visible());
+                if whole {
+                    frames += self.settle_counting()?;
+                    return Ok(Action {
+                        what: format!("scrolled over {over} until {target} showed"),
+                        at,
+                        item: self.item_of(found.item_id),
+                        frames,
+                    });
+                }
+            }
+            let before = self.frame.as_ref().map(|frame| frame.snapshot().summary());
+            self.send(InputEvent::MouseMove(at));
+            self.send(InputEvent::MouseWheel([0.0, step]));
+            let after = self.next_frame()?.snapshot().summary();
+            frames += 1;
+            still = if before.as_ref() == Some(&after) {
+                still + 1
+            } else {
+                0
+            };
+            if still >= 3 {
+                if step > 0.0 {
+                    break;
+                }
+                step = 1.0;
+                still = 0;
+            }
+        }
+        Err(HarnessError::Missed {
+            action: format!("scroll over {over} until {target} shows"),
+            why: "the view went to both ends without showing it".to_owned(),
+        })
+    }
+
+    /// The clip rectangle of `item`'s window where it is not empty; otherwise that of the
+    /// nearest parent window (imgui names a child `Parent/Child_ID`) that shows.
+    fn shown_clip(&self, item: &Item) -> Rect {
+        let empty = |[x1, y1, x2, y2]: Rect| x2 <= x1 || y2 <= y1;
+        if !empty(item.clip) {
+            return item.clip;
+        }
+        let items = self.frame.as_ref().and_then(|frame| frame.items().ok());
+        let mut window = item.window.as_str();
+        while let Some((parent, _)) = window.rsplit_once('/') {
+            window = parent;
+            let clip = items.and_then(|items| {
+                items
+                    .all()
+                    .iter()
+                    .find(|other| other.window == window && !empty(other.clip))
+                    .map(|other| other.clip)
+            });
+            if let Some(clip) = clip {
+                return clip;
+            }
+        }
+        item.clip
+    }
+
+    /// Drags a slider (any widget that takes the value under the mouse: a slider, a
+    /// scrollbar) to show `value`: presses on it and moves across it, reading the value it
+    /// shows at each step (a search over the slider's width), and releases where it shows
+    /// `value`, or fails with the nearest it showed. The target is an item (item hooks),
+    /// whose rectangle is the slider's frame.
+    pub fn drag_slider_to(
+        &mut self,
+        target: impl Into<Target>,
+        value: f64,
+    ) -> Result<Action, HarnessError> {
+        let target = target.into();
+        let item = self.target_item(&target)?;
+        let [x1, y1, x2, y2] = item.rect;
+        let y = (y1 + y2) / 2.0;
+        let shown = |harness: &Self| -> Option<f64> {
+            let frame = harness.frame.as_ref()?;
+            let now = frame
+                .items()
+                .ok()?
+                .all()
+                .iter()
+                .find(|i| i.id == item.id)?
+                .clone();
+            first_number(&frame.value_of(&now)?)
+        };
+        let mut frames = self.move_and_wait_for_hover(
+            &target,
+            [(x1 + x2) / 2.0, y],
+            &Found {
+                rect: item.rect,
+                item_id: Some(item.id),
+                item_under: true,
+            },
+        )?;
+        frames += self.wait_out_double_click([(x1 + x2) / 2.0, y])?;
+        let (mut low, mut high) = (x1, x2);
+        let mut best: Option<(f64, f32)> = None;
+        self.press(true);
+        for _ in 0..24 {
+            let x = (low + high) / 2.0;
+            self.send(InputEvent::MouseMove([x, y]));
+            self.next_frame()?;
+            frames += 1;
+            let Some(now) = shown(self) else { break };
+            if best.is_none_or(|(nearest, _)| (now - value).abs() < (nearest - value).abs()) {
+                best = Some((now, x));
+            }
+            if now == value {
+                break;
+            }
+            if now < value {
+                low = x;
+            } else {
+                high = x;
+            }
+        }
+        if let Some((_, x)) = best {
+            self.send(InputEvent::MouseMove([x, y]));
+            self.next_frame()?;
+            frames += 1;
+        }
+        // SAFETY: the harness's context is current; reads its clock.
+        self.pointer.last_press = Some((unsafe { imgui::sys::igGetTime() }, [x1, y]));
+        self.press(false);
+        frames += self.settle_counting()?;
+        let now = shown(self);
+        if now != Some(value) {
+            return Err(HarnessError::Missed {
+                action: format!("drag {target} to {value}"),
+                why: format!("the nearest it showed was {:?}", best.map(|(v, _)| v)),
+            });
+        }
+        Ok(Action {
+            what: format!("dragged {target} to {value}"),
+            at: [best.map_or(x1, |(_, x)| x), y],
+            item: Some(item),
+            frames,
+        })
+    }
+
     /// Presses `keys` together (a chord: `[Key::ModCtrl, Key::A]`), releases them in the
     /// reverse order, and settles.
     pub fn press_chord(&mut self, keys: &[Key]) -> Result<Action, HarnessError> {
@@ -489,4 +697,16 @@ fn text_changes(before: &Frame, after: &Frame) -> String {
         words.push_str(&format!("; text new: {}", describe(added)));
     }
     words
+}
+
+/// The first number in a text ("ratio = 0.250" is 0.25), as a slider shows its value.
+fn first_number(text: &str) -> Option<f64> {
+    let start = text.find(|c: char| c.is_ascii_digit() || c == '-')?;
+    let rest = &text[start..];
+    let end = rest
+        .char_indices()
+        .skip(1)
+        .find(|(_, c)| !(c.is_ascii_digit() || *c == '.'))
+        .map_or(rest.len(), |(index, _)| index);
+    rest[..end].parse().ok()
 }

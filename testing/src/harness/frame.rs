@@ -40,6 +40,25 @@ impl Frame {
         self.items.as_deref().map_err(Clone::clone)
     }
 
+    /// The text the frame shows inside `item`'s rectangle (the value a slider, drag, input
+    /// field or combo shows; a button's label), its lines joined by spaces; `None` where
+    /// nothing shows there.
+    pub fn value_of(&self, item: &crate::items::Item) -> Option<String> {
+        let [x1, y1, x2, y2] = item.rect;
+        let lines: Vec<String> = self
+            .visible_text()
+            .lines()
+            .into_iter()
+            .filter(|line| {
+                let [lx1, ly1, lx2, ly2] = line.rect;
+                let (cx, cy) = ((lx1 + lx2) / 2.0, (ly1 + ly2) / 2.0);
+                cx >= x1 && cx <= x2 && cy >= y1 && cy <= y2
+            })
+            .map(|line| line.text)
+            .collect();
+        (!lines.is_empty()).then(|| lines.join(" "))
+    }
+
     /// The one item labelled exactly `label`, in any window; see [`Items::by_label`].
     pub fn item(&self, label: &str) -> Result<&crate::items::Item, FindItemError> {
         self.items().map_err(FindItemError::Items)?.by_label(label)

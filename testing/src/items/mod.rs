@@ -26,11 +26,36 @@ pub struct Item {
     pub seed: u32,
     /// Its rectangle, in imgui units (items scrolled out of view have one too).
     pub rect: Rect,
+    /// Its window's clip rectangle when it was submitted: where it can show.
+    pub clip: Rect,
     /// What imgui said of it.
     pub status: ItemStatus,
 }
 
 impl Item {
+    /// Whether any of it is inside its window's clip rectangle (not scrolled out).
+    pub fn visible(&self) -> bool {
+        let ([x1, y1, x2, y2], [cx1, cy1, cx2, cy2]) = (self.rect, self.clip);
+        x1 < cx2 && cx1 < x2 && y1 < cy2 && cy1 < y2
+    }
+
+    /// Whether all of it is inside its window's clip rectangle.
+    pub fn wholly_visible(&self) -> bool {
+        let ([x1, y1, x2, y2], [cx1, cy1, cx2, cy2]) = (self.rect, self.clip);
+        x1 >= cx1 && y1 >= cy1 && x2 <= cx2 && y2 <= cy2
+    }
+
+    /// Whether the item is `label`: its reported label, or for an item imgui reported no
+    /// label of (one scrolled out: imgui reports labels of items it draws), whether
+    /// `label` hashes to its id under its seed.
+    pub fn is_labelled(&self, label: &str) -> bool {
+        if self.label.is_empty() && self.full_label.is_empty() {
+            record::hash(label, self.seed) == self.id
+        } else {
+            self.label == label
+        }
+    }
+
     /// The centre of its rectangle: where a click on it lands.
     pub fn centre(&self) -> [f32; 2] {
         let [x1, y1, x2, y2] = self.rect;
@@ -189,14 +214,16 @@ impl Items {
     /// The one item labelled exactly `label` (the shown part), in any window.
     pub fn by_label(&self, label: &str) -> Result<&Item, FindItemError> {
         self.one(format!("labelled {label:?}"), label, |item| {
-            item.label == label
+            item.is_labelled(label)
         })
     }
 
-    /// The one item labelled exactly `label` in the window named `window`.
+    /// The one item labelled exactly `label` in the window named `window` or one of its
+    /// child windows (imgui names them `Parent/Child_ID`).
     pub fn in_window(&self, window: &str, label: &str) -> Result<&Item, FindItemError> {
         self.one(format!("labelled {label:?} in {window:?}"), label, |item| {
-            item.window == window && item.label == label
+            (item.window == window || item.window.starts_with(&format!("{window}/")))
+                && item.is_labelled(label)
         })
     }
 
@@ -260,6 +287,52 @@ impl Items {
             .take(5)
             .map(|(_, _, item)| item.clone())
             .collect()
+    }
+}
+
+impl Items {
+    /// The item tree as stable text, one item per line in submission order, for
+    /// [`assert_item_snapshot`](crate::assert_item_snapshot): the window, the label, the
+    /// status words, and the rectangle in whole units. Items imgui reported no label of
+    /// (scrolled out) are left out, so scrolling a list does not churn the snapshot beyond
+    /// what shows.
+    pub fn to_text(&self) -> String {
+        let mut text = String::from("imgui-webgpu items v1\n");
+        let mut seen = Vec::new();
+        for item in &self.items {
+            if item.full_label.is_empty() || seen.contains(&(item.id, item.rect.map(f32::to_bits)))
+            {
+                continue;
+            }
+            seen.push((item.id, item.rect.map(f32::to_bits)));
+            let [x1, y1, x2, y2] = item.rect.map(|value| value.round() as i64);
+            let status = item.status;
+            let words: Vec<&str> = [
+                (
+                    status.checkable,
+                    if status.checked {
+                        "checked"
+                    } else {
+                        "unchecked"
+                    },
+                ),
+                (
+                    status.openable,
+                    if status.opened { "open" } else { "closed" },
+                ),
+            ]
+            .into_iter()
+            .filter_map(|(applies, word)| applies.then_some(word))
+            .collect();
+            text.push_str(&format!(
+                "{:?} {:?} [{x1}, {y1}, {x2}, {y2}]{}{}\n",
+                item.window,
+                item.label,
+                if words.is_empty() { "" } else { " " },
+                words.join(" ")
+            ));
+        }
+        text
     }
 }
 

@@ -101,14 +101,17 @@ mod hooks {
     #[unsafe(no_mangle)]
     extern "C" fn imgui_webgpu_testing_item_add(
         context: *mut c_void,
-        x1: f32,
-        y1: f32,
-        x2: f32,
-        y2: f32,
+        rect: *const [f32; 4],
+        clip: *const [f32; 4],
         id: u32,
         seed: u32,
         window: *const c_char,
     ) {
+        if rect.is_null() || clip.is_null() {
+            return;
+        }
+        // SAFETY: the hook passes two arrays of four floats that live for the call.
+        let (rect, clip) = unsafe { (*rect, *clip) };
         RECORDING.with_borrow_mut(|recording| {
             let Some(recording) = recording.as_mut().filter(|r| r.context == context as usize)
             else {
@@ -120,7 +123,8 @@ mod hooks {
                 full_label: String::new(),
                 window: text(window),
                 seed,
-                rect: [x1, y1, x2, y2],
+                rect,
+                clip,
                 status: ItemStatus::default(),
             });
         });

@@ -38,3 +38,19 @@ pub fn assert_pixel_snapshot(name: &str, image: &RgbaImage, tolerance: PixelTole
         panic!("pixel snapshot `{name}`: {error}");
     }
 }
+
+/// Checks a frame's item tree (every item imgui reported, with its window, label, status
+/// and rectangle: [`Items::to_text`](crate::items::Items::to_text)) against
+/// `tests/snapshots/NAME.items.txt` and panics with a unified diff on a mismatch (after
+/// writing `NAME.new.items.txt`), or when the frame has no items (item hooks are off).
+/// `UPDATE_SNAPSHOTS=1` stores it instead.
+#[track_caller]
+pub fn assert_item_snapshot(name: &str, frame: &Frame) {
+    let items = match frame.items() {
+        Ok(items) => items,
+        Err(error) => panic!("item snapshot `{name}`: {error}"),
+    };
+    if let Err(error) = SnapshotDir::new().check_items(name, items) {
+        panic!("item snapshot `{name}`: {error}");
+    }
+}

@@ -102,7 +102,9 @@ pub use geometry::{ListGeometry, StoredVertex};
 pub(crate) use summary::SnapshotSummary;
 pub use text::{TextForm, TextParseError};
 
-pub use assert::{assert_draw_snapshot, assert_pixel_snapshot, assert_text_snapshot};
+pub use assert::{
+    assert_draw_snapshot, assert_item_snapshot, assert_pixel_snapshot, assert_text_snapshot,
+};
 pub use outcome::{
     DrawMismatch, PixelMismatch, SnapshotError, SnapshotOutcome, TextMismatch, UPDATE_ENV,
 };

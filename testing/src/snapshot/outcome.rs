@@ -154,7 +154,7 @@ impl fmt::Display for SnapshotError {
                 write!(f, "\nwrote {}: {ACCEPT_HINT}", written.display())
             }
             Self::TextMismatch(mismatch) => {
-                write!(f, "visible text differs from {}", mismatch.stored.display())?;
+                write!(f, "text differs from {}", mismatch.stored.display())?;
                 if let Some((line, _, _)) = &mismatch.first_line {
                     write!(f, " from line {line}")?;
                 }

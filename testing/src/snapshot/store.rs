@@ -169,6 +169,23 @@ impl SnapshotDir {
             name,
             &TextCheck {
                 text: text.to_text(),
+                extension: "visible.txt",
+            },
+        )
+    }
+
+    /// Compares a frame's item tree ([`Items::to_text`](crate::items::Items::to_text))
+    /// with `NAME.items.txt`.
+    pub fn check_items(
+        &self,
+        name: &str,
+        items: &crate::items::Items,
+    ) -> Result<SnapshotOutcome, SnapshotError> {
+        self.check(
+            name,
+            &TextCheck {
+                text: items.to_text(),
+                extension: "items.txt",
             },
         )
     }
@@ -364,16 +381,18 @@ impl SnapshotKind for DrawCheck {
     }
 }
 
-/// A frame's visible text, compared line for line.
+/// A text form (visible text, the item tree), compared line for line.
 struct TextCheck {
     text: String,
+    /// `visible.txt` or `items.txt`.
+    extension: &'static str,
 }
 
 impl SnapshotKind for TextCheck {
     type Stored = String;
 
     fn extension(&self) -> &'static str {
-        "visible.txt"
+        self.extension
     }
 
     fn decode(bytes: &[u8]) -> Result<String, DecodeError> {
