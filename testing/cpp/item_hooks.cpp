@@ -6,6 +6,8 @@
 #include "imgui.h"
 #include "imgui_internal.h"
 
+#include <string.h>
+
 extern "C" {
 void imgui_webgpu_testing_item_add(ImGuiContext* ctx, const float* rect, const float* clip,
                                    ImGuiID id, ImGuiID seed, const char* window);
@@ -16,6 +18,26 @@ const char* imgui_webgpu_testing_item_label(ImGuiContext* ctx, ImGuiID id);
 // Turns the hooks on or off for `ctx`.
 void imgui_webgpu_testing_enable_hooks(ImGuiContext* ctx, bool on) {
     ctx->TestEngineHookItems = on;
+}
+
+// A window's state by name, into `out`: position and size (4), scroll and its maximum (4),
+// collapsed, focused (the navigation window), active in the last frame. False where imgui
+// has no window of that name.
+bool imgui_webgpu_testing_window(ImGuiContext* ctx, const char* name, float* out) {
+    ImGuiWindow* window = NULL;
+    for (int i = 0; i < ctx->Windows.Size; i++)
+        if (strcmp(ctx->Windows[i]->Name, name) == 0)
+            window = ctx->Windows[i];
+    if (window == NULL)
+        return false;
+    const float values[11] = {window->Pos.x, window->Pos.y, window->Size.x, window->Size.y,
+                              window->Scroll.x, window->Scroll.y, window->ScrollMax.x,
+                              window->ScrollMax.y, window->Collapsed ? 1.0f : 0.0f,
+                              ctx->NavWindow == window ? 1.0f : 0.0f,
+                              window->WasActive ? 1.0f : 0.0f};
+    for (int i = 0; i < 11; i++)
+        out[i] = values[i];
+    return true;
 }
 
 // The ids imgui holds as hovered and active at the end of a frame.

@@ -637,6 +637,47 @@ impl<S> Harness<S> {
         })
     }
 
+    /// Opens menus by their visible labels and clicks the last: the first is clicked (a
+    /// menu bar's menu), the ones between are hovered (submenus open on hover), each
+    /// settled before the next: `click_menu(&["File", "Recent", "notes.txt"])`.
+    pub fn click_menu(&mut self, path: &[&str]) -> Result<Action, HarnessError> {
+        let Some((last, menus)) = path.split_last() else {
+            return Err(HarnessError::Missed {
+                action: "click an empty menu path".to_owned(),
+                why: "the path names no menu".to_owned(),
+            });
+        };
+        let mut frames = 0;
+        for (index, menu) in menus.iter().enumerate() {
+            let action = if index == 0 {
+                self.click_on(*menu)?
+            } else {
+                let mut hovered = self.hover_on(*menu)?;
+                hovered.frames += self.settle_counting()?;
+                hovered
+            };
+            frames += action.frames;
+        }
+        let mut action = self.click_on(*last)?;
+        action.frames += frames;
+        action.what = format!("clicked the menu path {:?}", path.join(" > "));
+        Ok(action)
+    }
+
+    /// A window's state after the last frame, by name: rectangle, scroll, collapsed,
+    /// focused (needs the `item-hooks` feature, not imgui's define). Fails naming the
+    /// windows there are when imgui has none of that name.
+    pub fn window(&self, name: &str) -> Result<crate::items::WindowInfo, HarnessError> {
+        match crate::items::record::window(name) {
+            Ok(Some(info)) => Ok(info),
+            Ok(None) => Err(HarnessError::Missed {
+                action: format!("find the window {name:?}"),
+                why: "imgui has no window of that name".to_owned(),
+            }),
+            Err(error) => Err(HarnessError::Item(FindItemError::Items(error))),
+        }
+    }
+
     /// Presses `keys` together (a chord: `[Key::ModCtrl, Key::A]`), releases them in the
     /// reverse order, and settles.
     pub fn press_chord(&mut self, keys: &[Key]) -> Result<Action, HarnessError> {

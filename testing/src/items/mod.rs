@@ -115,6 +115,24 @@ impl ItemStatus {
     }
 }
 
+/// A window's state after the last frame ([`Harness::window`](crate::Harness::window)).
+#[derive(Clone, Debug, PartialEq)]
+#[non_exhaustive]
+pub struct WindowInfo {
+    /// Its rectangle, title bar included, in imgui units.
+    pub rect: Rect,
+    /// How far its contents are scrolled (x, y).
+    pub scroll: [f32; 2],
+    /// How far they can be scrolled.
+    pub scroll_max: [f32; 2],
+    /// Folded to its title bar.
+    pub collapsed: bool,
+    /// It has the keyboard focus (imgui's navigation window).
+    pub focused: bool,
+    /// It was submitted in the last frame.
+    pub active: bool,
+}
+
 /// Why a frame has no items to query.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]

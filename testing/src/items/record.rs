@@ -43,6 +43,47 @@ pub(crate) fn record_frame<T>(build: impl FnOnce() -> T) -> (T, Result<Items, It
     hooks::record_frame(build)
 }
 
+/// The state of the window named `name` in the current context, or why it is unknown.
+pub(crate) fn window(name: &str) -> Result<Option<super::WindowInfo>, ItemsError> {
+    #[cfg(feature = "item-hooks")]
+    {
+        use std::ffi::{CString, c_char, c_void};
+        unsafe extern "C" {
+            fn imgui_webgpu_testing_window(
+                context: *mut c_void,
+                name: *const c_char,
+                out: *mut [f32; 11],
+            ) -> bool;
+        }
+        let Ok(name) = CString::new(name) else {
+            return Ok(None);
+        };
+        // SAFETY: reads the current context's pointer; null when there is none.
+        let context = unsafe { imgui::sys::igGetCurrentContext() }.cast::<c_void>();
+        if context.is_null() {
+            return Err(ItemsError::NotRecorded);
+        }
+        let mut out = [0.0f32; 11];
+        // SAFETY: the context is current and alive; `out` holds the eleven floats written.
+        if !unsafe { imgui_webgpu_testing_window(context, name.as_ptr(), &mut out) } {
+            return Ok(None);
+        }
+        Ok(Some(super::WindowInfo {
+            rect: [out[0], out[1], out[0] + out[2], out[1] + out[3]],
+            scroll: [out[4], out[5]],
+            scroll_max: [out[6], out[7]],
+            collapsed: out[8] != 0.0,
+            focused: out[9] != 0.0,
+            active: out[10] != 0.0,
+        }))
+    }
+    #[cfg(not(feature = "item-hooks"))]
+    {
+        let _ = name;
+        Err(ItemsError::FeatureOff)
+    }
+}
+
 #[cfg(not(all(feature = "item-hooks", imgui_test_engine)))]
 mod hooks {
     use super::{Items, ItemsError};

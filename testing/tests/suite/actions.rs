@@ -165,3 +165,67 @@ fn a_harness_without_an_app_says_so() {
     assert!(matches!(harness.settle(), Err(HarnessError::NoApp)));
     assert!(matches!(harness.click_on("x"), Err(HarnessError::NoApp)));
 }
+
+#[test]
+fn a_menu_path_opens_submenus_and_clicks_the_item() {
+    let mut harness = Harness::builder(HarnessConfig::new([400.0, 300.0]))
+        .build_app(None::<String>, |ui, opened| {
+            ui.window("Editor")
+                .position([0.0, 0.0], Condition::Always)
+                .size([400.0, 300.0], Condition::Always)
+                .menu_bar(true)
+                .build(|| {
+                    if let Some(_bar) = ui.begin_menu_bar() {
+                        if let Some(_file) = ui.begin_menu("File") {
+                            ui.menu_item("New");
+                            if let Some(_recent) = ui.begin_menu("Recent") {
+                                for name in ["notes.txt", "todo.md"] {
+                                    if ui.menu_item(name) {
+                                        *opened = Some(name.to_owned());
+                                    }
+                                }
+                            }
+                        }
+                    }
+                    ui.text(format!("Opened: {opened:?}"));
+                });
+        })
+        .unwrap();
+    let action = harness.click_menu(&["File", "Recent", "todo.md"]).unwrap();
+    assert_eq!(
+        action.what,
+        "clicked the menu path \"File > Recent > todo.md\""
+    );
+    assert_eq!(harness.state().unwrap().as_deref(), Some("todo.md"));
+    // The menus closed with the click.
+    assert!(harness.settle().unwrap().find_text("notes.txt").is_err());
+    // A menu that is not there says which part was missing.
+    let error = harness
+        .click_menu(&["File", "Nope"])
+        .unwrap_err()
+        .to_string();
+    assert!(error.starts_with("no visible text \"Nope\""), "{error}");
+}
+
+#[test]
+fn a_window_s_state_by_name() {
+    let mut harness = files();
+    harness.settle().unwrap();
+    if !cfg!(feature = "item-hooks") {
+        let error = harness.window("Files").unwrap_err().to_string();
+        assert!(error.contains("`item-hooks` feature"), "{error}");
+        return;
+    }
+    let files = harness.window("Files").unwrap();
+    assert_eq!(files.rect, [0.0, 0.0, 360.0, 260.0]);
+    assert!(!files.collapsed && files.active);
+    harness.click_on(Target::title("Files")).unwrap();
+    assert!(harness.window("Files").unwrap().focused);
+    harness.double_click_on(Target::title("Files")).unwrap();
+    assert!(harness.window("Files").unwrap().collapsed);
+    let error = harness.window("Nope").unwrap_err().to_string();
+    assert_eq!(
+        error,
+        "could not find the window \"Nope\": imgui has no window of that name"
+    );
+}
