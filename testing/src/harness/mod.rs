@@ -329,6 +329,26 @@ impl<S> Harness<S> {
         Ok(self.render()?.0)
     }
 
+    /// Like [`Harness::render_image`], with `masks` (imgui units, scaled to pixels by the
+    /// framebuffer scale and widened to whole pixels) painted magenta: parts that change from
+    /// run to run (a clock, a blinking text cursor: with item hooks, the active field's
+    /// rectangle) then never fail a pixel snapshot.
+    pub fn render_image_masked(&mut self, masks: &[Rect]) -> Result<RgbaImage, HarnessError> {
+        let mut image = self.render_image()?;
+        let scale = self.config.framebuffer_scale;
+        for [x1, y1, x2, y2] in masks {
+            let pixels = [
+                (x1 * scale).floor(),
+                (y1 * scale).floor(),
+                (x2 * scale).ceil(),
+                (y2 * scale).ceil(),
+            ]
+            .map(|value| value.clamp(0.0, u32::MAX as f32) as u32);
+            image.mask(pixels, [255, 0, 255, 255]);
+        }
+        Ok(image)
+    }
+
     /// Like [`Harness::render_image`], with the renderer's report (draws, skipped commands).
     /// See "Renderer frames" in the type's docs.
     pub fn render(&mut self) -> Result<(RgbaImage, RenderReport), HarnessError> {

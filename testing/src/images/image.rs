@@ -40,6 +40,23 @@ impl RgbaImage {
         bytes.try_into().ok()
     }
 
+    /// Paints `rect` (pixels: x1, y1, x2, y2, clamped to the image) one colour, so a part
+    /// that changes from run to run (a clock, a text cursor, an animation) cannot fail a
+    /// pixel snapshot; mask the stored image and the new one alike
+    /// ([`Harness::render_image_masked`](crate::Harness::render_image_masked) does).
+    pub fn mask(&mut self, [x1, y1, x2, y2]: [u32; 4], colour: [u8; 4]) {
+        if !self.is_well_formed() {
+            return;
+        }
+        let (x2, y2) = (x2.min(self.width), y2.min(self.height));
+        for y in y1.min(y2)..y2 {
+            for x in x1.min(x2)..x2 {
+                let at = (y as usize * self.width as usize + x as usize) * 4;
+                self.pixels[at..at + 4].copy_from_slice(&colour);
+            }
+        }
+    }
+
     /// The pixel at (x, y); transparent black outside the image (or a short buffer).
     pub fn pixel(&self, x: u32, y: u32) -> [u8; 4] {
         self.get_pixel(x, y).unwrap_or([0; 4])

@@ -229,3 +229,36 @@ fn a_window_s_state_by_name() {
         "could not find the window \"Nope\": imgui has no window of that name"
     );
 }
+
+#[test]
+fn a_masked_clock_does_not_fail_a_pixel_snapshot() {
+    use imgui_webgpu_testing::images::compare_images;
+    let mut harness = Harness::builder(HarnessConfig::new([200.0, 100.0]))
+        .build_app(0u32, |ui, frame| {
+            *frame += 1;
+            ui.window("Clock")
+                .position([0.0, 0.0], Condition::Always)
+                .size([200.0, 100.0], Condition::Always)
+                .build(|| {
+                    ui.text("Steady");
+                    ui.text(format!("frame {frame}"));
+                });
+        })
+        .unwrap();
+    for _ in 0..3 {
+        harness.next_frame().unwrap();
+    }
+    // The text's glyphs, and a little around them: each digit's glyph box differs.
+    let [x1, y1, x2, y2] = harness.frame().unwrap().find_text("frame 3").unwrap();
+    let clock = [x1 - 3.0, y1 - 3.0, x2 + 3.0, y2 + 3.0];
+    let first = harness.render_image_masked(&[clock]).unwrap();
+    harness.next_frame().unwrap();
+    let second = harness.render_image_masked(&[clock]).unwrap();
+    let tolerance = imgui_webgpu_testing::PixelTolerance::SAME_DRIVER;
+    assert!(compare_images(&first, &second, tolerance).passes(tolerance));
+    // Unmasked, the two frames differ.
+    let unmasked = harness.render_image().unwrap();
+    harness.next_frame().unwrap();
+    let later = harness.render_image().unwrap();
+    assert!(!compare_images(&unmasked, &later, tolerance).passes(tolerance));
+}
