@@ -88,6 +88,7 @@ mod diff;
 mod geometry;
 mod hash;
 mod outcome;
+mod pending;
 mod replay;
 mod store;
 mod summary;
@@ -108,4 +109,5 @@ pub use assert::{
 pub use outcome::{
     DrawMismatch, PixelMismatch, SnapshotError, SnapshotOutcome, TextMismatch, UPDATE_ENV,
 };
+pub use pending::Pending;
 pub use store::{SnapshotDir, UpdateMode};

@@ -123,6 +123,11 @@ impl SnapshotDir {
         &self.dir
     }
 
+    /// The results waiting for review in the directory (see [`Pending`](super::Pending)).
+    pub fn pending(&self) -> Result<Vec<super::Pending>, SnapshotError> {
+        super::pending::pending_in(&self.dir)
+    }
+
     /// `DIR/NAME.EXT` (a name's folders are folders under `DIR`).
     pub fn path(&self, name: &str, extension: &str) -> PathBuf {
         let mut path = self.dir.clone();

@@ -132,3 +132,33 @@ fn a_text_snapshot_failure_is_a_unified_diff() {
     assert_eq!(mismatch.first_line.as_ref().map(|line| line.0), Some(8));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn the_review_command_lists_reviews_and_accepts_pending_snapshots() {
+    let dir = std::env::temp_dir().join(format!("imgui-webgpu-review-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(dir.join("menus")).unwrap();
+    std::fs::write(dir.join("menus/file.visible.txt"), "Open\nSave\n").unwrap();
+    std::fs::write(dir.join("menus/file.new.visible.txt"), "Open\nSave as\n").unwrap();
+    let command = |args: &[&str]| {
+        let output = std::process::Command::new(env!("CARGO_BIN_EXE_imgui-webgpu-snapshots"))
+            .args(args)
+            .arg(&dir)
+            .output()
+            .expect("the command runs");
+        assert!(output.status.success(), "{output:?}");
+        String::from_utf8_lossy(&output.stdout).into_owned()
+    };
+    let listed = command(&["list"]);
+    assert!(listed.contains("menus/file (changed): "), "{listed}");
+    let reviewed = command(&["review"]);
+    assert!(reviewed.contains("-Save\n+Save as\n"), "{reviewed}");
+    let accepted = command(&["accept"]);
+    assert!(accepted.contains("accepted menus/file"), "{accepted}");
+    assert_eq!(
+        std::fs::read_to_string(dir.join("menus/file.visible.txt")).unwrap(),
+        "Open\nSave as\n"
+    );
+    assert!(command(&["list"]).contains("0 snapshot(s)"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
