@@ -62,10 +62,10 @@ impl Pending {
     /// open.
     pub fn review(&self) -> String {
         let new = std::fs::read(&self.new).unwrap_or_default();
-        let is_text = !self
+        let is_text = self
             .new
             .extension()
-            .is_some_and(|extension| extension == "png");
+            .is_none_or(|extension| extension != "png");
         if !is_text {
             return match &self.diff_image {
                 Some(diff) => format!(
@@ -155,7 +155,6 @@ pub fn pending_in(dir: &Path) -> Result<Vec<Pending>, SnapshotError> {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
     use crate::snapshot::SnapshotDir;
 
     #[test]
