@@ -36,3 +36,7 @@ struct Performance;
 /// `docs/testing.md`.
 #[doc = include_str!("../docs/testing.md")]
 struct Testing;
+
+/// `docs/ui-testing-cookbook.md`.
+#[doc = include_str!("../docs/ui-testing-cookbook.md")]
+struct UiTestingCookbook;

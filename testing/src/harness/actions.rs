@@ -678,6 +678,62 @@ impl<S> Harness<S> {
         }
     }
 
+    /// Drags `from` onto `to` as a user does: hovers `from`, presses, moves to `to` in
+    /// steps (past imgui's drag threshold, so a drag-and-drop source starts its payload),
+    /// waits there until imgui hovers the drop target, releases and settles. For sliders
+    /// and scrollbars to a value, see [`Harness::drag_slider_to`].
+    pub fn drag(
+        &mut self,
+        from: impl Into<Target>,
+        to: impl Into<Target>,
+    ) -> Result<Action, HarnessError> {
+        let (from, to) = (from.into(), to.into());
+        let source = self.find(&from)?;
+        let start = centre(source.rect);
+        let mut frames = self.move_and_wait_for_hover(&from, start, &source)?;
+        frames += self.wait_out_double_click(start)?;
+        self.press(true);
+        self.next_frame()?;
+        frames += 1;
+        if !self.hovered_and_active(source.item_id).1 {
+            self.press(false);
+            return Err(HarnessError::Missed {
+                action: format!("drag {from} at ({}, {})", start[0], start[1]),
+                why: "no item became active when the button went down".to_owned(),
+            });
+        }
+        // SAFETY: the harness's context is current; reads its clock.
+        self.pointer.last_press = Some((unsafe { imgui::sys::igGetTime() }, start));
+        // The target is found while the drag is on (it may show only then); the pointer
+        // moves there in eight steps, a frame each.
+        let target = self.find(&to)?;
+        let end = centre(target.rect);
+        for step in 1..=8 {
+            let t = step as f32 / 8.0;
+            let at = [
+                start[0] + (end[0] - start[0]) * t,
+                start[1] + (end[1] - start[1]) * t,
+            ];
+            self.send(InputEvent::MouseMove(at));
+            self.next_frame()?;
+            frames += 1;
+        }
+        // A frame more over the target, for drop targets that need the hover first.
+        self.next_frame()?;
+        frames += 1;
+        self.press(false);
+        frames += self.settle_counting()?;
+        Ok(Action {
+            what: format!(
+                "dragged {from} at ({}, {}) onto {to} at ({}, {})",
+                start[0], start[1], end[0], end[1]
+            ),
+            at: end,
+            item: self.item_of(source.item_id),
+            frames,
+        })
+    }
+
     /// Presses `keys` together (a chord: `[Key::ModCtrl, Key::A]`), releases them in the
     /// reverse order, and settles.
     pub fn press_chord(&mut self, keys: &[Key]) -> Result<Action, HarnessError> {

@@ -262,3 +262,43 @@ fn a_masked_clock_does_not_fail_a_pixel_snapshot() {
     let later = harness.render_image().unwrap();
     assert!(!compare_images(&unmasked, &later, tolerance).passes(tolerance));
 }
+
+#[test]
+fn a_drag_and_drop_moves_a_payload_onto_its_target() {
+    let mut harness = Harness::builder(HarnessConfig::new([400.0, 200.0]))
+        .build_app(Vec::<u32>::new(), |ui, basket| {
+            ui.window("Fruit")
+                .position([0.0, 0.0], Condition::Always)
+                .size([400.0, 200.0], Condition::Always)
+                .build(|| {
+                    for (id, name) in [(1u32, "Apple"), (2, "Pear")] {
+                        ui.button(name);
+                        if let Some(_tooltip) =
+                            ui.drag_drop_source_config("FRUIT").begin_payload(id)
+                        {
+                            ui.text(format!("Moving {name}"));
+                        }
+                    }
+                    ui.button(format!("Basket ({})", basket.len()));
+                    if let Some(target) = ui.drag_drop_target() {
+                        if let Some(Ok(payload)) =
+                            target.accept_payload::<u32, _>("FRUIT", imgui::DragDropFlags::empty())
+                        {
+                            basket.push(payload.data);
+                        }
+                        target.pop();
+                    }
+                });
+        })
+        .unwrap();
+    let action = harness.drag("Pear", "Basket (0)").unwrap();
+    assert!(
+        action.what.starts_with("dragged the text \"Pear\" at (")
+            && action.what.contains("onto the text \"Basket (0)\""),
+        "{action}"
+    );
+    assert_eq!(harness.state().unwrap(), &[2]);
+    // A click on a source is not a drag: nothing is dropped.
+    harness.click_on("Apple").unwrap();
+    assert_eq!(harness.state().unwrap(), &[2]);
+}
