@@ -65,7 +65,9 @@ fn main() {
     println!("  ... and rendered, read back: {fps:8.1} frames/s ({frames} frames)");
     let (fps, frames) = rate(least, || {
         harness.next_frame().expect("a frame");
-        let _ = harness.frame().map(|frame| frame.visible_text().lines().len());
+        let _ = harness
+            .frame()
+            .map(|frame| frame.visible_text().lines().len());
     });
     println!("  ... and visible text read:  {fps:8.1} frames/s ({frames} frames)");
 }
