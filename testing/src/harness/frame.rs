@@ -59,6 +59,53 @@ impl Frame {
         (!lines.is_empty()).then(|| lines.join(" "))
     }
 
+    /// Where `rect` (imgui units) is in words, to place a difference: the innermost window
+    /// that holds its centre (where item hooks are on) and the visible text it touches (or
+    /// the nearest line): `in window "Files", near "Apply" at [8, 27, 52, 40]`.
+    pub fn describe_place(&self, rect: Rect) -> String {
+        let [x1, y1, x2, y2] = rect;
+        let (cx, cy) = ((x1 + x2) / 2.0, (y1 + y2) / 2.0);
+        let mut words = Vec::new();
+        if let Ok(items) = self.items() {
+            let window = items
+                .all()
+                .iter()
+                // A window's own item: its id is its name's hash (child windows' names
+                // hold their parents').
+                .filter(|item| {
+                    item.window == item.full_label
+                        && item.id == crate::items::record::hash(&item.full_label, 0)
+                })
+                .filter(|item| {
+                    let [wx1, wy1, wx2, wy2] = item.rect;
+                    cx >= wx1 && cx <= wx2 && cy >= wy1 && cy <= wy2
+                })
+                .min_by(|a, b| area(a.rect).total_cmp(&area(b.rect)));
+            if let Some(window) = window {
+                words.push(format!("in window {:?}", window.full_label));
+            }
+        }
+        let lines = self.visible_text().lines();
+        let touching: Vec<String> = lines
+            .iter()
+            .filter(|line| {
+                let [lx1, ly1, lx2, ly2] = line.rect;
+                lx1 < x2 && x1 < lx2 && ly1 < y2 && y1 < ly2
+            })
+            .take(3)
+            .map(|line| quote_line(line))
+            .collect();
+        if !touching.is_empty() {
+            words.push(format!("touching {}", touching.join(", ")));
+        } else if let Some(line) = lines
+            .iter()
+            .min_by(|a, b| distance(a.rect, [cx, cy]).total_cmp(&distance(b.rect, [cx, cy])))
+        {
+            words.push(format!("near {}", quote_line(line)));
+        }
+        words.join(", ")
+    }
+
     /// The one item labelled exactly `label`, in any window; see [`Items::by_label`].
     pub fn item(&self, label: &str) -> Result<&crate::items::Item, FindItemError> {
         self.items().map_err(FindItemError::Items)?.by_label(label)
@@ -93,4 +140,20 @@ impl Deref for Frame {
     fn deref(&self) -> &DrawSnapshot {
         &self.snapshot
     }
+}
+
+fn area([x1, y1, x2, y2]: Rect) -> f32 {
+    (x2 - x1) * (y2 - y1)
+}
+
+/// How far `point` is from `rect` (0 inside).
+fn distance([x1, y1, x2, y2]: Rect, [x, y]: [f32; 2]) -> f32 {
+    let dx = (x1 - x).max(x - x2).max(0.0);
+    let dy = (y1 - y).max(y - y2).max(0.0);
+    dx.hypot(dy)
+}
+
+fn quote_line(line: &crate::text::TextLine) -> String {
+    let [x1, y1, x2, y2] = line.rect;
+    format!("{:?} at [{x1:.0}, {y1:.0}, {x2:.0}, {y2:.0}]", line.text)
 }

@@ -7,6 +7,7 @@ pub(crate) mod actions;
 pub(crate) mod arithmetic;
 pub(crate) mod frame;
 pub(crate) mod input;
+mod placed;
 pub(crate) mod stepper;
 
 use std::sync::Arc;

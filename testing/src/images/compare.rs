@@ -75,6 +75,9 @@ pub struct ImageComparison {
     pub worst_difference: u8,
     /// Where the worst difference is, if any pixel differs.
     pub worst_pixel: Option<[u32; 2]>,
+    /// The smallest rectangle (x1, y1, x2, y2, pixels, end exclusive) that holds every
+    /// failing pixel, if any fails.
+    pub failing_region: Option<[u32; 4]>,
     /// The expected and actual sizes, when the images cannot be compared pixel for pixel:
     /// their sizes differ, or a pixel buffer does not hold `width * height * 4` bytes
     /// ([`RgbaImage::is_well_formed`]).
@@ -112,6 +115,9 @@ impl std::fmt::Display for ImageComparison {
         if let Some([x, y]) = self.worst_pixel {
             write!(f, " at ({x}, {y})")?;
         }
+        if let Some([x1, y1, x2, y2]) = self.failing_region {
+            write!(f, "; failing pixels within [{x1}, {y1}, {x2}, {y2}]")?;
+        }
         Ok(())
     }
 }
@@ -140,6 +146,7 @@ pub fn compare_images(
             failing_pixels: (w as usize).saturating_mul(h as usize),
             worst_difference: 255,
             worst_pixel: None,
+            failing_region: None,
             size_mismatch: Some(sizes),
         };
     }
@@ -147,6 +154,7 @@ pub fn compare_images(
         failing_pixels: 0,
         worst_difference: 0,
         worst_pixel: None,
+        failing_region: None,
         size_mismatch: None,
     };
     for y in 0..expected.height {
@@ -154,6 +162,10 @@ pub fn compare_images(
             let difference = channel_difference(expected.pixel(x, y), actual.pixel(x, y));
             if difference > tolerance.max_channel_difference {
                 comparison.failing_pixels += 1;
+                comparison.failing_region = Some(match comparison.failing_region {
+                    None => [x, y, x + 1, y + 1],
+                    Some([x1, y1, x2, y2]) => [x1.min(x), y1.min(y), x2.max(x + 1), y2.max(y + 1)],
+                });
             }
             if difference > comparison.worst_difference {
                 comparison.worst_difference = difference;

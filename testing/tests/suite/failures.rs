@@ -3,7 +3,7 @@
 use imgui::Condition;
 use imgui_webgpu_testing::snapshot::{SnapshotDir, SnapshotError};
 use imgui_webgpu_testing::text::FindTextError;
-use imgui_webgpu_testing::{Harness, HarnessConfig};
+use imgui_webgpu_testing::{Harness, HarnessConfig, PixelTolerance};
 
 fn harness() -> Harness {
     Harness::new(HarnessConfig::new([400.0, 600.0])).expect("these tests need a wgpu adapter")
@@ -161,4 +161,69 @@ fn the_review_command_lists_reviews_and_accepts_pending_snapshots() {
     );
     assert!(command(&["list"]).contains("0 snapshot(s)"));
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A settings window whose button label the test changes.
+fn settings(label: &'static str) -> Harness<&'static str> {
+    Harness::builder(HarnessConfig::new([240.0, 120.0]))
+        .build_app(label, |ui, label| {
+            ui.window("Settings")
+                .position([0.0, 0.0], Condition::Always)
+                .size([240.0, 120.0], Condition::Always)
+                .build(|| {
+                    ui.text("Volume");
+                    ui.button(*label);
+                });
+        })
+        .expect("these tests need a wgpu adapter")
+}
+
+/// The panic message of `check`, which must panic.
+fn panic_message(check: impl FnOnce()) -> String {
+    let payload =
+        std::panic::catch_unwind(std::panic::AssertUnwindSafe(check)).expect_err("the check fails");
+    payload
+        .downcast_ref::<String>()
+        .cloned()
+        .or_else(|| {
+            payload
+                .downcast_ref::<&str>()
+                .map(|text| (*text).to_owned())
+        })
+        .unwrap_or_default()
+}
+
+#[test]
+fn draw_and_pixel_differences_are_placed_by_the_text_they_touch() {
+    let folder = std::env::temp_dir().join(format!("imgui-webgpu-placed-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&folder);
+    // Stored with the button saying "Apply".
+    {
+        let store = SnapshotDir::at(&folder).updating(true);
+        let mut harness = settings("Apply");
+        harness.settle().unwrap();
+        harness.assert_draw_snapshot_in(&store, "settings");
+        harness.assert_pixel_snapshot_in(&store, "settings", PixelTolerance::SAME_DRIVER);
+    }
+    let check = SnapshotDir::at(&folder).updating(false);
+    let mut harness = settings("Apply all");
+    harness.settle().unwrap();
+    let draw = panic_message(|| harness.assert_draw_snapshot_in(&check, "settings"));
+    assert!(
+        draw.contains("the differing command draws within") && draw.contains("\"Apply all\""),
+        "{draw}"
+    );
+    let pixels = panic_message(|| {
+        harness.assert_pixel_snapshot_in(&check, "settings", PixelTolerance::SAME_DRIVER)
+    });
+    assert!(
+        pixels.contains("failing pixels within [")
+            && pixels.contains("the failing pixels are ")
+            && pixels.contains("touching \"Apply all\" at ["),
+        "{pixels}"
+    );
+    if std::env::var("IMGUI_WEBGPU_EXPECT_ITEMS").is_ok_and(|value| value == "1") {
+        assert!(pixels.contains("in window \"Settings\""), "{pixels}");
+    }
+    let _ = std::fs::remove_dir_all(&folder);
 }
