@@ -93,7 +93,7 @@ impl Frame {
                 lx1 < x2 && x1 < lx2 && ly1 < y2 && y1 < ly2
             })
             .take(3)
-            .map(|line| quote_line(line))
+            .map(quote_line)
             .collect();
         if !touching.is_empty() {
             words.push(format!("touching {}", touching.join(", ")));
