@@ -713,15 +713,24 @@ fn rendering_is_deterministic() {
 // The testing API itself: context lock, keyboard scripting, errors, recorded callbacks.
 
 #[test]
-fn one_stepper_per_thread_and_threads_take_turns() {
+fn several_steppers_per_thread_and_threads_take_turns() {
     use imgui_webgpu_testing::StepperError;
     use std::sync::mpsc;
 
-    let first = UiStepper::new([100.0, 100.0]).unwrap();
-    assert_eq!(
-        UiStepper::new([100.0, 100.0]).unwrap_err(),
-        StepperError::AlreadyHeldByThisThread
-    );
+    // One thread may hold several steppers: each keeps its own context and makes it current
+    // when used, so their frames never mix.
+    let mut first = UiStepper::new([100.0, 100.0]).unwrap();
+    let mut second = UiStepper::new([200.0, 100.0]).unwrap();
+    let short = first.frame(|ui| ui.text("a")).total_vtx_count;
+    let long = second
+        .frame(|ui| ui.text("a longer text in the second stepper"))
+        .total_vtx_count;
+    assert!(long > short, "{long} vertices, {short}");
+    assert_eq!(first.frame(|ui| ui.text("a")).total_vtx_count, short);
+    assert_eq!((first.frames(), second.frames()), (2, 1));
+    assert_eq!(first.context().io().display_size, [100.0, 100.0]);
+    drop(second);
+    assert_eq!(first.frame(|ui| ui.text("a")).total_vtx_count, short);
     let (acquired, on_acquired) = mpsc::channel();
     let thread = std::thread::spawn(move || {
         // While the first thread holds its stepper, this one cannot have one.

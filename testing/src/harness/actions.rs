@@ -668,6 +668,7 @@ impl<S> Harness<S> {
     /// focused (needs the `item-hooks` feature, not imgui's define). Fails naming the
     /// windows there are when imgui has none of that name.
     pub fn window(&self, name: &str) -> Result<crate::items::WindowInfo, HarnessError> {
+        self.stepper.make_current();
         match crate::items::record::window(name) {
             Ok(Some(info)) => Ok(info),
             Ok(None) => Err(HarnessError::Missed {

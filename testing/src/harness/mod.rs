@@ -304,6 +304,8 @@ impl<S> Harness<S> {
         self.frame_rendered = false;
         let renderer = &mut self.renderer;
         let stepper = &mut self.stepper;
+        // The hooks record the current context's items: this harness's.
+        stepper.make_current();
         let (snapshot, items) = crate::items::record::record_frame(|| {
             DrawSnapshot::capture(stepper.frame(|ui| build(ui, renderer)))
         });

@@ -54,8 +54,16 @@ impl fmt::Display for StepperError {
 
 impl std::error::Error for StepperError {}
 
-/// Which thread holds the process's imgui context, if any.
-static CONTEXT_OWNER: Mutex<Option<ThreadId>> = Mutex::new(None);
+/// Which thread holds the process's imgui context, if any, and how many turns it holds
+/// (several steppers of one thread each hold one).
+static CONTEXT_OWNER: Mutex<Option<(ThreadId, usize)>> = Mutex::new(None);
+
+thread_local! {
+    /// The contexts of this thread's live steppers (raw imgui pointers): a context current
+    /// on this thread that is not among them was made elsewhere.
+    static STEPPER_CONTEXTS: std::cell::RefCell<Vec<usize>> =
+        const { std::cell::RefCell::new(Vec::new()) };
+}
 static CONTEXT_FREED: Condvar = Condvar::new();
 
 /// The process's turn at its one active imgui context: every [`UiStepper`] (and so every
@@ -69,9 +77,18 @@ static CONTEXT_FREED: Condvar = Condvar::new();
 pub struct ContextTurn(());
 
 impl ContextTurn {
-    /// Waits until no stepper and no other turn holds the context, then takes the turn.
-    /// Fails with [`StepperError::AlreadyHeldByThisThread`] where this thread holds one.
+    /// Waits until no other thread's stepper or turn holds the context, then takes a turn
+    /// (a thread may hold several: each of its steppers holds one). Fails with
+    /// [`StepperError::AlreadyHeldByThisThread`] where this thread holds one already, since
+    /// a context of one's own cannot be made while a stepper's is current.
     pub fn wait() -> Result<Self, StepperError> {
+        if CONTEXT_OWNER
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .is_some_and(|(holder, _)| holder == std::thread::current().id())
+        {
+            return Err(StepperError::AlreadyHeldByThisThread);
+        }
         Self::acquire(true)
     }
 
@@ -82,11 +99,12 @@ impl ContextTurn {
         loop {
             match *owner {
                 None => {
-                    *owner = Some(me);
+                    *owner = Some((me, 1));
                     return Ok(Self(()));
                 }
-                Some(holder) if holder == me => {
-                    return Err(StepperError::AlreadyHeldByThisThread);
+                Some((holder, turns)) if holder == me => {
+                    *owner = Some((me, turns + 1));
+                    return Ok(Self(()));
                 }
                 Some(_) if !wait => return Err(StepperError::HeldByAnotherThread),
                 Some(_) => {
@@ -101,8 +119,14 @@ impl ContextTurn {
 
 impl Drop for ContextTurn {
     fn drop(&mut self) {
-        *CONTEXT_OWNER.lock().unwrap_or_else(PoisonError::into_inner) = None;
-        CONTEXT_FREED.notify_one();
+        let mut owner = CONTEXT_OWNER.lock().unwrap_or_else(PoisonError::into_inner);
+        *owner = match *owner {
+            Some((holder, turns)) if turns > 1 => Some((holder, turns - 1)),
+            _ => None,
+        };
+        if owner.is_none() {
+            CONTEXT_FREED.notify_one();
+        }
     }
 }
 
@@ -122,6 +146,9 @@ impl Drop for ContextTurn {
 #[derive(Debug)]
 pub struct UiStepper {
     context: imgui::Context,
+    /// The context's imgui pointer, made current before each use: a thread may have several
+    /// steppers (several harnesses), and imgui-rs works on the current context.
+    raw: usize,
     delta_time: f32,
     frames: u64,
     // Dropped after the context (field order), so the next stepper never sees it active.
@@ -167,10 +194,18 @@ impl UiStepper {
         }
         let lock = ContextTurn::acquire(wait)?;
         // SAFETY: reads imgui's current-context pointer; no context is dereferenced.
-        if !unsafe { imgui::sys::igGetCurrentContext() }.is_null() {
+        let current = unsafe { imgui::sys::igGetCurrentContext() } as usize;
+        if current != 0 && !STEPPER_CONTEXTS.with_borrow(|ours| ours.contains(&current)) {
             return Err(StepperError::ForeignContextActive);
         }
+        // Another stepper of this thread is current: it stays alive, only not current
+        // (imgui-rs makes a context only while none is).
+        // SAFETY: clears imgui's current-context pointer; every stepper sets its own again.
+        unsafe { imgui::sys::igSetCurrentContext(std::ptr::null_mut()) };
         let mut context = imgui::Context::create();
+        // SAFETY: reads the pointer of the context just made current.
+        let raw = unsafe { imgui::sys::igGetCurrentContext() } as usize;
+        STEPPER_CONTEXTS.with_borrow_mut(|ours| ours.push(raw));
         context.set_ini_filename(None);
         context.set_log_filename(None);
         // The font atlas is not built here: fonts added before the first frame (or before a
@@ -183,10 +218,18 @@ impl UiStepper {
         io.delta_time = delta_time;
         Ok(Self {
             context,
+            raw,
             delta_time,
             frames: 0,
             _lock: lock,
         })
+    }
+
+    /// Makes this stepper's context imgui's current one (another stepper of this thread may
+    /// have been used since).
+    pub(crate) fn make_current(&self) {
+        // SAFETY: `raw` is this stepper's live context, which it owns until it drops.
+        unsafe { imgui::sys::igSetCurrentContext(self.raw as *mut imgui::sys::ImGuiContext) };
     }
 
     /// Sets the fixed time step of every following frame.
@@ -198,12 +241,17 @@ impl UiStepper {
 
     /// The context, to configure fonts, style or settings (`load_ini_settings`) or to create
     /// a renderer.
+    ///
+    /// The context is made current; with several steppers on one thread, use the reference
+    /// before touching another stepper.
     pub fn context_mut(&mut self) -> &mut imgui::Context {
+        self.make_current();
         &mut self.context
     }
 
-    /// The context.
+    /// The context, made current (see [`UiStepper::context_mut`]).
     pub fn context(&self) -> &imgui::Context {
+        self.make_current();
         &self.context
     }
 
@@ -212,6 +260,7 @@ impl UiStepper {
     /// [`DrawTolerance`](crate::snapshot::DrawTolerance)). For checking that a build asked
     /// for exact arithmetic (`IMGUI_DISABLE_SSE`) got it.
     pub fn imgui_arithmetic(&self) -> crate::ImguiArithmetic {
+        self.make_current();
         crate::harness::arithmetic::probe(&self.context)
     }
 
@@ -222,6 +271,7 @@ impl UiStepper {
 
     /// Queues an input event for the next frame.
     pub fn send(&mut self, event: InputEvent) {
+        self.make_current();
         event.send(self.context.io_mut());
     }
 
@@ -252,6 +302,7 @@ impl UiStepper {
     /// `&mut imgui::Ui` that `imgui::Context::new_frame` gives, so app code that takes
     /// `&mut Ui` runs unchanged.
     pub fn frame(&mut self, build: impl FnOnce(&mut imgui::Ui)) -> &imgui::DrawData {
+        self.make_current();
         if !self.context.fonts().is_built() {
             // imgui aborts a frame on an unbuilt atlas; this is the one an app's renderer
             // would build at creation. The pixels are not needed here.
@@ -275,5 +326,13 @@ impl UiStepper {
             self.frame(&mut build);
         }
         self.frame(build)
+    }
+}
+
+impl Drop for UiStepper {
+    fn drop(&mut self) {
+        // imgui-rs ends the current context's frame when a context drops: make it this one.
+        self.make_current();
+        STEPPER_CONTEXTS.with_borrow_mut(|ours| ours.retain(|raw| *raw != self.raw));
     }
 }

@@ -302,3 +302,20 @@ fn a_drag_and_drop_moves_a_payload_onto_its_target() {
     harness.click_on("Apple").unwrap();
     assert_eq!(harness.state().unwrap(), &[2]);
 }
+
+#[test]
+fn two_harnesses_on_one_thread_keep_their_own_ui() {
+    let mut left = files();
+    let mut right = files();
+    left.click_on("Apply").unwrap();
+    right.click_on("Apply").unwrap();
+    right.click_on("Apply").unwrap();
+    left.click_on("Size").unwrap();
+    assert_eq!(left.state().unwrap().applied, 1);
+    assert_eq!(right.state().unwrap().applied, 2);
+    assert_eq!(left.state().unwrap().sorted_by, Some((1, true)));
+    assert_eq!(right.state().unwrap().sorted_by, Some((0, true)));
+    drop(left);
+    right.click_on("Apply").unwrap();
+    assert_eq!(right.state().unwrap().applied, 3);
+}

@@ -228,3 +228,28 @@ fn the_demo_window_without_coordinates() {
     let image = harness.render_image().unwrap();
     assert_pixel_snapshot("demo_basic", &image, PixelTolerance::SAME_DRIVER);
 }
+
+#[test]
+fn two_harnesses_on_one_thread_record_their_own_items() {
+    let mut first =
+        Harness::new(HarnessConfig::new([300.0, 200.0])).expect("this test needs a wgpu adapter");
+    let mut second = Harness::new(HarnessConfig::new([300.0, 200.0])).unwrap();
+    let window = |name: &'static str, button: &'static str| {
+        move |ui: &mut imgui::Ui| {
+            ui.window(name).build(|| {
+                ui.button(button);
+            });
+        }
+    };
+    first.run(2, window("First", "One"));
+    second.run(2, window("Second", "Two"));
+    if std::env::var("IMGUI_WEBGPU_EXPECT_ITEMS").is_ok_and(|value| value == "1") {
+        let frame = first.run(1, window("First", "One"));
+        assert_eq!(frame.item("One").unwrap().window, "First");
+        assert!(frame.item("Two").is_err());
+        let frame = second.run(1, window("Second", "Two"));
+        assert_eq!(frame.item("Two").unwrap().window, "Second");
+    }
+    assert!(first.frame().unwrap().find_text("One").is_ok());
+    assert!(second.frame().unwrap().find_text("Two").is_ok());
+}
