@@ -735,6 +735,21 @@ impl<S> Harness<S> {
         })
     }
 
+    /// Sets a text field to `text`: clicks it, selects what it holds (Ctrl+A), types `text`
+    /// over it, presses Enter, and settles.
+    pub fn set_text(
+        &mut self,
+        target: impl Into<Target>,
+        text: &str,
+    ) -> Result<Action, HarnessError> {
+        let mut action = self.click_on(target)?;
+        action.frames += self.press_chord(&[Key::ModCtrl, Key::A])?.frames;
+        self.type_text(text);
+        action.frames += self.press_chord(&[Key::Enter])?.frames;
+        action.what = format!("{}, set the text to {text:?}", action.what);
+        Ok(action)
+    }
+
     /// Presses `keys` together (a chord: `[Key::ModCtrl, Key::A]`), releases them in the
     /// reverse order, and settles.
     pub fn press_chord(&mut self, keys: &[Key]) -> Result<Action, HarnessError> {

@@ -245,10 +245,50 @@ impl Items {
         })
     }
 
+    /// The one item whose shown label contains `text` (case-sensitive), in any window.
+    pub fn by_label_containing(&self, text: &str) -> Result<&Item, FindItemError> {
+        self.one(format!("with a label containing {text:?}"), text, |item| {
+            item.label.contains(text)
+        })
+    }
+
+    /// The items under the item at `path` (a tree node, a table, a child window's id),
+    /// deeper levels included: those whose labels were hashed under its id (or under an
+    /// integer id pushed there), and so on. For
+    /// queries scoped to a subtree or a table: `items.under("Window/table")?.by_label("Name")`.
+    /// Fails as [`Items::by_path`] does when no item is at `path`, except for a table or
+    /// another id scope that is no item itself, whose items are found by their seed.
+    pub fn under(&self, path: &str) -> Result<Items, FindItemError> {
+        // The ids labels are hashed under in the subtree: the root's, each item's found under
+        // it, and the integer scopes pushed under those (`PushID(0..256)`: a table's header
+        // row, a loop's rows), which are no items themselves.
+        let mut scope = std::collections::HashSet::new();
+        let open = |scope: &mut std::collections::HashSet<u32>, id: u32| {
+            if scope.insert(id) {
+                for number in 0..256 {
+                    scope.insert(record::hash_int(number, id));
+                }
+            }
+        };
+        open(&mut scope, id_of_path(path));
+        let mut items = Vec::new();
+        for item in &self.items {
+            if scope.contains(&item.seed) {
+                items.push(item.clone());
+                open(&mut scope, item.id);
+            }
+        }
+        if items.is_empty() {
+            self.by_path(path)?;
+        }
+        Ok(Items { items })
+    }
+
     /// The item at an id path in the style of Dear ImGui's Test Engine:
     /// `"Window/Node/Checkbox"` is the window's id, then each part hashed under the one
     /// before, as imgui's id stack hashes labels (`TreeNode` pushes its label;
-    /// `CollapsingHeader` does not, so a header is not a part of the paths under it).
+    /// `CollapsingHeader` does not, so a header is not a part of the paths under it; a table
+    /// pushes its id, and its header row each column's number: `"Window/table/$$1/Size"`).
     pub fn by_path(&self, path: &str) -> Result<&Item, FindItemError> {
         let id = id_of_path(path);
         let last = path.rsplit('/').next().unwrap_or(path);
@@ -354,8 +394,17 @@ impl Items {
     }
 }
 
-/// imgui's id of an id path (see [`Items::by_path`]).
+/// imgui's id of an id path (see [`Items::by_path`]). A part `$$N` is an integer id, as
+/// `PushID(N)` pushes it (a table's header row pushes each column's number): the Test
+/// Engine's syntax.
 pub fn id_of_path(path: &str) -> u32 {
-    path.split('/')
-        .fold(0, |seed, part| record::hash(part, seed))
+    path.split('/').fold(0, |seed, part| {
+        match part
+            .strip_prefix("$$")
+            .and_then(|number| number.parse::<i32>().ok())
+        {
+            Some(number) => record::hash_int(number, seed),
+            None => record::hash(part, seed),
+        }
+    })
 }

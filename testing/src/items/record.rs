@@ -20,6 +20,17 @@ pub fn hash(label: &str, seed: u32) -> u32 {
     !crc
 }
 
+/// Dear ImGui's `ImHashData` of an integer: the id `PushID(int)` gives under `seed` (the
+/// Test Engine writes such a path part as `$$N`).
+pub fn hash_int(value: i32, seed: u32) -> u32 {
+    let table = crc32_table();
+    let mut crc = !seed;
+    for byte in value.to_le_bytes() {
+        crc = (crc >> 8) ^ table[((crc & 0xFF) ^ u32::from(byte)) as usize];
+    }
+    !crc
+}
+
 /// The CRC-32 table (polynomial 0xEDB88320), as imgui's `GCrc32LookupTable`.
 fn crc32_table() -> [u32; 256] {
     let mut table = [0u32; 256];

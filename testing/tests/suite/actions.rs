@@ -83,6 +83,21 @@ fn two_table_headers_clicked_in_a_row_both_sort() {
     // waits it out, and sorts the other way.
     harness.click_on("Name").unwrap();
     assert_eq!(harness.state().unwrap().sorted_by, Some((0, false)));
+    if std::env::var("IMGUI_WEBGPU_EXPECT_ITEMS").is_ok_and(|value| value == "1") {
+        // With items: the headers by path (a table pushes its id, its header row each
+        // column's number), and queries scoped to the table.
+        harness
+            .click_on(Target::path("Files/files/$$1/Size"))
+            .unwrap();
+        assert_eq!(harness.state().unwrap().sorted_by, Some((1, true)));
+        let frame = harness.settle().unwrap();
+        let table = frame.items().unwrap().under("Files/files").unwrap();
+        assert!(table.by_label("Name").is_ok());
+        assert!(
+            table.by_label("Apply").is_err(),
+            "the button is not in the table"
+        );
+    }
 }
 
 #[test]
@@ -122,6 +137,17 @@ fn typing_into_a_field_and_a_chord() {
     harness.type_text("log");
     harness.press_chord(&[imgui::Key::Enter]).unwrap();
     assert_eq!(harness.state().unwrap().name, "log");
+    let action = harness
+        .set_text(
+            Target::at([field[0] - 60.0, (field[1] + field[3]) / 2.0]),
+            "readme",
+        )
+        .unwrap();
+    assert!(
+        action.what.ends_with("set the text to \"readme\""),
+        "{action}"
+    );
+    assert_eq!(harness.state().unwrap().name, "readme");
 }
 
 #[test]

@@ -193,6 +193,24 @@ fn the_demo_window_without_coordinates() {
     let frame = harness.settle().unwrap();
     let item = frame.items().unwrap().by_path(&slider).unwrap();
     assert_eq!(frame.value_of(item).as_deref(), Some("2"));
+    // Queries by a part of a label, and scoped to a subtree (the Basic tree node).
+    let items = frame.items().unwrap();
+    assert_eq!(items.by_label_containing("slider in").unwrap().id, item.id);
+    assert!(matches!(
+        items.by_label_containing("slider"),
+        Err(FindItemError::Ambiguous { .. })
+    ));
+    let basic = items.under(&format!("{DEMO}/Basic")).unwrap();
+    assert_eq!(basic.by_label("slider int").unwrap().id, item.id);
+    assert!(
+        basic.by_label("Widgets").is_err(),
+        "the header is not under Basic"
+    );
+    assert!(
+        basic.all().len() > 20,
+        "{} items under Basic",
+        basic.all().len()
+    );
 
     harness
         .type_into(Target::in_window(DEMO, "input text"), " again")
