@@ -216,8 +216,9 @@ const EXPECT_ARITHMETIC: &str = "IMGUI_WEBGPU_EXPECT_ARITHMETIC";
 /// wasm32 and ARM, and as the README shows users): snapshots made on one machine must pass
 /// with another CPU's arithmetic. The same build has imgui's test-engine hooks compiled in
 /// (`IMGUI_ENABLE_TEST_ENGINE`, the testing crate's `item-hooks`), as a user who opts in has
-/// them: the goldens show the hooks change nothing drawn, and the testing crate's suite runs
-/// with items recorded. A target directory of its own, so the main build stays.
+/// them: the goldens show the hooks change nothing drawn, the hooks' code is linted, and the
+/// testing crate's suite runs with items recorded. A target directory of its own, so the main
+/// build stays.
 fn exact_arithmetic_goldens(ctx: &Context) -> Result<(), String> {
     let cargo = || {
         let mut command = ctx.cargo();
@@ -233,6 +234,18 @@ fn exact_arithmetic_goldens(ctx: &Context) -> Result<(), String> {
         command
     };
     let features = format!("{TEST_FEATURES},imgui-webgpu-testing/item-hooks");
+    // The hooks' code compiles only in this build: lint it here.
+    process::run(cargo().args([
+        "clippy",
+        "--package",
+        "imgui-webgpu-testing",
+        "--features",
+        "item-hooks",
+        "--all-targets",
+        "--",
+        "-D",
+        "warnings",
+    ]))?;
     process::run(cargo().args([
         "test",
         "--package",
