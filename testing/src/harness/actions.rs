@@ -458,13 +458,27 @@ impl<S> Harness<S> {
                     frames,
                 });
             }
-            // The item's window, or where it is scrolled out of its parent (its clip is then
-            // empty), the nearest parent that shows.
-            let [cx1, cy1, cx2, cy2] = self.shown_clip(&item);
-            let over = [(cx1 + cx2) / 2.0, (cy1 + cy2) / 2.0];
+            // Where the top-level window cuts the item, its title bar (the wheel there scrolls
+            // that window, not a child under the pointer); otherwise the item's window, or
+            // where that is scrolled out of its parent (its clip is then empty), the nearest
+            // parent that shows.
+            let (over, [_, cy1, _, _]) = match self.root_cutting(&item) {
+                Some((title, inner)) => (title, inner),
+                None => {
+                    let clip = self.shown_clip(&item);
+                    let [cx1, cy1, cx2, cy2] = clip;
+                    ([(cx1 + cx2) / 2.0, (cy1 + cy2) / 2.0], clip)
+                }
+            };
             // Down is a negative wheel.
             let step = if item.rect[1] < cy1 { 1.0 } else { -1.0 };
-            self.send(InputEvent::MouseMove(over));
+            // The move first, in a frame of its own: imgui applies a wheel event queued after
+            // a move in the frame after, so a check right after would see the view before it.
+            if self.stepper.context().io().mouse_pos != over {
+                self.send(InputEvent::MouseMove(over));
+                self.next_frame()?;
+                frames += 1;
+            }
             self.send(InputEvent::MouseWheel([0.0, step]));
             self.next_frame()?;
             frames += 1;
@@ -490,7 +504,10 @@ impl<S> Harness<S> {
     ) -> Result<Action, HarnessError> {
         let (target, over) = (target.into(), over.into());
         let at = centre(self.find(&over)?.rect);
-        let mut frames = 0;
+        // The move in a frame of its own (see `scroll_into_view`).
+        self.send(InputEvent::MouseMove(at));
+        self.next_frame()?;
+        let mut frames = 1;
         let mut step = -1.0;
         let mut still = 0;
         for _ in 0..200 {
@@ -509,7 +526,6 @@ impl<S> Harness<S> {
                 }
             }
             let before = self.frame.as_ref().map(|frame| frame.snapshot().summary());
-            self.send(InputEvent::MouseMove(at));
             self.send(InputEvent::MouseWheel([0.0, step]));
             let after = self.next_frame()?.snapshot().summary();
             frames += 1;
@@ -530,6 +546,33 @@ impl<S> Harness<S> {
             action: format!("scroll over {over} until {target} shows"),
             why: "the view went to both ends without showing it".to_owned(),
         })
+    }
+
+    /// Where `item`'s top-level window does not show all of it: a point on that window's
+    /// title bar and the window's inner rectangle (below the title bar). `None` where the
+    /// top-level window shows it whole, or is unknown (items are needed).
+    fn root_cutting(&self, item: &Item) -> Option<([f32; 2], Rect)> {
+        let root = item.window.split('/').next()?;
+        let items = self.frame.as_ref()?.items().ok()?;
+        let window = items.all().iter().find(|other| {
+            other.window == root
+                && other.full_label == root
+                && other.id == crate::items::record::hash(root, 0)
+        })?;
+        let [x1, y1, x2, y2] = window.rect;
+        // imgui's title bar: the font's height and the frame padding above and below.
+        let title = {
+            let style = self.stepper.context().style();
+            // SAFETY: the harness's context is current (`context` made it so).
+            let font = unsafe { imgui::sys::igGetFontSize() };
+            font + style.frame_padding[1] * 2.0
+        };
+        // Its clip rectangle stops inside the border.
+        let border = self.stepper.context().style().window_border_size.max(1.0);
+        let inner = [x1 + border, y1 + title, x2 - border, y2 - border];
+        let [ix1, iy1, ix2, iy2] = item.rect;
+        let whole = ix1 >= inner[0] && iy1 >= inner[1] && ix2 <= inner[2] && iy2 <= inner[3];
+        (!whole).then_some(([(x1 + x2) / 2.0, y1 + title / 2.0], inner))
     }
 
     /// The clip rectangle of `item`'s window where it is not empty; otherwise that of the

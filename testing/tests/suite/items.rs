@@ -271,3 +271,59 @@ fn two_harnesses_on_one_thread_record_their_own_items() {
     assert!(first.frame().unwrap().find_text("One").is_ok());
     assert!(second.frame().unwrap().find_text("Two").is_ok());
 }
+
+/// The "sort a table by clicking two headers in a row", on the demo's sorting
+/// table: by Name, then straight after by ID, each click taken (the rows' order says so).
+#[test]
+fn a_demo_table_sorted_by_two_headers_in_a_row() {
+    use imgui_webgpu_testing::Target;
+    if !std::env::var("IMGUI_WEBGPU_EXPECT_ITEMS").is_ok_and(|value| value == "1") {
+        return; // Paths need items; the visible-text path sorts a table in `actions`.
+    }
+    let mut harness = Harness::builder(HarnessConfig::new([1000.0, 800.0]))
+        .build_app(true, |ui, open| {
+            ui.show_demo_window(open);
+        })
+        .expect("this test needs a wgpu adapter");
+    harness.click_on(Target::label("Tables & Columns")).unwrap();
+    let sorting = format!("{DEMO}/Tables/Sorting");
+    harness.scroll_into_view(Target::path(&sorting)).unwrap();
+    harness.click_on(Target::path(&sorting)).unwrap();
+    let header = |column: i32, name: &str| {
+        Target::path(format!("{sorting}/table_sorting/$${column}/{name}"))
+    };
+    harness.scroll_into_view(header(1, "Name")).unwrap();
+    // The first rows under the header too.
+    harness
+        .scroll_until_shows("0000", Target::title(DEMO))
+        .unwrap();
+    // Rows show their id as four digits: 0000 is a Banana, 0001 an Apple. The first row is
+    // the highest line that starts "00".
+    let first_row = |harness: &mut Harness<bool>| {
+        let frame = harness.settle().unwrap();
+        frame
+            .visible_text()
+            .lines()
+            .into_iter()
+            .filter(|line| line.text.len() == 4 && line.text.starts_with("00"))
+            .min_by(|a, b| a.rect[1].total_cmp(&b.rect[1]))
+            .map(|line| line.text)
+    };
+    assert_eq!(
+        first_row(&mut harness).as_deref(),
+        Some("0000"),
+        "sorted by ID"
+    );
+    harness.click_on(header(1, "Name")).unwrap();
+    assert_eq!(
+        first_row(&mut harness).as_deref(),
+        Some("0001"),
+        "sorted by Name"
+    );
+    harness.click_on(header(0, "ID")).unwrap();
+    assert_eq!(
+        first_row(&mut harness).as_deref(),
+        Some("0000"),
+        "by ID again"
+    );
+}
