@@ -32,6 +32,11 @@ pub mod runner;
 #[cfg(target_arch = "wasm32")]
 pub mod web;
 
+/// The Rust code of the crate's README, compiled as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;
+
 pub use error::RunError;
 pub use runner::{App, AppError, Colour, Frame, FrameParts, Options, Setup, run, run_app};
 
