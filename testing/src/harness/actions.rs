@@ -5,9 +5,9 @@
 use imgui::Key;
 
 use crate::error::HarnessError;
-use crate::harness::Harness;
 use crate::harness::frame::Frame;
 use crate::harness::input::InputEvent;
+use crate::harness::{Harness, centre};
 use crate::items::{FindItemError, Item};
 use crate::text::Rect;
 
@@ -152,10 +152,6 @@ struct Found {
     item_under: bool,
 }
 
-fn centre([x1, y1, x2, y2]: Rect) -> [f32; 2] {
-    [(x1 + x2) / 2.0, (y1 + y2) / 2.0]
-}
-
 /// imgui's hovered and active state after a frame, read from the current context.
 fn any_hovered_and_active() -> (bool, bool) {
     // SAFETY: the harness's context is current (its stepper made it so); these read it.
@@ -203,28 +199,37 @@ impl<S> Harness<S> {
 
     /// [`Harness::settle`], saying how many frames it built.
     fn settle_counting(&mut self) -> Result<usize, HarnessError> {
-        let mut previous = self.next_frame()?.clone();
-        for built in 2..=SETTLE_LIMIT {
-            let frame = self.next_frame()?;
-            if frame.snapshot().summary() == previous.snapshot().summary() {
+        // Each frame's summary is made once; the frame before is kept (moved, not copied)
+        // only to say in words what changed when the UI never settles.
+        let mut previous = self.next_frame()?.snapshot().summary();
+        for built in 2..=SETTLE_LIMIT + 1 {
+            let before = self.frame.take();
+            let summary = match self.next_frame() {
+                Ok(frame) => frame.snapshot().summary(),
+                Err(error) => {
+                    self.frame = before;
+                    return Err(error);
+                }
+            };
+            if built <= SETTLE_LIMIT && summary == previous {
                 return Ok(built);
             }
-            previous = frame.clone();
+            if built > SETTLE_LIMIT {
+                let mut changing = match summary.diff(&previous, Default::default()) {
+                    Some(diff) => diff.to_string(),
+                    None => "differences within the snapshot tolerance only".to_owned(),
+                };
+                if let (Some(before), Some(last)) = (&before, &self.frame) {
+                    changing.push_str(&text_changes(before, last));
+                }
+                return Err(HarnessError::NotSettled {
+                    frames: built,
+                    changing,
+                });
+            }
+            previous = summary;
         }
-        let last = self.next_frame()?;
-        let mut changing = match last
-            .snapshot()
-            .summary()
-            .diff(&previous.snapshot().summary(), Default::default())
-        {
-            Some(diff) => diff.to_string(),
-            None => "differences within the snapshot tolerance only".to_owned(),
-        };
-        changing.push_str(&text_changes(&previous, last));
-        Err(HarnessError::NotSettled {
-            frames: SETTLE_LIMIT + 1,
-            changing,
-        })
+        Err(HarnessError::NoFrame)
     }
 
     /// Where `target` is in the last frame (settling first when there is none).
@@ -351,6 +356,26 @@ impl<S> Harness<S> {
         Ok(frames)
     }
 
+    /// Notes a press at `at` now (imgui's clock), for the double-click guard.
+    fn remember_press(&mut self, at: [f32; 2]) {
+        // SAFETY: the harness's context is current (the last frame made it so); reads its
+        // clock.
+        let now = unsafe { imgui::sys::igGetTime() };
+        self.pointer.last_press = Some((now, at));
+    }
+
+    /// Moves to `at` on `target`, waits until it is hovered and until a press there cannot
+    /// make a double click with the last: what every press does first.
+    fn approach(
+        &mut self,
+        target: &Target,
+        at: [f32; 2],
+        found: &Found,
+    ) -> Result<usize, HarnessError> {
+        let frames = self.move_and_wait_for_hover(target, at, found)?;
+        Ok(frames + self.wait_out_double_click(at)?)
+    }
+
     fn press(&mut self, down: bool) {
         self.send(InputEvent::MouseButton {
             button: imgui::MouseButton::Left,
@@ -377,8 +402,7 @@ impl<S> Harness<S> {
     fn click_times(&mut self, target: Target, times: usize) -> Result<Action, HarnessError> {
         let found = self.find(&target)?;
         let at = centre(found.rect);
-        let mut frames = self.move_and_wait_for_hover(&target, at, &found)?;
-        frames += self.wait_out_double_click(at)?;
+        let mut frames = self.approach(&target, at, &found)?;
         let mut took = false;
         let mut item = None;
         for _ in 0..times {
@@ -386,8 +410,7 @@ impl<S> Harness<S> {
             self.next_frame()?;
             frames += 1;
             item = item.or_else(|| self.item_of(found.item_id));
-            // SAFETY: the harness's context is current; reads its clock.
-            self.pointer.last_press = Some((unsafe { imgui::sys::igGetTime() }, at));
+            self.remember_press(at);
             took |= self.hovered_and_active(found.item_id).1;
             self.press(false);
             self.next_frame()?;
@@ -554,11 +577,10 @@ impl<S> Harness<S> {
     fn root_cutting(&self, item: &Item) -> Option<([f32; 2], Rect)> {
         let root = item.window.split('/').next()?;
         let items = self.frame.as_ref()?.items().ok()?;
-        let window = items.all().iter().find(|other| {
-            other.window == root
-                && other.full_label == root
-                && other.id == crate::items::record::hash(root, 0)
-        })?;
+        let window = items
+            .all()
+            .iter()
+            .find(|other| other.window == root && other.is_window())?;
         let [x1, y1, x2, y2] = window.rect;
         // imgui's title bar: the font's height and the frame padding above and below.
         let title = {
@@ -625,16 +647,12 @@ impl<S> Harness<S> {
                 .clone();
             first_number(&frame.value_of(&now)?)
         };
-        let mut frames = self.move_and_wait_for_hover(
-            &target,
-            [(x1 + x2) / 2.0, y],
-            &Found {
-                rect: item.rect,
-                item_id: Some(item.id),
-                item_under: true,
-            },
-        )?;
-        frames += self.wait_out_double_click([(x1 + x2) / 2.0, y])?;
+        let found = Found {
+            rect: item.rect,
+            item_id: Some(item.id),
+            item_under: true,
+        };
+        let mut frames = self.approach(&target, [(x1 + x2) / 2.0, y], &found)?;
         let (mut low, mut high) = (x1, x2);
         let mut best: Option<(f64, f32)> = None;
         self.press(true);
@@ -661,8 +679,7 @@ impl<S> Harness<S> {
             self.next_frame()?;
             frames += 1;
         }
-        // SAFETY: the harness's context is current; reads its clock.
-        self.pointer.last_press = Some((unsafe { imgui::sys::igGetTime() }, [x1, y]));
+        self.remember_press([x1, y]);
         self.press(false);
         frames += self.settle_counting()?;
         let now = shown(self);
@@ -734,8 +751,7 @@ impl<S> Harness<S> {
         let (from, to) = (from.into(), to.into());
         let source = self.find(&from)?;
         let start = centre(source.rect);
-        let mut frames = self.move_and_wait_for_hover(&from, start, &source)?;
-        frames += self.wait_out_double_click(start)?;
+        let mut frames = self.approach(&from, start, &source)?;
         self.press(true);
         self.next_frame()?;
         frames += 1;
@@ -746,8 +762,7 @@ impl<S> Harness<S> {
                 why: "no item became active when the button went down".to_owned(),
             });
         }
-        // SAFETY: the harness's context is current; reads its clock.
-        self.pointer.last_press = Some((unsafe { imgui::sys::igGetTime() }, start));
+        self.remember_press(start);
         // The target is found while the drag is on (it may show only then); the pointer
         // moves there in eight steps, a frame each.
         let target = self.find(&to)?;

@@ -70,12 +70,7 @@ impl Frame {
             let window = items
                 .all()
                 .iter()
-                // A window's own item: its id is its name's hash (child windows' names
-                // hold their parents').
-                .filter(|item| {
-                    item.window == item.full_label
-                        && item.id == crate::items::record::hash(&item.full_label, 0)
-                })
+                .filter(|item| item.is_window())
                 .filter(|item| {
                     let [wx1, wy1, wx2, wy2] = item.rect;
                     cx >= wx1 && cx <= wx2 && cy >= wy1 && cy <= wy2

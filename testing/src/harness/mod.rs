@@ -513,7 +513,8 @@ pub struct HarnessParts<'a> {
     pub imgui: &'a mut imgui::Context,
 }
 
-fn centre([x1, y1, x2, y2]: Rect) -> [f32; 2] {
+/// The centre of a rectangle: where an action aims.
+pub(crate) fn centre([x1, y1, x2, y2]: Rect) -> [f32; 2] {
     [(x1 + x2) / 2.0, (y1 + y2) / 2.0]
 }
 

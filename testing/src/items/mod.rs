@@ -56,10 +56,16 @@ impl Item {
         }
     }
 
+    /// Whether this is a window's own item (imgui submits one per window with the test
+    /// engine on: the whole window, labelled with its name, whose id is its name's hash;
+    /// child windows' names hold their parents').
+    pub fn is_window(&self) -> bool {
+        self.window == self.full_label && self.id == record::hash(&self.full_label, 0)
+    }
+
     /// The centre of its rectangle: where a click on it lands.
     pub fn centre(&self) -> [f32; 2] {
-        let [x1, y1, x2, y2] = self.rect;
-        [(x1 + x2) / 2.0, (y1 + y2) / 2.0]
+        crate::harness::centre(self.rect)
     }
 }
 

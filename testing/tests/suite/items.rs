@@ -3,13 +3,8 @@
 //! file so, with `IMGUI_WEBGPU_EXPECT_ITEMS=1`), every query and state is checked; in the
 //! ordinary build the frame must say why there are no items, and visible text still works.
 
-use imgui_webgpu_testing::items::{FindItemError, Item, ItemsError, id_of_path};
+use imgui_webgpu_testing::items::{FindItemError, ItemsError, id_of_path};
 use imgui_webgpu_testing::{Harness, HarnessConfig};
-
-fn centre(item: &Item) -> [f32; 2] {
-    let [x1, y1, x2, y2] = item.rect;
-    [(x1 + x2) / 2.0, (y1 + y2) / 2.0]
-}
 
 const DEMO: &str = "Dear ImGui Demo";
 
@@ -70,7 +65,7 @@ fn the_demo_window_by_identity_and_state() {
     );
 
     // Opened by a click on it: the item says so.
-    let at = centre(widgets);
+    let at = widgets.centre();
     harness.click(at);
     let frame = harness.run(3, &mut demo);
     let widgets = frame.item("Widgets").unwrap();
@@ -84,7 +79,7 @@ fn the_demo_window_by_identity_and_state() {
         .expect("the Basic tree node");
     assert_eq!(basic.label, "Basic");
     assert!(basic.status.openable && !basic.status.opened, "{basic:?}");
-    let at = centre(basic);
+    let at = basic.centre();
     harness.click(at);
     let frame = harness.run(3, &mut demo);
 
@@ -96,12 +91,12 @@ fn the_demo_window_by_identity_and_state() {
         checkbox.status.checkable && checkbox.status.checked,
         "{checkbox:?}"
     );
-    let at = centre(checkbox);
+    let at = checkbox.centre();
     harness.click(at);
     let frame = harness.run(3, &mut demo);
     let checkbox = frame.items().unwrap().by_path(&path).unwrap();
     assert!(!checkbox.status.checked, "{checkbox:?}");
-    let at = centre(checkbox);
+    let at = checkbox.centre();
 
     // Scoped to a window (child windows included).
     assert!(frame.items().unwrap().in_window(DEMO, "checkbox").is_ok());
@@ -164,20 +159,8 @@ fn the_demo_window_without_coordinates() {
     // The demo keeps its state in C++ statics, shared by every test of this process: this
     // test is the one that changes the checkbox (back), the slider and the field.
     let checkbox = format!("{DEMO}/Basic/checkbox");
-    harness.click_on(Target::path(&checkbox)).unwrap();
-    let frame = harness.settle().unwrap();
-    assert!(
-        !frame
-            .items()
-            .unwrap()
-            .by_path(&checkbox)
-            .unwrap()
-            .status
-            .checked
-    );
-    harness.click_on(Target::path(&checkbox)).unwrap();
-    let frame = harness.settle().unwrap();
-    assert!(
+    let ticked = |harness: &mut Harness<bool>| {
+        let frame = harness.settle().unwrap();
         frame
             .items()
             .unwrap()
@@ -185,7 +168,11 @@ fn the_demo_window_without_coordinates() {
             .unwrap()
             .status
             .checked
-    );
+    };
+    harness.click_on(Target::path(&checkbox)).unwrap();
+    assert!(!ticked(&mut harness));
+    harness.click_on(Target::path(&checkbox)).unwrap();
+    assert!(ticked(&mut harness));
 
     let slider = format!("{DEMO}/Basic/slider int");
     let action = harness.drag_slider_to(Target::path(&slider), 2.0).unwrap();
