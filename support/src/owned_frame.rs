@@ -1,4 +1,5 @@
-//! A hand-made frame on owned vectors, for draw data imgui itself would never produce.
+//! A hand-made frame on owned vectors, for draw data imgui itself would never produce, and
+//! a recorded frame moved elsewhere on imgui's desktop ([`moved_by`]).
 //!
 //! It is the crate's `DrawSnapshot`, a `DrawSource`, so it goes through the same walk as a
 //! live imgui frame. [`ListBuilder`] makes solid axis-aligned quads and the commands that draw them.
@@ -18,6 +19,29 @@ pub fn frame(size: [f32; 2], lists: Vec<SnapshotList>) -> OwnedFrame {
         framebuffer_scale: [1.0, 1.0],
         lists,
     }
+}
+
+/// `frame` moved by `offset` in imgui's coordinates, display and all: its display position,
+/// every vertex and every clip rect. It is the draw data imgui gives for the same UI on a
+/// display `offset` further on (a secondary viewport's draw data is in desktop coordinates),
+/// so it must render to the pixels of `frame` (bit for bit near the origin; far from it,
+/// `f32` rounding may change an edge pixel by a colour level).
+pub fn moved_by(frame: &OwnedFrame, offset: [f32; 2]) -> OwnedFrame {
+    let [dx, dy] = offset;
+    let mut moved = frame.clone();
+    moved.display_pos = [frame.display_pos[0] + dx, frame.display_pos[1] + dy];
+    for list in &mut moved.lists {
+        for vertex in &mut list.vertices {
+            vertex.pos = [vertex.pos[0] + dx, vertex.pos[1] + dy];
+        }
+        for command in &mut list.commands {
+            if let SnapshotCommand::Elements(DrawElements { clip_rect, .. }) = command {
+                let [x1, y1, x2, y2] = *clip_rect;
+                *clip_rect = [x1 + dx, y1 + dy, x2 + dx, y2 + dy];
+            }
+        }
+    }
+    moved
 }
 
 /// Where a quad's geometry sits in its list.

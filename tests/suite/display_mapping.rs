@@ -11,10 +11,22 @@ use imgui_webgpu_testing::images::RgbaImage;
 use imgui_webgpu_testing::snapshot::DrawSnapshot;
 
 const WHITE: [u8; 4] = [255, 255, 255, 255];
-const BLACK: [u8; 4] = [0, 0, 0, 255];
+pub(crate) const BLACK: [u8; 4] = [0, 0, 0, 255];
 
 /// Rects in display units, each clipped to itself, rendered into a `target` sized target.
 fn render_rects(
+    display_size: [f32; 2],
+    scale: [f32; 2],
+    target: [u32; 2],
+    rects: &[[f32; 4]],
+) -> RgbaImage {
+    render_rects_at([0.0, 0.0], display_size, scale, target, rects)
+}
+
+/// [`render_rects`] for a display at `display_pos` (a secondary viewport's place on imgui's
+/// desktop); the rects are in the same coordinates as `display_pos`.
+pub(crate) fn render_rects_at(
+    display_pos: [f32; 2],
     display_size: [f32; 2],
     scale: [f32; 2],
     target: [u32; 2],
@@ -33,7 +45,7 @@ fn render_rects(
         list.draw(quad, renderer.font_texture_id(), [x1, y1, x2, y2]);
     }
     let frame = DrawSnapshot {
-        display_pos: [0.0, 0.0],
+        display_pos,
         display_size,
         framebuffer_scale: scale,
         lists: vec![list.build()],
@@ -55,7 +67,7 @@ fn render_rects(
 }
 
 /// The lit columns of row `y`, as ranges.
-fn lit_columns(image: &RgbaImage, y: u32) -> Vec<std::ops::Range<u32>> {
+pub(crate) fn lit_columns(image: &RgbaImage, y: u32) -> Vec<std::ops::Range<u32>> {
     let mut runs = Vec::new();
     let mut start = None;
     for x in 0..=image.width {

@@ -528,24 +528,7 @@ fn non_zero_display_position() {
     let at_origin = harness.render_image().unwrap();
     // imgui's main viewport always starts at (0, 0); move the recorded frame instead. The
     // same UI in coordinates offset by the display position must give the same pixels.
-    let mut moved = harness.frame().unwrap().snapshot().clone();
-    let offset = [100.0, -50.0];
-    moved.display_pos = offset;
-    for list in &mut moved.lists {
-        for vertex in &mut list.vertices {
-            vertex.pos = [vertex.pos[0] + offset[0], vertex.pos[1] + offset[1]];
-        }
-        for command in &mut list.commands {
-            if let SnapshotCommand::Elements(DrawElements { clip_rect, .. }) = command {
-                *clip_rect = [
-                    clip_rect[0] + offset[0],
-                    clip_rect[1] + offset[1],
-                    clip_rect[2] + offset[0],
-                    clip_rect[3] + offset[1],
-                ];
-            }
-        }
-    }
+    let moved = common::owned_frame::moved_by(harness.frame().unwrap().snapshot(), [100.0, -50.0]);
     assert_draw_snapshot("widgets_display_pos", &moved);
     let (image, report) = harness.render_source(&moved).unwrap();
     assert!(report.skipped.is_empty());

@@ -39,4 +39,5 @@ mod stale_ids;
 mod steady_state;
 mod texture_checks;
 mod texture_upload;
+mod viewport_draw_data;
 mod window;
