@@ -133,6 +133,10 @@ pub enum HarnessError {
         /// Why it counts as missed.
         why: String,
     },
+    /// A window could not be docked ([`Harness::dock_window`](crate::Harness::dock_window),
+    /// the `docking` feature): which step failed.
+    #[cfg(feature = "docking")]
+    Dock(crate::docking::DockError),
 }
 
 impl fmt::Display for HarnessError {
@@ -153,6 +157,8 @@ impl fmt::Display for HarnessError {
                 "the UI did not settle in {frames} frames; the last two differ: {changing}"
             ),
             Self::Missed { action, why } => write!(f, "could not {action}: {why}"),
+            #[cfg(feature = "docking")]
+            Self::Dock(error) => write!(f, "{error}"),
         }
     }
 }
@@ -165,6 +171,8 @@ impl std::error::Error for HarnessError {
             Self::Stepper(error) => Some(error),
             Self::Text(error) => Some(error),
             Self::Item(error) => Some(error),
+            #[cfg(feature = "docking")]
+            Self::Dock(error) => Some(error),
             Self::NoFrame | Self::NoApp | Self::NotSettled { .. } | Self::Missed { .. } => None,
         }
     }
@@ -191,6 +199,13 @@ impl From<StepperError> for HarnessError {
 impl From<FindItemError> for HarnessError {
     fn from(error: FindItemError) -> Self {
         Self::Item(error)
+    }
+}
+
+#[cfg(feature = "docking")]
+impl From<crate::docking::DockError> for HarnessError {
+    fn from(error: crate::docking::DockError) -> Self {
+        Self::Dock(error)
     }
 }
 

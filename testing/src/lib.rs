@@ -91,11 +91,22 @@
 //! context; [`snapshot`] records, stores, compares and replays frames; [`headless`]
 //! renders any [`DrawSource`](imgui_webgpu::source::DrawSource) offscreen; [`images`]
 //! compares and stores what it reads back; [`text`] reads a frame's text.
+//!
+//! ## Features
+//!
+//! - `item-hooks`: widgets by identity and state, through Dear ImGui's test-engine hooks
+//!   ([`items`]; imgui must be built with `IMGUI_ENABLE_TEST_ENGINE`, see the README).
+//! - `docking`: Dear ImGui's docking branch (imgui-rs's `docking` feature, for the whole
+//!   build). The harness turns docking on, docks windows by dragging them onto the squares
+//!   imgui shows, as a user does (`Harness::dock_window`), and reads the dock layout back
+//!   (`Harness::dock_layout`, the `docking` module, `assert_dock_snapshot`).
 #![warn(missing_docs)]
 
 // One folder per public module: `harness` (the root's `Harness`, `UiStepper`, `Frame`,
 // `InputEvent`), `headless`, `images`, `snapshot`, `text`; the errors a user sees in
 // `error.rs`.
+#[cfg(feature = "docking")]
+pub mod docking;
 mod error;
 mod harness;
 pub mod headless;
@@ -109,6 +120,13 @@ pub mod text;
 #[doc = include_str!("../README.md")]
 struct ReadmeDoctests;
 
+/// The workspace's UI-testing cookbook, compiled as doctests here too with the `docking`
+/// feature: the renderer's crate compiles it without the feature, where its docking recipe
+/// compiles to nothing.
+#[cfg(all(doctest, feature = "docking"))]
+#[doc = include_str!("../../docs/ui-testing-cookbook.md")]
+struct CookbookDoctests;
+
 pub use error::HarnessError;
 pub use harness::actions::{Action, SETTLE_LIMIT, Target};
 pub use harness::arithmetic::ImguiArithmetic;
@@ -117,6 +135,8 @@ pub use harness::input::InputEvent;
 pub use harness::stepper::{ContextTurn, StepperError, UiStepper};
 pub use harness::{Harness, HarnessBuilder, HarnessConfig, HarnessParts};
 pub use images::compare::PixelTolerance;
+#[cfg(feature = "docking")]
+pub use snapshot::assert_dock_snapshot;
 pub use snapshot::{
     assert_draw_snapshot, assert_item_snapshot, assert_pixel_snapshot, assert_text_snapshot,
 };

@@ -198,7 +198,7 @@ impl<S> Harness<S> {
     }
 
     /// [`Harness::settle`], saying how many frames it built.
-    fn settle_counting(&mut self) -> Result<usize, HarnessError> {
+    pub(super) fn settle_counting(&mut self) -> Result<usize, HarnessError> {
         // Each frame's summary is made once; the frame before is kept (moved, not copied)
         // only to say in words what changed when the UI never settles.
         let mut previous = self.next_frame()?.snapshot().summary();
@@ -333,7 +333,7 @@ impl<S> Harness<S> {
 
     /// Builds frames until a press at `at` is outside imgui's double-click time or
     /// distance of the last press, so it cannot make a double click.
-    fn wait_out_double_click(&mut self, at: [f32; 2]) -> Result<usize, HarnessError> {
+    pub(super) fn wait_out_double_click(&mut self, at: [f32; 2]) -> Result<usize, HarnessError> {
         let (time, distance) = {
             let io = self.stepper.context().io();
             (
@@ -357,7 +357,7 @@ impl<S> Harness<S> {
     }
 
     /// Notes a press at `at` now (imgui's clock), for the double-click guard.
-    fn remember_press(&mut self, at: [f32; 2]) {
+    pub(super) fn remember_press(&mut self, at: [f32; 2]) {
         // SAFETY: the harness's context is current (the last frame made it so); reads its
         // clock.
         let now = unsafe { imgui::sys::igGetTime() };
@@ -376,7 +376,7 @@ impl<S> Harness<S> {
         Ok(frames + self.wait_out_double_click(at)?)
     }
 
-    fn press(&mut self, down: bool) {
+    pub(super) fn press(&mut self, down: bool) {
         self.send(InputEvent::MouseButton {
             button: imgui::MouseButton::Left,
             down,

@@ -1,10 +1,13 @@
 //! A UI under test: a deterministic imgui context, a renderer and an offscreen target on a
 //! headless GPU, in one value. Beside it: the imgui side alone (`stepper`: scripted input and
-//! fixed time), the frames it records (`frame`), the input it takes (`input`), and which
-//! arithmetic the build's imgui computes with (`arithmetic`).
+//! fixed time), the frames it records (`frame`), the input it takes (`input`), which
+//! arithmetic the build's imgui computes with (`arithmetic`), and with the `docking`
+//! feature, docking windows by drag and reading the layout back (`docking`).
 
 pub(crate) mod actions;
 pub(crate) mod arithmetic;
+#[cfg(feature = "docking")]
+mod docking;
 pub(crate) mod frame;
 pub(crate) mod input;
 mod placed;

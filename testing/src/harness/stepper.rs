@@ -133,6 +133,7 @@ impl Drop for ContextTurn {
 /// An imgui context that steps deterministically: a fixed delta time (1/60 s unless set),
 /// no ini or log file, a fixed display size and framebuffer scale, and input only from the
 /// script a test sends. The same test builds the same frames on every run and machine.
+/// With the crate's `docking` feature, docking is on (`ConfigFlags::DOCKING_ENABLE`).
 ///
 /// Configure fonts and style through [`UiStepper::context_mut`] before the first frame: the
 /// font atlas is built only then (or by a renderer made from the context), so the first
@@ -216,6 +217,13 @@ impl UiStepper {
         io.display_size = display_size;
         io.display_framebuffer_scale = [framebuffer_scale; 2];
         io.delta_time = delta_time;
+        // With the `docking` feature, windows dock as in an app that turns docking on:
+        // over imgui's dock squares, without holding Shift (`config_docking_with_shift`
+        // stays off).
+        #[cfg(feature = "docking")]
+        {
+            io.config_flags |= imgui::ConfigFlags::DOCKING_ENABLE;
+        }
         Ok(Self {
             context,
             raw,

@@ -39,6 +39,19 @@ pub fn assert_pixel_snapshot(name: &str, image: &RgbaImage, tolerance: PixelTole
     }
 }
 
+/// Checks a dock layout (every dock tree, its splits, sizes and tabs:
+/// [`DockLayout::to_text`](crate::docking::DockLayout::to_text)) against
+/// `tests/snapshots/NAME.dock.txt` and panics with a unified diff on a mismatch (after
+/// writing `NAME.new.dock.txt`). `UPDATE_SNAPSHOTS=1` stores it instead. Needs the `docking`
+/// feature; read the layout with [`Harness::dock_layout`](crate::Harness::dock_layout).
+#[cfg(feature = "docking")]
+#[track_caller]
+pub fn assert_dock_snapshot(name: &str, layout: &crate::docking::DockLayout) {
+    if let Err(error) = SnapshotDir::new().check_dock_layout(name, layout) {
+        panic!("dock snapshot `{name}`: {error}");
+    }
+}
+
 /// Checks a frame's item tree (every item imgui reported, with its window, label, status
 /// and rectangle: [`Items::to_text`](crate::items::Items::to_text)) against
 /// `tests/snapshots/NAME.items.txt` and panics with a unified diff on a mismatch (after

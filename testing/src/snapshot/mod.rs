@@ -103,6 +103,8 @@ pub use geometry::{ListGeometry, StoredVertex};
 pub(crate) use summary::SnapshotSummary;
 pub use text::{TextForm, TextParseError};
 
+#[cfg(feature = "docking")]
+pub use assert::assert_dock_snapshot;
 pub use assert::{
     assert_draw_snapshot, assert_item_snapshot, assert_pixel_snapshot, assert_text_snapshot,
 };

@@ -195,6 +195,23 @@ impl SnapshotDir {
         )
     }
 
+    /// Compares a dock layout ([`DockLayout::to_text`](crate::docking::DockLayout::to_text))
+    /// with `NAME.dock.txt` (the `docking` feature).
+    #[cfg(feature = "docking")]
+    pub fn check_dock_layout(
+        &self,
+        name: &str,
+        layout: &crate::docking::DockLayout,
+    ) -> Result<SnapshotOutcome, SnapshotError> {
+        self.check(
+            name,
+            &TextCheck {
+                text: layout.to_text(),
+                extension: "dock.txt",
+            },
+        )
+    }
+
     /// Compares an image with `NAME.png` within `tolerance`.
     pub fn check_pixels(
         &self,
@@ -389,7 +406,7 @@ impl SnapshotKind for DrawCheck {
 /// A text form (visible text, the item tree), compared line for line.
 struct TextCheck {
     text: String,
-    /// `visible.txt` or `items.txt`.
+    /// `visible.txt`, `items.txt` or `dock.txt`.
     extension: &'static str,
 }
 
