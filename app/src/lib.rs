@@ -29,6 +29,8 @@
 pub mod error;
 pub mod platform;
 pub mod runner;
+#[cfg(all(feature = "docking", not(target_arch = "wasm32")))]
+pub mod viewports;
 #[cfg(target_arch = "wasm32")]
 pub mod web;
 

@@ -77,15 +77,18 @@ impl InputState {
     }
 }
 
-/// Feeds `event` to imgui's queue, given the window's `scale` (device pixels per imgui unit)
-/// and imgui's `wheel_step` (imgui units one wheel step scrolls). `true` when it was input.
+/// Feeds `event` to imgui's queue, given the window's `scale` (device pixels per imgui unit),
+/// its `origin` (where its client area is in imgui's coordinates: zero, or its place on the
+/// desktop with imgui's viewports on) and imgui's `wheel_step` (imgui units one wheel step
+/// scrolls). `true` when it was input.
 pub fn handle(
     io: &mut Io,
     state: &mut InputState,
     event: &WindowEvent,
-    scale: f64,
+    (scale, origin): (f64, [f32; 2]),
     wheel_step: f32,
 ) -> bool {
+    let at = |x: f32, y: f32| [x + origin[0], y + origin[1]];
     match event {
         // In browsers winit reports the modifiers a key was pressed with right after it
         // (natively they come before it, and one that comes after is a release): the key's
@@ -101,7 +104,7 @@ pub fn handle(
     match event {
         WindowEvent::CursorMoved { position, .. } => {
             let logical = position.to_logical::<f32>(scale);
-            io.add_mouse_pos_event([logical.x, logical.y]);
+            io.add_mouse_pos_event(at(logical.x, logical.y));
         }
         WindowEvent::CursorLeft { .. } => io.add_mouse_pos_event([-f32::MAX, -f32::MAX]),
         WindowEvent::MouseInput { state, button, .. } => {
@@ -162,7 +165,7 @@ pub fn handle(
                 TouchPhase::Ended => Phase::Ended,
                 TouchPhase::Cancelled => Phase::Cancelled,
             };
-            let position = [logical.x, logical.y];
+            let position = at(logical.x, logical.y);
             for pointer in state.touches.touch(touch.id, phase, position, wheel_step) {
                 match pointer {
                     Pointer::MoveTo(position) => io.add_mouse_pos_event(position),

@@ -80,6 +80,9 @@ pub struct Platform {
     last_frame: Instant,
     /// Device pixels per logical pixel, as the window last reported it.
     scale: f64,
+    /// Where the window's client area is in imgui's coordinates: zero, or its place on the
+    /// desktop with imgui's viewports on.
+    origin: [f32; 2],
     /// The browser's clipboard, read when the user pastes.
     #[cfg(target_arch = "wasm32")]
     clipboard: crate::web::clipboard::WebClipboard,
@@ -131,6 +134,7 @@ impl Platform {
             settings: config.settings,
             last_frame: Instant::now(),
             scale,
+            origin: [0.0, 0.0],
             #[cfg(target_arch = "wasm32")]
             clipboard,
         }
@@ -142,16 +146,29 @@ impl Platform {
     /// pastes the text at a [`Platform::prepare_frame`] shortly after (an app that waits for
     /// events draws frames for a while after a key press).
     pub fn handle_event(&mut self, imgui: &mut imgui::Context, event: &WindowEvent) -> bool {
+        if let WindowEvent::ScaleFactorChanged { scale_factor, .. } = event {
+            self.scale = *scale_factor;
+            return true;
+        }
+        self.handle_event_at(imgui, event, self.origin)
+    }
+
+    /// Feeds one event of another window of the app to imgui (with imgui's viewports on, a
+    /// viewport's OS window), whose client area is at `origin` on imgui's desktop. Its scale
+    /// changes are not the main window's, so they are left out. `true` when it was input.
+    pub fn handle_event_at(
+        &mut self,
+        imgui: &mut imgui::Context,
+        event: &WindowEvent,
+        origin: [f32; 2],
+    ) -> bool {
         // In browsers the hidden text field taking the focus from the canvas (while imgui
         // wants text) is not the app losing it.
         if matches!(event, WindowEvent::Focused(false)) && self.ime.agent_active() {
             return false;
         }
         let input = match event {
-            WindowEvent::ScaleFactorChanged { scale_factor, .. } => {
-                self.scale = *scale_factor;
-                true
-            }
+            WindowEvent::ScaleFactorChanged { .. } => false,
             WindowEvent::Ime(ime) => {
                 self.ime.handle(imgui.io_mut(), ime);
                 true
@@ -160,7 +177,7 @@ impl Platform {
                 imgui.io_mut(),
                 &mut self.input,
                 event,
-                self.scale,
+                (self.scale, origin),
                 self.fonts.wheel_step(),
             ),
         };
@@ -199,7 +216,10 @@ impl Platform {
         io.display_framebuffer_scale = [scale, scale];
         io.display_size = surface_size.map(|side| side as f32 / scale);
         if io.want_set_mouse_pos && cfg!(not(target_arch = "wasm32")) {
-            let [x, y] = io.mouse_pos;
+            let [x, y] = [
+                io.mouse_pos[0] - self.origin[0],
+                io.mouse_pos[1] - self.origin[1],
+            ];
             let _ = window.set_cursor_position(LogicalPosition::new(x, y));
         }
         let wants_text = io.want_text_input;
@@ -245,6 +265,14 @@ impl Platform {
     /// The app's UI scale.
     pub fn ui_scale(&self) -> f32 {
         self.fonts.ui_scale()
+    }
+
+    /// Sets where the window's client area is in imgui's coordinates. Zero (the default)
+    /// unless imgui's viewports are on: then imgui's pointer positions are desktop
+    /// positions, and this is the window's place on the desktop, in imgui units (the
+    /// runner's viewports set it before each frame).
+    pub fn set_desktop_origin(&mut self, origin: [f32; 2]) {
+        self.origin = origin;
     }
 
     /// Device pixels per logical pixel: the window's scale factor.

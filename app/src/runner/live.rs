@@ -165,9 +165,22 @@ impl Live {
 
     /// Feeds a window event to imgui and the loop's state; what the shell should do next.
     pub fn handle(&mut self, imgui: &mut imgui::Context, event: &WindowEvent) -> Reaction {
-        if self.platform.handle_event(imgui, event) {
-            self.idle.input(Instant::now());
-            self.ask_redraw();
+        let input = self.platform.handle_event(imgui, event);
+        self.react(event, input)
+    }
+
+    /// Input arrived (through any of the app's windows): a frame is built soon, and frames
+    /// follow for a while (imgui reacts over a few frames).
+    pub fn input_arrived(&mut self) {
+        self.idle.input(Instant::now());
+        self.ask_redraw();
+    }
+
+    /// The loop's side of a main-window event that imgui already heard of (`input`: it was
+    /// input); what the shell should do next.
+    pub fn react(&mut self, event: &WindowEvent, input: bool) -> Reaction {
+        if input {
+            self.input_arrived();
         }
         let mut reaction = Reaction::default();
         match event {

@@ -14,6 +14,8 @@
 //!   queue, the renderer (textures, paint callbacks) and the frame's encoder.
 
 pub mod colour;
+#[cfg(not(target_arch = "wasm32"))]
+mod cycles;
 mod frame;
 pub mod idle;
 mod live;

@@ -14,6 +14,7 @@ use winit::window::{Window, WindowId};
 use crate::RunError;
 use crate::platform::Platform;
 
+use super::cycles::CyclingApp;
 use super::frame::App;
 use super::live::{FrameSettings, Live, watch_errors};
 use super::options::Options;
@@ -31,6 +32,13 @@ pub fn run(options: Options, app: impl App) -> Result<(), RunError> {
     }
     let mut imgui = imgui::Context::create();
     imgui.set_ini_filename(None);
+    #[cfg(feature = "docking")]
+    if options.docking {
+        imgui
+            .io_mut()
+            .config_flags
+            .insert(imgui::ConfigFlags::DOCKING_ENABLE);
+    }
     let mut runner = Runner {
         settings: FrameSettings {
             idle: options.idle,
@@ -38,9 +46,10 @@ pub fn run(options: Options, app: impl App) -> Result<(), RunError> {
             probing,
         },
         options,
-        app,
+        app: CyclingApp::new(app),
         imgui,
         live: None,
+        viewports: Viewports::default(),
         error: None,
         wgpu_errors: Arc::default(),
     };
@@ -73,10 +82,14 @@ fn read_probe_commands(proxy: EventLoopProxy<Command>) {
 struct Runner<A> {
     options: Options,
     settings: FrameSettings,
-    app: A,
+    /// The app, with the probe's viewport cycles after its UI.
+    app: CyclingApp<A>,
     /// imgui's state: it outlives devices.
     imgui: imgui::Context,
     live: Option<Live>,
+    /// imgui's secondary viewports' OS windows, when [`Options::viewports`] is on. Declared
+    /// after `live`: their surfaces go before the main window's device.
+    viewports: Viewports,
     error: Option<RunError>,
     /// wgpu's uncaptured errors so far (each is logged).
     wgpu_errors: Arc<AtomicUsize>,
@@ -102,22 +115,35 @@ impl<A: App> ApplicationHandler<Command> for Runner<A> {
         }
     }
 
-    fn window_event(&mut self, event_loop: &ActiveEventLoop, _id: WindowId, event: WindowEvent) {
+    fn window_event(&mut self, event_loop: &ActiveEventLoop, id: WindowId, event: WindowEvent) {
         let Some(live) = self.live.as_mut() else {
             return;
         };
-        let reaction = live.handle(&mut self.imgui, &event);
-        if reaction.close {
-            event_loop.exit();
-        }
-        if let WindowEvent::Resized(size) = event {
-            live.resize([size.width, size.height]);
-        }
-        if reaction.frame {
-            if let Err(error) = self.frame(event_loop) {
-                self.fail(event_loop, error);
+        #[cfg(feature = "docking")]
+        if let Some(viewports) = self.viewports.as_mut() {
+            let input = viewports.handle(
+                &mut self.imgui,
+                &mut live.platform,
+                &live.output,
+                id,
+                &event,
+            );
+            if viewports.owns(id) {
+                if input {
+                    live.input_arrived();
+                }
+                return;
             }
+            if let WindowEvent::ScaleFactorChanged { .. } = event {
+                viewports.update_monitors(&mut self.imgui, &live.window);
+            }
+            let reaction = live.react(&event, input);
+            self.after_reaction(event_loop, event, reaction);
+            return;
         }
+        let _ = id;
+        let reaction = live.handle(&mut self.imgui, &event);
+        self.after_reaction(event_loop, event, reaction);
     }
 
     fn user_event(&mut self, event_loop: &ActiveEventLoop, command: Command) {
@@ -126,8 +152,9 @@ impl<A: App> ApplicationHandler<Command> for Runner<A> {
         };
         match command {
             Command::Counts => probe::say(format_args!(
-                "counts {}",
-                probe::counts(&live.output.instance, &live.output.device, &live.renderer)
+                "counts {}{}",
+                probe::counts(&live.output.instance, &live.output.device, &live.renderer),
+                viewport_counts(&self.viewports)
             )),
             Command::Stats => {
                 let done = live.snapshot();
@@ -152,6 +179,7 @@ impl<A: App> ApplicationHandler<Command> for Runner<A> {
                     .window
                     .request_inner_size(PhysicalSize::new(width, height));
             }
+            Command::ViewportCycles(cycles) => self.app.start(cycles),
             Command::Exit => event_loop.exit(),
         }
         live.ask_redraw();
@@ -175,6 +203,29 @@ impl<A: App> ApplicationHandler<Command> for Runner<A> {
 }
 
 impl<A: App> Runner<A> {
+    /// What the runner does after the main window's event, once imgui heard of it.
+    fn after_reaction(
+        &mut self,
+        event_loop: &ActiveEventLoop,
+        event: WindowEvent,
+        reaction: super::live::Reaction,
+    ) {
+        let Some(live) = self.live.as_mut() else {
+            return;
+        };
+        if reaction.close {
+            event_loop.exit();
+        }
+        if let WindowEvent::Resized(size) = event {
+            live.resize([size.width, size.height]);
+        }
+        if reaction.frame {
+            if let Err(error) = self.frame(event_loop) {
+                self.fail(event_loop, error);
+            }
+        }
+    }
+
     fn fail(&mut self, event_loop: &ActiveEventLoop, error: RunError) {
         log::error!("{error}");
         self.error.get_or_insert(error);
@@ -237,6 +288,13 @@ impl<A: App> Runner<A> {
                 live.window.scale_factor()
             ));
         }
+        #[cfg(feature = "docking")]
+        if self.options.viewports {
+            self.viewports = Some(crate::viewports::ViewportWindows::install(
+                &mut self.imgui,
+                &live.window,
+            ));
+        }
         Ok(live)
     }
 
@@ -257,8 +315,29 @@ impl<A: App> Runner<A> {
                 [size.width, size.height],
                 self.settings.probing,
             )?;
+            #[cfg(feature = "docking")]
+            if let Some(viewports) = self.viewports.as_mut() {
+                viewports.move_to(&live.output);
+            }
+        }
+        #[cfg(feature = "docking")]
+        if let Some(viewports) = self.viewports.as_mut() {
+            viewports.before_frame(&live.window, &mut live.platform);
         }
         let after = live.frame(&mut self.imgui, &mut self.app, self.settings)?;
+        #[cfg(feature = "docking")]
+        if let Some(viewports) = self.viewports.as_mut() {
+            // After `render`: imgui makes, moves and closes the viewports' windows, which are
+            // then drawn in the same frame as the main one.
+            self.imgui.update_platform_windows();
+            viewports.apply(event_loop, &live.output, self.settings.probing);
+            viewports.render(
+                &self.imgui,
+                &mut live.renderer,
+                &live.output,
+                self.settings.background,
+            );
+        }
         if after.device_destroyed {
             // wgpu reports the loss once the queue has drained; the next frame recovers.
             let _ = live.output.device.poll(wgpu::PollType::wait_indefinitely());
@@ -266,6 +345,12 @@ impl<A: App> Runner<A> {
         }
         if after.exit {
             event_loop.exit();
+        }
+        if let Some(cycles) = self.app.take_finished() {
+            probe::say(format_args!(
+                "viewport-cycles done {cycles}{}",
+                viewport_counts(&self.viewports)
+            ));
         }
         Ok(())
     }
@@ -279,4 +364,29 @@ fn request_device(adapter: &wgpu::Adapter) -> Result<(wgpu::Device, wgpu::Queue)
         ..Default::default()
     };
     pollster::block_on(adapter.request_device(&descriptor)).map_err(RunError::Device)
+}
+
+/// imgui's secondary viewports' windows, if on (only with the `docking` feature).
+#[cfg(feature = "docking")]
+type Viewports = Option<crate::viewports::ViewportWindows>;
+#[cfg(not(feature = "docking"))]
+type Viewports = ();
+
+/// The viewports' counts for the probe (empty without viewports).
+#[cfg(not(feature = "docking"))]
+fn viewport_counts(_viewports: &Viewports) -> String {
+    String::new()
+}
+
+/// The viewports' counts for the probe (empty without viewports).
+#[cfg(feature = "docking")]
+fn viewport_counts(viewports: &Viewports) -> String {
+    let Some(viewports) = viewports else {
+        return String::new();
+    };
+    let counts = viewports.counts();
+    format!(
+        " viewports.open={} viewports.created={} viewports.destroyed={} viewports.presented={}",
+        counts.open, counts.created, counts.destroyed, counts.presented
+    )
 }

@@ -23,19 +23,33 @@ pub struct Options {
     pub background: wgpu::Color,
     /// Where imgui's settings are kept, and the app's fonts.
     pub platform: PlatformConfig,
+    /// Dear ImGui's docking: windows dock into each other and into dock spaces (the
+    /// `docking` feature; off by default). Natively and in browsers.
+    #[cfg(feature = "docking")]
+    pub docking: bool,
+    /// Dear ImGui's multi-viewport: an imgui window dragged out of the main window becomes
+    /// an OS window of its own (the `docking` feature; off by default). Native only: in
+    /// browsers every imgui window stays inside the canvas.
+    #[cfg(feature = "docking")]
+    pub viewports: bool,
 }
 
 impl std::fmt::Debug for Options {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Options")
+        let mut options = f.debug_struct("Options");
+        let options = options
             .field("title", &self.title)
             .field("size", &self.size)
             .field("vsync", &self.vsync)
             .field("colour", &self.colour)
             .field("idle", &self.idle)
             .field("background", &self.background)
-            .field("platform", &self.platform)
-            .finish()
+            .field("platform", &self.platform);
+        #[cfg(feature = "docking")]
+        let options = options
+            .field("docking", &self.docking)
+            .field("viewports", &self.viewports);
+        options.finish()
     }
 }
 
@@ -62,6 +76,10 @@ impl Options {
                 a: 1.0,
             },
             platform: PlatformConfig::default(),
+            #[cfg(feature = "docking")]
+            docking: false,
+            #[cfg(feature = "docking")]
+            viewports: false,
         }
     }
 
@@ -104,6 +122,42 @@ impl Options {
     /// The app's fonts (see [`PlatformConfig::with_fonts`]).
     pub fn with_fonts(mut self, setup: impl FnMut(&mut imgui::FontAtlas, f32) + 'static) -> Self {
         self.platform.fonts = Some(Box::new(setup) as FontSetup);
+        self
+    }
+
+    /// Turns Dear ImGui's docking on or off (the `docking` feature): windows dock into each
+    /// other by their title bars, and into the dock spaces the app makes
+    /// (`ui.dockspace_over_main_viewport()`).
+    #[cfg(feature = "docking")]
+    pub fn with_docking(mut self, docking: bool) -> Self {
+        self.docking = docking;
+        self
+    }
+
+    /// Turns Dear ImGui's multi-viewport on or off (the `docking` feature): natively an imgui
+    /// window dragged out of the main window becomes an OS window, drawn by the app's one
+    /// renderer, and goes away when dragged back. In browsers it stays off (the canvas is the
+    /// only window): every imgui window stays inside the canvas.
+    ///
+    /// ```no_run
+    /// use imgui_webgpu_app::{Options, platform::Settings};
+    ///
+    /// fn main() -> Result<(), imgui_webgpu_app::RunError> {
+    ///     let options = Options::new("Tool")
+    ///         .with_docking(true)
+    ///         .with_viewports(true)
+    ///         // The dock layout is part of imgui's settings.
+    ///         .with_settings(Settings::File("tool.ini".into()));
+    ///     imgui_webgpu_app::run(options, |ui, _frame| {
+    ///         ui.dockspace_over_main_viewport();
+    ///         ui.window("Scene").build(|| ui.text("drag my tab out of the window"));
+    ///         ui.window("Tools").build(|| ui.text("or dock me into the scene"));
+    ///     })
+    /// }
+    /// ```
+    #[cfg(feature = "docking")]
+    pub fn with_viewports(mut self, viewports: bool) -> Self {
+        self.viewports = viewports;
         self
     }
 }

@@ -9,6 +9,10 @@
 //! - `lose-device`: destroys the device (`Device::destroy`), as a driver reset would lose it;
 //! - `ui-scale X`: sets the UI scale;
 //! - `resize W H`: asks for a window of W x H physical pixels;
+//! - `viewport-cycles N`: shows a window of the probe's own outside the main window for two
+//!   frames (resized between them), then not for two, N times (with imgui's viewports on, N
+//!   OS windows made, resized and closed), then prints `viewport-cycles done N` and the
+//!   viewports' counts;
 //! - `exit`: closes the window.
 //!
 //! Without the variable there is no probe: nothing is printed and stdin is not read.
@@ -26,6 +30,8 @@ pub enum Command {
     UiScale(f32),
     /// `resize W H`: ask for a window of W x H physical pixels.
     Resize(u32, u32),
+    /// `viewport-cycles N`: make, resize and close a viewport N times.
+    ViewportCycles(u32),
     /// `exit`: close the window.
     Exit,
 }
@@ -47,6 +53,7 @@ impl Command {
             Some("resize") => {
                 Command::Resize(number(words.get(1))? as u32, number(words.get(2))? as u32)
             }
+            Some("viewport-cycles") => Command::ViewportCycles(number(words.get(1))? as u32),
             Some("exit") => Command::Exit,
             _ => return Err(format!("unknown probe command `{line}`")),
         })
@@ -79,6 +86,7 @@ pub fn counts(
     let mut parts = Vec::new();
     if let Some(report) = instance.generate_report() {
         let hub = report.hub;
+        parts.push(format!("surfaces={}", report.surfaces.num_allocated));
         for (name, count) in [
             ("hub.devices", hub.devices.num_allocated),
             ("hub.bind_groups", hub.bind_groups.num_allocated),
@@ -122,6 +130,10 @@ mod tests {
         );
         assert_eq!(Command::parse("ui-scale 1.5"), Ok(Command::UiScale(1.5)));
         assert_eq!(Command::parse(" counts "), Ok(Command::Counts));
+        assert_eq!(
+            Command::parse("viewport-cycles 1000"),
+            Ok(Command::ViewportCycles(1000))
+        );
         assert!(Command::parse("resize 10").is_err());
         assert!(Command::parse("ui-scale NaN").is_err());
         assert!(Command::parse("explode").is_err());
