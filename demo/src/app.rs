@@ -10,9 +10,14 @@ use crate::ui::{Demo, Layout};
 /// The window's title, size and background, the same in both shells.
 pub fn options() -> Options {
     let [width, height] = START_SIZE;
-    Options::new("imgui-webgpu demo")
+    let options = Options::new("imgui-webgpu demo")
         .with_size(width, height)
-        .with_background(crate::BACKGROUND)
+        .with_background(crate::BACKGROUND);
+    // Natively a panel dragged out of the window becomes a window of its own; in browsers
+    // the runner keeps every panel in the canvas.
+    #[cfg(feature = "docking")]
+    let options = options.with_docking(true).with_viewports(true);
+    options
 }
 
 /// The window's size at start, in pixels at scale 1.
@@ -99,7 +104,13 @@ impl App for DemoApp {
         match self.demo.as_mut() {
             // A new device after a loss: the demo's resources move, its state stays.
             Some(demo) => demo.recover(&device, &queue, setup.renderer())?,
-            None => self.demo = Some(Demo::new(&device, &queue, setup.renderer())?),
+            None => {
+                #[allow(unused_mut)]
+                let mut demo = Demo::new(&device, &queue, setup.renderer())?;
+                #[cfg(feature = "docking")]
+                demo.dock();
+                self.demo = Some(demo);
+            }
         }
         Ok(())
     }

@@ -10,6 +10,8 @@
 //!   display); `web` in a browser canvas, on WebGPU or WebGL2.
 
 pub mod app;
+#[cfg(feature = "docking")]
+pub mod docking;
 pub mod painter;
 pub mod scene;
 pub mod ui;

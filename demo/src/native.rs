@@ -2,8 +2,9 @@
 //! `imgui-webgpu-app`'s runner, or, where there is no display, the same UI rendered
 //! headlessly to a PNG.
 //!
-//! Flags: `--screenshot PATH` names the PNG of a headless run (`target/demo.png` by
-//! default). Window tests drive the windowed demo through the runner's probe
+//! Flags: `--settings PATH` keeps imgui's settings (window places and, with the `docking`
+//! feature, the dock layout) in a file between runs; `--screenshot PATH` names the PNG of a
+//! headless run (`target/demo.png` by default). Window tests drive the windowed demo through the runner's probe
 //! (`IMGUI_WEBGPU_APP_PROBE=1`; see `imgui_webgpu_app::runner::probe`): the demo adds where it
 //! drew its parts (`probe: app layout ...`).
 
@@ -23,6 +24,8 @@ type Error = Box<dyn std::error::Error>;
 struct Args {
     /// Where a headless run writes its PNG.
     screenshot: Option<PathBuf>,
+    /// Where imgui's settings (the dock layout, window places) are kept between runs.
+    settings: Option<PathBuf>,
 }
 
 impl Args {
@@ -35,8 +38,15 @@ impl Args {
                     let path = args.next().ok_or("--screenshot needs a path")?;
                     parsed.screenshot = Some(PathBuf::from(path));
                 }
+                "--settings" => {
+                    let path = args.next().ok_or("--settings needs a path")?;
+                    parsed.settings = Some(PathBuf::from(path));
+                }
                 "--help" | "-h" => {
-                    println!("imgui-webgpu-demo [--screenshot PATH (without a display)]");
+                    println!(
+                        "imgui-webgpu-demo [--settings PATH (imgui's settings and dock layout, \
+                         kept between runs)] [--screenshot PATH (without a display)]"
+                    );
                     std::process::exit(0);
                 }
                 other => return Err(format!("unknown argument `{other}`").into()),
@@ -49,7 +59,11 @@ impl Args {
 /// Runs the demo: in a window when there is a display, headlessly to a PNG otherwise.
 pub fn main() -> Result<(), Error> {
     let args = Args::parse()?;
-    match imgui_webgpu_app::run_app(crate::app::options(), DemoApp::new()) {
+    let mut options = crate::app::options();
+    if let Some(path) = &args.settings {
+        options = options.with_settings(imgui_webgpu_app::platform::Settings::File(path.clone()));
+    }
+    match imgui_webgpu_app::run_app(options, DemoApp::new()) {
         Err(RunError::EventLoop(error)) => {
             let path = args
                 .screenshot

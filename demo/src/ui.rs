@@ -38,6 +38,8 @@ pub struct Layout {
     pub text_field: Option<Rect>,
     /// The "User texture" window.
     pub user_texture_window: Option<Rect>,
+    /// The "Paint callback" window (its tab or title bar along its top).
+    pub paint_window: Option<Rect>,
     /// Dear ImGui's demo window, where the demo placed it last (the user may have moved
     /// it since).
     pub imgui_demo_window: Option<Rect>,
@@ -45,7 +47,7 @@ pub struct Layout {
 
 impl Layout {
     /// Each part by the name tests and status lines use.
-    pub fn named(&self) -> [(&'static str, Option<Rect>); 9] {
+    pub fn named(&self) -> [(&'static str, Option<Rect>); 10] {
         [
             ("lose_device", self.lose_device),
             ("viewport", self.viewport),
@@ -55,6 +57,7 @@ impl Layout {
             ("add_one", self.add_one),
             ("text_field", self.text_field),
             ("user_texture_window", self.user_texture_window),
+            ("paint_window", self.paint_window),
             ("imgui_demo_window", self.imgui_demo_window),
         ]
     }
@@ -109,6 +112,9 @@ pub struct Demo {
     imgui_demo_place: Option<Rect>,
     /// Device losses recovered from.
     recoveries: u32,
+    /// The dock space and its default layout, when docking is on ([`Demo::dock`]).
+    #[cfg(feature = "docking")]
+    docking: Option<crate::docking::DockLayout>,
     // Kept alive while its views are registered.
     _checker: wgpu::Texture,
 }
@@ -144,6 +150,8 @@ impl Demo {
             laid_out_for: [0.0; 2],
             imgui_demo_place: None,
             recoveries: 0,
+            #[cfg(feature = "docking")]
+            docking: None,
             _checker: checker,
         })
     }
@@ -221,6 +229,14 @@ impl Demo {
         self.last_stats = stats;
     }
 
+    /// Docks the panels into a dock space over the main window from the next frame (the
+    /// `docking` feature; imgui's docking must be on): a default layout unless imgui's
+    /// settings hold one.
+    #[cfg(feature = "docking")]
+    pub fn dock(&mut self) {
+        self.docking.get_or_insert_with(Default::default);
+    }
+
     /// Builds the frame's windows. Call between `imgui.new_frame()` and `imgui.render()`.
     ///
     /// When the display changes size (the window was resized), the windows are laid out
@@ -232,10 +248,29 @@ impl Demo {
         let display = ui.io().display_size;
         let places = (display != self.laid_out_for).then(|| Places::for_display(display));
         self.laid_out_for = display;
-        self.controls(ui, frame, &mut requests, places.map(|p| p.controls));
-        self.textures(ui, places.map(|p| p.textures));
-        self.viewport(ui, frame, places.map(|p| p.viewport));
-        self.paint_window(ui, frame, places.map(|p| p.paint));
+        // The dock space lays the panels out; imgui's demo window floats where it was
+        // first placed.
+        #[cfg(feature = "docking")]
+        let (places, panels_placed) = match self.docking.as_mut() {
+            Some(docking) => {
+                docking.dock_space(ui);
+                // With imgui's viewports on, positions are on the desktop.
+                // SAFETY: inside a frame; the main viewport lives as long as the context.
+                let origin = unsafe { (*imgui::sys::igGetMainViewport()).Pos };
+                let places = places
+                    .filter(|_| self.imgui_demo_place.is_none())
+                    .map(|places| places.moved_by([origin.x, origin.y]));
+                (places, false)
+            }
+            None => (places, true),
+        };
+        #[cfg(not(feature = "docking"))]
+        let panels_placed = true;
+        let panel_places = places.filter(|_| panels_placed);
+        self.controls(ui, frame, &mut requests, panel_places.map(|p| p.controls));
+        self.textures(ui, panel_places.map(|p| p.textures));
+        self.viewport(ui, frame, panel_places.map(|p| p.viewport));
+        self.paint_window(ui, frame, panel_places.map(|p| p.paint));
         if self.show_imgui_demo {
             ui.show_demo_window(&mut self.show_imgui_demo);
             if let Some(places) = places {
@@ -385,6 +420,8 @@ impl Demo {
 
     fn paint_window(&mut self, ui: &imgui::Ui, frame: &mut Frame<'_>, place: Option<Place>) {
         placed(ui.window("Paint callback"), place).build(|| {
+            let ([x, y], [width, height]) = (ui.window_pos(), ui.window_size());
+            self.layout.paint_window = Some([x, y, x + width, y + height]);
             ui.text("Drawn by the app's own wgpu pipeline:");
             let [x, y] = ui.cursor_screen_pos();
             let [width, height] = ui.content_region_avail();
@@ -432,6 +469,23 @@ struct Places {
 }
 
 impl Places {
+    /// The same places, `by` further (where the main window's display starts on imgui's
+    /// desktop, with its viewports on).
+    #[cfg(feature = "docking")]
+    fn moved_by(self, by: [f32; 2]) -> Self {
+        let moved = |place: Place| Place {
+            pos: [place.pos[0] + by[0], place.pos[1] + by[1]],
+            size: place.size,
+        };
+        Self {
+            controls: moved(self.controls),
+            textures: moved(self.textures),
+            viewport: moved(self.viewport),
+            paint: moved(self.paint),
+            imgui_demo: moved(self.imgui_demo),
+        }
+    }
+
     fn for_display([width, height]: [f32; 2]) -> Self {
         let gap = 10.0;
         let column = ((width - 4.0 * gap) * 0.31).max(50.0);

@@ -32,11 +32,17 @@ impl ProbedApp {
     /// Starts `binary` (`what` names it in messages) on a screen of `screen` pixels at scale
     /// 1, with the probe on, and waits for its first frame.
     pub fn start(binary: &Path, what: &str, screen: [u32; 2]) -> Self {
+        Self::start_with(binary, &[], what, screen)
+    }
+
+    /// Starts `binary` with `args`, as [`ProbedApp::start`] does.
+    pub fn start_with(binary: &Path, args: &[&str], what: &str, screen: [u32; 2]) -> Self {
         let session = XSession::start(screen[0], screen[1]);
         // Scale 1 to start with.
         let settings = ScreenSettings::start(&session, 96);
         let mut command = session.command(binary);
         command
+            .args(args)
             .env("IMGUI_WEBGPU_APP_PROBE", "1")
             .env_remove("WINIT_X11_SCALE_FACTOR")
             .env("RUST_BACKTRACE", "1");

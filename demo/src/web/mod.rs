@@ -7,7 +7,10 @@
 //! For tests, the runner's `window.imguiApp` holds what it did (backend, formats, frames,
 //! canvas and display sizes, scale, wgpu errors, recoveries; `window.imguiAppLoseDevice()`
 //! destroys the device), and the demo's `window.demoStatus` holds its own state: the
-//! counter, the text field, and where it drew its parts in the last frame (CSS pixels).
+//! counter, the text field, and where it drew its parts in the last frame (CSS pixels). With
+//! the `docking` feature (the `demo-docking` page) it also holds `docking`: whether imgui's
+//! docking and its viewports are on (in browsers the runner keeps the viewports off: every
+//! window stays in the canvas) and how many viewports imgui has (the canvas's alone).
 
 use wasm_bindgen::JsValue;
 
@@ -40,5 +43,36 @@ pub fn publish_status(demo: &Demo) {
         }
     }
     set(&object, "layout", layout.into());
+    #[cfg(feature = "docking")]
+    set(&object, "docking", docking_status().into());
     let _ = js_sys::Reflect::set(&window, &"demoStatus".into(), &object);
+}
+
+/// What imgui says of its docking and its viewports: `{ docking, viewportsEnabled,
+/// viewports }`.
+#[cfg(feature = "docking")]
+fn docking_status() -> js_sys::Object {
+    use imgui::sys;
+    // SAFETY: called from the app's `ui`, inside a frame of imgui's current context; its IO
+    // and platform IO live as long as the context and are only read here.
+    let (flags, viewports) = unsafe {
+        (
+            (*sys::igGetIO()).ConfigFlags,
+            (*sys::igGetPlatformIO()).Viewports.Size,
+        )
+    };
+    let on =
+        |flag: sys::ImGuiConfigFlags_| JsValue::from(flags & flag as sys::ImGuiConfigFlags != 0);
+    let object = js_sys::Object::new();
+    for (key, value) in [
+        ("docking", on(sys::ImGuiConfigFlags_DockingEnable)),
+        (
+            "viewportsEnabled",
+            on(sys::ImGuiConfigFlags_ViewportsEnable),
+        ),
+        ("viewports", JsValue::from(viewports)),
+    ] {
+        let _ = js_sys::Reflect::set(&object, &key.into(), &value);
+    }
+    object
 }

@@ -1,0 +1,284 @@
+//! The docking demo (the `docking` feature) in a real window under Xvfb, with imgui's
+//! viewports on: a panel dragged out of the main window by its tab (`xdotool`, as a user
+//! drags) becomes an X window of its own, which shows the panel's pixels, follows a move
+//! and a resize done by dragging its imgui title bar and corner, and goes away when the panel
+//! is docked back into the main window. Then 1,000 viewports made, resized and closed by the
+//! probe (`IMGUI_WEBGPU_VIEWPORT_CYCLES` sets another number). Live objects (wgpu's hub counts, surfaces included, and the renderer's) are the
+//! same before and after; no wgpu error, no skipped command, no panic.
+//!
+//! With viewports on, imgui's coordinates are the desktop's: at scale 1 the demo's
+//! `probe: app layout` rectangles are X root-window pixels.
+
+use std::collections::BTreeMap;
+use std::path::Path;
+use std::time::Duration;
+
+use imgui_webgpu_demo::painter::FILL;
+use imgui_webgpu_test_support::probe::{LIMIT, ProbedApp};
+
+/// The X screen: room beside the 1280x720 window (which openbox centres) for a panel, moved
+/// and resized there.
+const SCREEN: [u32; 2] = [3840, 1600];
+
+/// Where the demo last said it drew `name` (`probe: app layout NAME x1 y1 x2 y2`), in
+/// desktop pixels, from line `from` on.
+fn part(demo: &ProbedApp, from: usize, name: &str) -> Option<[i32; 4]> {
+    let prefix = format!("probe: app layout {name} ");
+    let line = demo.app.lines_from(from, &prefix).pop()?;
+    let values: Vec<f32> = line[prefix.len()..]
+        .split_whitespace()
+        .filter_map(|word| word.parse().ok())
+        .collect();
+    match values[..] {
+        [x1, y1, x2, y2] => Some([x1, y1, x2, y2].map(|value| value.round() as i32)),
+        _ => None,
+    }
+}
+
+/// An X window's place and size on the root window (`xwininfo`), or `None` once it is gone.
+fn geometry(demo: &ProbedApp, window: &str) -> Option<[i32; 4]> {
+    let out = demo.session.output("xwininfo", &["-id", window])?;
+    let value = |key: &str| -> Option<i32> {
+        out.lines()
+            .find_map(|line| line.trim().strip_prefix(key))
+            .and_then(|rest| rest.trim().parse().ok())
+    };
+    Some([
+        value("Absolute upper-left X:")?,
+        value("Absolute upper-left Y:")?,
+        value("Width:")?,
+        value("Height:")?,
+    ])
+}
+
+/// Presses at `from`, moves to `to` in steps (imgui sees each), and releases there.
+fn drag(demo: &ProbedApp, from: [i32; 2], to: [i32; 2]) {
+    let at = |[x, y]: [i32; 2]| [x.to_string(), y.to_string()];
+    let [x, y] = at(from);
+    demo.session.xdotool(&["mousemove", &x, &y]);
+    std::thread::sleep(Duration::from_millis(200));
+    demo.session.xdotool(&["mousedown", "1"]);
+    std::thread::sleep(Duration::from_millis(200));
+    const STEPS: i32 = 24;
+    for step in 1..=STEPS {
+        let point = [
+            from[0] + (to[0] - from[0]) * step / STEPS,
+            from[1] + (to[1] - from[1]) * step / STEPS,
+        ];
+        let [x, y] = at(point);
+        demo.session.xdotool(&["mousemove", &x, &y]);
+        std::thread::sleep(Duration::from_millis(40));
+    }
+    std::thread::sleep(Duration::from_millis(300));
+    demo.session.xdotool(&["mouseup", "1"]);
+    std::thread::sleep(Duration::from_millis(300));
+}
+
+/// Waits until `window`'s geometry satisfies `want`; the last one seen.
+fn wait_for_geometry(
+    demo: &ProbedApp,
+    window: &str,
+    what: &str,
+    want: impl Fn(Option<[i32; 4]>) -> bool,
+) -> Option<[i32; 4]> {
+    let mut seen = None;
+    demo.session.wait_until(what, Duration::from_secs(30), || {
+        seen = geometry(demo, window);
+        want(seen)
+    });
+    seen
+}
+
+fn close(pixel: [u8; 4], rgb: [u8; 3], tolerance: u8) -> bool {
+    pixel[..3]
+        .iter()
+        .zip(rgb)
+        .all(|(a, b)| a.abs_diff(b) <= tolerance)
+}
+
+fn near(a: i32, b: i32) -> bool {
+    (a - b).abs() <= 3
+}
+
+#[test]
+fn a_panel_dragged_out_becomes_an_os_window_follows_and_docks_back() {
+    let binary = Path::new(env!("CARGO_BIN_EXE_imgui-webgpu-demo"));
+    let settings = Path::new(env!("CARGO_TARGET_TMPDIR")).join("demo-docking.ini");
+    let _ = std::fs::remove_file(&settings);
+    let args = ["--settings", settings.to_str().expect("a UTF-8 path")];
+    let mut demo = ProbedApp::start_with(binary, &args, "the docking demo", SCREEN);
+    let main = geometry(&demo, &demo.window).expect("the demo's window");
+    // The default dock layout lands a frame after the dock space: the paint panel docked in
+    // the bottom right of the window.
+    let mut paint = None;
+    demo.session
+        .wait_until("the default dock layout", LIMIT, || {
+            paint = part(&demo, 0, "paint_window");
+            paint.is_some_and(|[x1, _, x2, _]| x2 - x1 > 200)
+        });
+    let [px1, py1, px2, py2] = paint.unwrap_or_default();
+    assert!(
+        px1 >= main[0] && px2 <= main[0] + main[2] + 1 && py2 <= main[1] + main[3] + 1,
+        "the paint panel {paint:?} is docked inside the window {main:?}"
+    );
+    std::thread::sleep(Duration::from_millis(500));
+    let before = demo.counts();
+    assert_eq!(before.get("viewports.open"), Some(&0), "{before:?}");
+    assert_eq!(before.get("surfaces"), Some(&1), "{before:?}");
+
+    // Out: its tab, dragged to the right of the main window.
+    let from = demo.app.lines();
+    let outside = [main[0] + main[2] + 200, main[1] + 80];
+    drag(&demo, [px1 + 30, py1 + 9], outside);
+    let (_, created) = demo
+        .app
+        .wait_for_line(from, "probe: viewport-created window ", LIMIT);
+    let id: u64 = created
+        .split_whitespace()
+        .nth(3)
+        .and_then(|word| word.parse().ok())
+        .unwrap_or_else(|| panic!("no window id in `{created}`"));
+    let window = format!("{id:#x}");
+    let out = wait_for_geometry(&demo, &window, "the panel's X window to show", |seen| {
+        seen.is_some_and(|[x, _, _, _]| x > main[0] + main[2])
+            && demo
+                .session
+                .output("xwininfo", &["-id", &window])
+                .is_some_and(|info| info.contains("IsViewable"))
+    })
+    .unwrap_or_default();
+    assert!(
+        out[2] >= 200 && out[3] >= 100,
+        "the panel's window {out:?} has the panel's size ({paint:?})"
+    );
+    // It shows the paint callback's magenta, drawn by the app's renderer into its surface.
+    let mut magenta = 0.0;
+    demo.session
+        .wait_until("the panel's window to show the paint", LIMIT, || {
+            let image = demo.session.screenshot(&window);
+            let pixels: Vec<[u8; 4]> = (0..image.height)
+                .flat_map(|y| (0..image.width).map(move |x| (x, y)))
+                .map(|(x, y)| image.pixel(x, y))
+                .collect();
+            magenta = pixels
+                .iter()
+                .filter(|pixel| close(**pixel, FILL, 1))
+                .count() as f32
+                / pixels.len().max(1) as f32;
+            magenta > 0.3
+        });
+    let main_now = demo.session.screenshot(&demo.window);
+    let left_in_main = (0..main_now.height)
+        .flat_map(|y| (0..main_now.width).map(move |x| (x, y)))
+        .filter(|(x, y)| close(main_now.pixel(*x, *y), FILL, 1))
+        .count();
+    assert_eq!(left_in_main, 0, "magenta left in the main window");
+
+    // Moved by its imgui title bar (imgui draws the decorations: the X window has none).
+    let moved = [out[0] - 100, out[1] + 120];
+    drag(
+        &demo,
+        [out[0] + 40, out[1] + 9],
+        [moved[0] + 40, moved[1] + 9],
+    );
+    let after_move = wait_for_geometry(&demo, &window, "the window to follow the move", |seen| {
+        seen.is_some_and(|[x, y, _, _]| near(x, moved[0]) && near(y, moved[1]))
+    })
+    .unwrap_or_default();
+    // Resized by its bottom-right corner.
+    let corner = [
+        after_move[0] + after_move[2] - 4,
+        after_move[1] + after_move[3] - 4,
+    ];
+    drag(&demo, corner, [corner[0] + 120, corner[1] + 90]);
+    let resized = wait_for_geometry(&demo, &window, "the window to follow the resize", |seen| {
+        seen.is_some_and(|[_, _, width, height]| {
+            near(width, after_move[2] + 120) && near(height, after_move[3] + 90)
+        })
+    })
+    .unwrap_or_default();
+
+    // Back: dragged by its title onto the centre of the user texture's panel, it docks
+    // there as a tab, and its X window goes away.
+    let texture = part(&demo, 0, "user_texture_window").expect("the user texture's panel");
+    let main_at_dock = geometry(&demo, &demo.window).expect("the demo's window");
+    let target = [(texture[0] + texture[2]) / 2, (texture[1] + texture[3]) / 2];
+    let from = demo.app.lines();
+    drag(&demo, [resized[0] + 40, resized[1] + 9], target);
+    demo.app
+        .wait_for_line(from, "probe: viewport-destroyed open=0", LIMIT);
+    wait_for_geometry(&demo, &window, "the panel's X window to go", |seen| {
+        seen.is_none()
+    });
+
+    // 1,000 more viewports made, resized and closed by the probe (fewer where
+    // `IMGUI_WEBGPU_VIEWPORT_CYCLES` says: `cargo xtask test` runs 1,000 on Vulkan and 100
+    // on GL, where a cycle costs the same).
+    let cycles: u64 = std::env::var("IMGUI_WEBGPU_VIEWPORT_CYCLES")
+        .ok()
+        .and_then(|cycles| cycles.parse().ok())
+        .unwrap_or(1000);
+    let done = demo.ask(
+        &format!("viewport-cycles {cycles}"),
+        &format!("probe: viewport-cycles done {cycles}"),
+    );
+    let cycled = imgui_webgpu_test_support::probe::pairs(&done);
+    assert_eq!(cycled.get("viewports.open"), Some(&0), "{done}");
+    assert_eq!(
+        cycled.get("viewports.destroyed"),
+        Some(&(cycles + 1)),
+        "every viewport closed: {done}"
+    );
+    assert_eq!(
+        cycled.get("viewports.created"),
+        cycled.get("viewports.destroyed"),
+        "{done}"
+    );
+    std::thread::sleep(Duration::from_millis(500));
+    let after = demo.counts();
+    let objects = |counts: &BTreeMap<String, u64>| -> BTreeMap<String, u64> {
+        counts
+            .iter()
+            .filter(|(name, _)| !name.starts_with("viewports."))
+            .map(|(name, count)| (name.clone(), *count))
+            .collect()
+    };
+    assert_eq!(
+        objects(&before),
+        objects(&after),
+        "live objects before and after"
+    );
+    let stats = demo.stats();
+    assert_eq!(stats.get("wgpu_errors"), Some(&0), "{stats:?}");
+    assert_eq!(stats.get("skipped"), Some(&0), "{stats:?}");
+    demo.close_cleanly();
+
+    // Quit and start again with the same settings: the paint panel is where it was docked,
+    // a tab of the user texture's node (bottom left), not in its default place.
+    let saved = std::fs::read_to_string(&settings).expect("the demo saved its settings");
+    assert!(saved.contains("[Docking][Data]"), "{saved}");
+    let demo = ProbedApp::start_with(binary, &args, "the docking demo again", SCREEN);
+    let mut paint = None;
+    demo.session.wait_until("the kept dock layout", LIMIT, || {
+        paint = part(&demo, 0, "paint_window");
+        paint.is_some_and(|[x1, _, x2, _]| x2 - x1 > 100)
+    });
+    let paint = paint.unwrap_or_default();
+    let main = geometry(&demo, &demo.window).expect("the demo's window");
+    // The same places relative to the window (openbox may place it elsewhere).
+    let relative = |[x1, y1, x2, y2]: [i32; 4], main: [i32; 4]| {
+        [x1 - main[0], y1 - main[1], x2 - main[0], y2 - main[1]]
+    };
+    let kept = relative(paint, main);
+    let docked_at = relative(texture, main_at_dock);
+    assert!(
+        near(kept[0], docked_at[0]) && near(kept[2], docked_at[2]) && near(kept[3], docked_at[3]),
+        "the paint panel at {kept:?} after a restart, not in the node it was docked into \
+         {docked_at:?}"
+    );
+    assert!(
+        demo.app.lines_from(0, "probe: viewport-created").is_empty(),
+        "a viewport at start: every panel is docked"
+    );
+    demo.close_cleanly();
+}
