@@ -78,6 +78,9 @@ pub struct AfterFrame {
     pub exit: bool,
     /// The app destroyed the device ([`Frame::lose_device`]): its loss is reported soon.
     pub device_destroyed: bool,
+    /// The frame was presented whatever its draw data (the app drew into the frame's
+    /// encoder, or idling is off): other windows drawn in the frame are presented too.
+    pub present_all: bool,
 }
 
 impl Live {
@@ -299,15 +302,16 @@ impl Live {
         let draw_data = imgui.render();
         self.frames_built += 1;
         let fingerprint = Fingerprint::of(draw_data, size);
-        let changed = self.on_screen != Some(fingerprint)
-            || self.must_present
-            || requests.encoder_used
-            || !settings.idle;
+        let present_all = requests.encoder_used || !settings.idle;
+        let changed = self.on_screen != Some(fingerprint) || self.must_present || present_all;
         if changed {
             self.present(encoder, draw_data, fingerprint, settings);
         }
         self.idle.frame(changed);
-        Ok(self.apply(requests))
+        Ok(AfterFrame {
+            present_all,
+            ..self.apply(requests)
+        })
     }
 
     /// Draws the frame into the surface and presents it.
@@ -406,6 +410,7 @@ impl Live {
         AfterFrame {
             exit: requests.exit,
             device_destroyed: requests.lose_device,
+            present_all: false,
         }
     }
 }

@@ -86,10 +86,10 @@ struct Runner<A> {
     app: CyclingApp<A>,
     /// imgui's state: it outlives devices.
     imgui: imgui::Context,
-    live: Option<Live>,
-    /// imgui's secondary viewports' OS windows, when [`Options::viewports`] is on. Declared
-    /// after `live`: their surfaces go before the main window's device.
+    /// imgui's secondary viewports' OS windows, when `Options::viewports` is on. Declared
+    /// before `live` (fields drop in order): their surfaces go before the device.
     viewports: Viewports,
+    live: Option<Live>,
     error: Option<RunError>,
     /// wgpu's uncaptured errors so far (each is logged).
     wgpu_errors: Arc<AtomicUsize>,
@@ -336,6 +336,7 @@ impl<A: App> Runner<A> {
                 &mut live.renderer,
                 &live.output,
                 self.settings.background,
+                after.present_all,
             );
         }
         if after.device_destroyed {

@@ -333,13 +333,16 @@ impl ViewportWindows {
 
     /// Draws every secondary viewport of the frame just rendered into its window, with the
     /// app's one renderer (in the same frame as the main window: one `new_frame`), and
-    /// presents those that show something new.
+    /// presents those that show something new, or all of them when `every` (as the main
+    /// window: the app drew into the frame's encoder, so its textures and paint callbacks
+    /// may show something new with the same draw data, or idling is off).
     pub fn render(
         &mut self,
         imgui: &imgui::Context,
         renderer: &mut Renderer,
         output: &WindowSurface,
         background: wgpu::Color,
+        every: bool,
     ) {
         let main = imgui.main_viewport().id;
         for viewport in imgui.viewports() {
@@ -358,7 +361,7 @@ impl ViewportWindows {
             let draw_data = viewport.draw_data();
             let size = [window.config.width, window.config.height];
             let fingerprint = Fingerprint::of(draw_data, size);
-            if window.on_screen == Some(fingerprint) && !window.must_present {
+            if window.on_screen == Some(fingerprint) && !window.must_present && !every {
                 continue;
             }
             let frame = match surface.get_current_texture() {
