@@ -32,13 +32,7 @@ pub fn run(options: Options, app: impl App) -> Result<(), RunError> {
     }
     let mut imgui = imgui::Context::create();
     imgui.set_ini_filename(None);
-    #[cfg(feature = "docking")]
-    if options.docking {
-        imgui
-            .io_mut()
-            .config_flags
-            .insert(imgui::ConfigFlags::DOCKING_ENABLE);
-    }
+    options.configure(&mut imgui);
     let mut runner = Runner {
         settings: FrameSettings {
             idle: options.idle,

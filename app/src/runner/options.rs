@@ -160,4 +160,17 @@ impl Options {
         self.viewports = viewports;
         self
     }
+
+    /// Sets what these options ask of imgui's configuration (docking), once at start.
+    pub(crate) fn configure(&self, imgui: &mut imgui::Context) {
+        #[cfg(feature = "docking")]
+        if self.docking {
+            imgui
+                .io_mut()
+                .config_flags
+                .insert(imgui::ConfigFlags::DOCKING_ENABLE);
+        }
+        #[cfg(not(feature = "docking"))]
+        let _ = imgui;
+    }
 }

@@ -46,17 +46,10 @@ pub fn run(options: Options, app: impl App) -> Result<(), RunError> {
     lose.forget();
     let mut imgui = imgui::Context::create();
     imgui.set_ini_filename(None);
+    options.configure(&mut imgui);
     #[cfg(feature = "docking")]
-    {
-        if options.docking {
-            imgui
-                .io_mut()
-                .config_flags
-                .insert(imgui::ConfigFlags::DOCKING_ENABLE);
-        }
-        if options.viewports {
-            log::info!("imgui's viewports stay off in browsers: the canvas is the only window");
-        }
+    if options.viewports {
+        log::info!("imgui's viewports stay off in browsers: the canvas is the only window");
     }
     let runner = Runner {
         proxy: event_loop.create_proxy(),
