@@ -32,9 +32,10 @@ Commands:
                    `cargo xtask test leak`, `cargo xtask test -- --nocapture`)
   demo             run the demo in a window (headlessly to target/demo.png when
                    there is no display)
-  web [--example NAME] [--port N]
-                   build the demo (or an example on the app runner) for the browser
-                   (installing what the wasm build needs) and serve it on 127.0.0.1
+  web [--example NAME | --docking] [--port N]
+                   build the demo (with --docking: with Dear ImGui's docking), or an
+                   example on the app runner, for the browser (installing what the wasm
+                   build needs) and serve it on 127.0.0.1
   readme-app       make the README's fifteen-line app as a new crate outside the
                    workspace and build it natively and for the browser (part of `test`;
                    the page lands in target/web/readme-app)
@@ -192,6 +193,10 @@ fn test_steps(test_args: Vec<String>) -> Vec<Step> {
         exact_arithmetic_goldens,
     ));
     steps.push(Step::func("items as a user opts in", items_crate::run));
+    steps.push(Step::func(
+        "docking and viewports: optimized, Vulkan and GL",
+        docking_and_viewports,
+    ));
     // A fixed-seed minute of fuzzing and a short soak, in the optimized build the suite
     // just made: the long runs are `cargo xtask fuzz` and `cargo xtask soak`.
     let args = |args: &[&str]| args.iter().map(|arg| (*arg).to_owned()).collect();
@@ -267,6 +272,49 @@ fn exact_arithmetic_goldens(ctx: &Context) -> Result<(), String> {
     ]))
 }
 
+/// The packages with a `docking` feature, with it on (Dear ImGui's docking branch): lints
+/// (the docking code compiles only with the feature), then, optimized, the app crate's and
+/// the testing crate's tests and the demo's (docking, and its panels dragged out into X
+/// windows of their own under Xvfb, 1,000 viewports made and closed) on Vulkan, and the
+/// demo's window test again on GL with 100 viewports. The same target directory: only
+/// imgui and what depends on it build again.
+fn docking_and_viewports(ctx: &Context) -> Result<(), String> {
+    let packages = [
+        "--package",
+        "imgui-webgpu-app",
+        "--package",
+        "imgui-webgpu-demo",
+        "--package",
+        "imgui-webgpu-testing",
+    ];
+    let features = [
+        "--features",
+        "imgui-webgpu-app/docking,imgui-webgpu-demo/docking,imgui-webgpu-testing/docking",
+    ];
+    process::run(
+        ctx.cargo()
+            .arg("clippy")
+            .args(packages)
+            .args(features)
+            .args(["--all-targets", "--", "-D", "warnings"]),
+    )?;
+    process::run(
+        ctx.cargo()
+            .env("WGPU_BACKEND", "vulkan")
+            .args(["test", "--release"])
+            .args(packages)
+            .args(features),
+    )?;
+    process::run(
+        ctx.cargo()
+            .env("WGPU_BACKEND", "gl")
+            .env("IMGUI_WEBGPU_VIEWPORT_CYCLES", "100")
+            .args(["test", "--release", "--package", "imgui-webgpu-demo"])
+            .args(features)
+            .args(["--test", "suite", "viewports::"]),
+    )
+}
+
 /// The package of the long runs: the fuzzer and the soak.
 const STRESS: &str = "imgui-webgpu-stress";
 
@@ -289,9 +337,9 @@ const BROWSER_TESTS: &str = "imgui-webgpu-browser-tests";
 /// Debian's Chromium, which the browser tests drive over the DevTools protocol.
 const CHROMIUM: [&str; 1] = ["chromium"];
 
-/// Builds the web pages (demo, WebGPU-only demo, checks, hello) with the toolchain they
-/// need, and the README's app as a new crate (natively, and for the browser with and
-/// without WebGL2).
+/// Builds the web pages (demo, WebGPU-only demo, checks, hello, the demo with docking) with
+/// the toolchain they need, and the README's app as a new crate (natively, and for the
+/// browser with and without WebGL2).
 fn web_pages(ctx: &Context) -> Result<(), String> {
     let wasm_bindgen = web::ensure_toolchain(ctx)?;
     // The wasm32-only code (the crate's glue, the web demo, the checks page) gets the same
@@ -314,7 +362,35 @@ fn web_pages(ctx: &Context) -> Result<(), String> {
         "-D",
         "warnings",
     ]))?;
-    for page in [&web::DEMO, &web::DEMO_WEBGPU, &web::CHECKS, &web::HELLO] {
+    // And the wasm32-only code of docking (the runner's and the web demo's), which compiles
+    // only with the feature. The same packages, so wgpu's features stay as they were: only
+    // imgui and what depends on it are checked again (about half a minute).
+    process::run(ctx.cargo().args([
+        "clippy",
+        "--target",
+        web::TARGET,
+        "--package",
+        "imgui-webgpu",
+        "--package",
+        "imgui-webgpu-demo",
+        "--package",
+        "imgui-webgpu-web-checks",
+        "--package",
+        "imgui-webgpu-app",
+        "--features",
+        "imgui-webgpu/web,imgui-webgpu-demo/docking,imgui-webgpu-app/docking",
+        "--",
+        "-D",
+        "warnings",
+    ]))?;
+    let pages = [
+        &web::DEMO,
+        &web::DEMO_WEBGPU,
+        &web::CHECKS,
+        &web::HELLO,
+        &web::DEMO_DOCKING,
+    ];
+    for page in pages {
         web::build(ctx, &wasm_bindgen, page)?;
         let (raw, gzipped) = web::sizes(&web::wasm_file(ctx, page))?;
         println!(

@@ -7,6 +7,8 @@
 //! The pages are built with the `web` profile (optimised for size) into `target/web`:
 //! - `demo/`: the demo, WebGPU with the WebGL2 fallback;
 //! - `demo-webgpu/`: the demo without the fallback (the size the README quotes);
+//! - `demo-docking/`: the demo with its `docking` feature (Dear ImGui's docking branch: the
+//!   panels in a dock space; in browsers imgui's viewports stay off), with the fallback;
 //! - `checks/`: the renderer's own checks.
 
 use std::path::{Path, PathBuf};
@@ -35,6 +37,8 @@ pub struct Page<'a> {
     js: &'a str,
     html: &'a str,
     default_features: bool,
+    /// Cargo features of `package` to turn on besides (or instead of) the default ones.
+    features: &'a [&'a str],
 }
 
 /// What a page's module is built from.
@@ -55,6 +59,7 @@ pub fn example(name: &str) -> Page<'_> {
         js: "app",
         html: "app/web/index.html",
         default_features: true,
+        features: &[],
     }
 }
 
@@ -66,6 +71,7 @@ pub const HELLO: Page<'static> = Page {
     js: "app",
     html: "app/web/index.html",
     default_features: true,
+    features: &[],
 };
 
 /// The demo with the WebGL2 fallback.
@@ -76,12 +82,21 @@ pub const DEMO: Page<'static> = Page {
     js: "app",
     html: "app/web/index.html",
     default_features: true,
+    features: &[],
 };
 
 /// The demo on WebGPU only.
 pub const DEMO_WEBGPU: Page<'static> = Page {
     name: "demo-webgpu",
     default_features: false,
+    ..DEMO
+};
+
+/// The demo with Dear ImGui's docking (its `docking` feature) and the WebGL2 fallback: the
+/// same feature set as [`DEMO`] but for imgui's, so wgpu is not compiled again.
+pub const DEMO_DOCKING: Page<'static> = Page {
+    name: "demo-docking",
+    features: &["docking"],
     ..DEMO
 };
 
@@ -93,6 +108,7 @@ pub const CHECKS: Page<'static> = Page {
     js: "imgui_webgpu_web_checks",
     html: "browser/checks/web/index.html",
     default_features: true,
+    features: &[],
 };
 
 /// `target/web`.
@@ -214,6 +230,9 @@ pub fn build(ctx: &Context, wasm_bindgen: &Path, page: &Page<'_>) -> Result<Path
     if !page.default_features {
         cargo.arg("--no-default-features");
     }
+    if !page.features.is_empty() {
+        cargo.args(["--features", &page.features.join(",")]);
+    }
     process::run(&mut cargo)?;
     let wasm = ctx
         .target_dir()
@@ -267,14 +286,17 @@ pub fn sizes(path: &Path) -> Result<(u64, u64), String> {
     Ok((raw, gzipped))
 }
 
-/// `cargo xtask web [--example NAME] [--port N]`: builds the demo (or an example on the app
-/// runner) and serves it on 127.0.0.1.
+/// `cargo xtask web [--example NAME | --docking] [--port N]`: builds the demo (with its
+/// `docking` feature: the `demo-docking` page), or an example on the app runner, and serves
+/// it on 127.0.0.1.
 pub fn run(ctx: &Context, args: &[String]) -> Result<(), String> {
     let mut port = 8000;
     let mut example_name = None;
+    let mut docking = false;
     let mut args = args.iter();
     while let Some(arg) = args.next() {
         match arg.as_str() {
+            "--docking" => docking = true,
             "--example" => {
                 example_name = Some(args.next().ok_or("--example needs a name")?.clone());
             }
@@ -286,16 +308,19 @@ pub fn run(ctx: &Context, args: &[String]) -> Result<(), String> {
             }
             other => {
                 return Err(format!(
-                    "unknown argument `{other}` (web takes --example NAME and --port N)"
+                    "unknown argument `{other}` (web takes --example NAME or --docking, and \
+                     --port N)"
                 ));
             }
         }
     }
-    let wasm_bindgen = ensure_toolchain(ctx)?;
-    let page = match example_name.as_deref() {
-        Some(name) => example(name),
-        None => DEMO,
+    let page = match (example_name.as_deref(), docking) {
+        (Some(_), true) => return Err("--docking is the demo's: not with --example".into()),
+        (Some(name), false) => example(name),
+        (None, true) => DEMO_DOCKING,
+        (None, false) => DEMO,
     };
+    let wasm_bindgen = ensure_toolchain(ctx)?;
     let dir = build(ctx, &wasm_bindgen, &page)?;
     let (raw, gzipped) = sizes(&wasm_file(ctx, &page))?;
     println!(

@@ -2,8 +2,9 @@
 //! browser: WebGPU (SwiftShader through Vulkan) and WebGL2 (ANGLE on SwiftShader). The demo
 //! runs at a device pixel ratio of 2 both ways a page gets one: from the browser (a high-DPI
 //! screen, here `--force-device-scale-factor`) and from DevTools' device emulation, turned
-//! on after the page loaded. Also the modules themselves: they import nothing but
-//! wasm-bindgen's glue, and the WebGPU-only demo stays under 1.5 MB.
+//! on after the page loaded. The demo with Dear ImGui's docking (the `demo-docking` page)
+//! docks one panel into another by a real mouse drag. Also the modules themselves: they
+//! import nothing but wasm-bindgen's glue, and the WebGPU-only demo stays under 1.5 MB.
 //!
 //! Every browser started writes its Chromium version and flags to stderr, and failures name
 //! them: what a headless Chromium needs for WebGPU and WebGL2 changes between versions.
@@ -617,6 +618,233 @@ fn checks(backend: Backend) {
     assert_console_clean(&tab, backend.name());
 }
 
+/// A rectangle the demo drew in its last frame (CSS pixels), or `None` where it drew none
+/// (a docked window behind another's tab is not built).
+fn drawn_rect(status: &serde_json::Value, name: &str) -> Option<[f64; 4]> {
+    let values: Vec<f64> = status["layout"][name]
+        .as_array()?
+        .iter()
+        .filter_map(serde_json::Value::as_f64)
+        .collect();
+    match values[..] {
+        [x1, y1, x2, y2] => Some([x1, y1, x2, y2]),
+        _ => None,
+    }
+}
+
+/// Whether two window rectangles are one dock node's: the same left and right edges and the
+/// same top, within 2 CSS pixels.
+fn same_node(a: [f64; 4], b: [f64; 4]) -> bool {
+    [0, 1, 2]
+        .iter()
+        .all(|&side| (a[side] - b[side]).abs() <= 2.0)
+}
+
+/// Waits until the app built `frames` more frames (imgui reads input once a frame).
+fn frames_later(tab: &headless_chrome::Tab, frames: u32) {
+    let built = json(tab, "window.imguiApp.framesBuilt")
+        .as_f64()
+        .unwrap_or(0.0);
+    wait_for(
+        tab,
+        &format!(
+            "window.imguiApp.framesBuilt >= {}",
+            built + f64::from(frames)
+        ),
+        20,
+    );
+}
+
+/// A real mouse drag, as DevTools dispatches mouse input (`Input.dispatchMouseEvent`): the
+/// pointer moves to `from` and presses the left button there, moves to `to` in `steps`
+/// steps with the button held, rests there, and releases it, a frame or more between events.
+fn mouse_drag(tab: &headless_chrome::Tab, from: (f64, f64), to: (f64, f64), steps: u32) {
+    use headless_chrome::protocol::cdp::Input::{
+        DispatchMouseEvent, DispatchMouseEventTypeOption, MouseButton,
+    };
+    let event = |kind: DispatchMouseEventTypeOption, (x, y): (f64, f64), held: bool| {
+        let moved = kind == DispatchMouseEventTypeOption::MouseMoved;
+        DispatchMouseEvent {
+            Type: kind,
+            x,
+            y,
+            modifiers: None,
+            timestamp: None,
+            button: Some(if held || !moved {
+                MouseButton::Left
+            } else {
+                MouseButton::None
+            }),
+            buttons: Some(u32::from(held)),
+            click_count: Some(u32::from(!moved)),
+            force: None,
+            tangential_pressure: None,
+            tilt_x: None,
+            tilt_y: None,
+            twist: None,
+            delta_x: None,
+            delta_y: None,
+            pointer_Type: None,
+        }
+    };
+    let send = |kind, at, held| {
+        tab.call_method(event(kind, at, held))
+            .expect("the mouse event is dispatched");
+    };
+    send(DispatchMouseEventTypeOption::MouseMoved, from, false);
+    frames_later(tab, 2);
+    send(DispatchMouseEventTypeOption::MousePressed, from, true);
+    frames_later(tab, 2);
+    for step in 1..=steps {
+        let along = f64::from(step) / f64::from(steps);
+        let at = (
+            from.0 + (to.0 - from.0) * along,
+            from.1 + (to.1 - from.1) * along,
+        );
+        send(DispatchMouseEventTypeOption::MouseMoved, at, true);
+        frames_later(tab, 1);
+    }
+    // Dear ImGui shows its dock targets over the window under the pointer a frame after it
+    // got there, and docks at the release into the target under the pointer then.
+    send(DispatchMouseEventTypeOption::MouseMoved, to, true);
+    frames_later(tab, 3);
+    send(DispatchMouseEventTypeOption::MouseReleased, to, false);
+    frames_later(tab, 3);
+}
+
+/// The demo with Dear ImGui's docking (the `demo-docking` page: imgui's docking on, its
+/// viewports kept off by the runner in browsers, so the canvas stays imgui's only viewport
+/// and every window stays in it).
+///
+/// The dock builder's default layout shows each panel in a dock node of its own. A real
+/// DevTools mouse drag takes the "Paint callback" panel by its tab and lets it go on the
+/// centre of the "User texture" panel (Dear ImGui's centre dock target): the panel docks
+/// there as a second tab. It then fills that node (the same left, right and top edges), its
+/// paint callback draws there, and "User texture" is hidden behind it until a click on its
+/// tab shows it in the same node again. A drag that does not end on the target leaves the
+/// panel floating elsewhere, and the test fails.
+fn docking(backend: Backend) {
+    let _turn = one_at_a_time();
+    let started = std::time::Instant::now();
+    assert!(
+        web_dir().join("demo-docking/index.html").exists(),
+        "{} has no built `demo-docking` page: run `cargo xtask test`, which builds the web pages",
+        web_dir().display()
+    );
+    let browser = launch(backend);
+    let tab = open(&browser, "demo-docking", backend);
+    set_viewport(&tab, 1280, 720, 1.0);
+    // The default layout: the two panels in nodes of their own, side by side.
+    wait_for(
+        &tab,
+        "window.demoStatus && window.demoStatus.docking && window.imguiApp \
+         && window.imguiApp.framesPresented > 10 && window.imguiApp.canvas[1] === 720 \
+         && (() => { \
+           const p = window.demoStatus.layout.paint_window; \
+           const u = window.demoStatus.layout.user_texture_window; \
+           return !!p && !!u && p[2] - p[0] > 100 && u[2] - u[0] > 100 \
+             && (Math.abs(p[0] - u[0]) > 50 || Math.abs(p[1] - u[1]) > 50); \
+         })()",
+        120,
+    );
+    frames_later(&tab, 5);
+    let before = json(&tab, "window.demoStatus");
+    let app = json(&tab, "window.imguiApp");
+    let name = app["backend"].as_str().unwrap_or_default();
+    assert!(
+        name.starts_with(backend.name()),
+        "the page runs on {name}; {}",
+        chromium()
+    );
+    assert_eq!(
+        before["docking"],
+        serde_json::json!({ "docking": true, "viewportsEnabled": false, "viewports": 1 }),
+        "imgui's docking is on, its viewports off, the canvas its only viewport: {before}"
+    );
+    let paint = css_rect(&before, "paint_window");
+    let node = css_rect(&before, "user_texture_window");
+    eprintln!(
+        "{}: docked layout after {:.1} s: \"Paint callback\" at {paint:?}, \"User texture\" at \
+         {node:?}",
+        backend.name(),
+        started.elapsed().as_secs_f64()
+    );
+    // The dock space covers the canvas: the user texture's node is on its left edge and
+    // bottom, the paint callback's on its right edge and bottom.
+    assert!(
+        node[0].abs() <= 1.0
+            && (node[3] - 720.0).abs() <= 1.0
+            && (paint[2] - 1280.0).abs() <= 1.0
+            && (paint[3] - 720.0).abs() <= 1.0,
+        "not the dock builder's layout: {before}"
+    );
+
+    // "Paint callback"'s tab, dragged onto the centre of "User texture".
+    let grab = (paint[0] + 30.0, paint[1] + 9.0);
+    let target = ((node[0] + node[2]) / 2.0, (node[1] + node[3]) / 2.0);
+    mouse_drag(&tab, grab, target, 24);
+    frames_later(&tab, 5);
+    let after = json(&tab, "window.demoStatus");
+    let docked = drawn_rect(&after, "paint_window");
+    eprintln!(
+        "{}: after the drag from {grab:?} to {target:?} ({:.1} s): \"Paint callback\" at \
+         {docked:?}, \"User texture\" at {:?}",
+        backend.name(),
+        started.elapsed().as_secs_f64(),
+        drawn_rect(&after, "user_texture_window")
+    );
+    assert!(
+        docked.is_some_and(|docked| same_node(docked, node)),
+        "\"Paint callback\" did not dock into \"User texture\"'s node {node:?}: it is at \
+         {docked:?}; {after}"
+    );
+    // The new tab is in front: "User texture" is behind it, not built.
+    assert_eq!(
+        drawn_rect(&after, "user_texture_window"),
+        None,
+        "\"User texture\" still shows beside the docked \"Paint callback\": {after}"
+    );
+    assert_eq!(after["docking"]["viewports"], 1, "{after}");
+    let image = screenshot(&tab);
+    let _ = std::fs::write(
+        web_dir().join(format!(
+            "demo-docking-{}-screenshot.png",
+            backend.name().to_lowercase()
+        )),
+        imgui_webgpu_testing::images::encode_png(&image).unwrap_or_default(),
+    );
+    let magenta = share(&image, rect(&after, "paint"), |pixel| close(pixel, FILL, 2));
+    assert!(
+        magenta > 0.5,
+        "docked, the paint callback covers {:.0}% of its panel",
+        magenta * 100.0
+    );
+
+    // A click on the node's first tab, "User texture", brings it to the front in the same
+    // node, with "Paint callback" behind it.
+    tab.click_point(headless_chrome::browser::tab::point::Point {
+        x: node[0] + 30.0,
+        y: node[1] + 9.0,
+    })
+    .expect("the click is dispatched");
+    frames_later(&tab, 5);
+    let front = json(&tab, "window.demoStatus");
+    let shown = drawn_rect(&front, "user_texture_window");
+    assert!(
+        shown.is_some_and(|shown| same_node(shown, node))
+            && drawn_rect(&front, "paint_window").is_none(),
+        "a click on the first tab did not show \"User texture\" in front of \"Paint callback\" \
+         in {node:?}: {front}"
+    );
+    assert_eq!(json(&tab, "window.imguiApp.errors"), 0);
+    assert_console_clean(&tab, backend.name());
+    eprintln!(
+        "{}: docking checked in {:.1} s",
+        backend.name(),
+        started.elapsed().as_secs_f64()
+    );
+}
+
 /// One test per page check and backend: each backend needs a browser of its own.
 macro_rules! on_both_backends {
     ($($check:ident: $webgpu:ident, $webgl2:ident;)*) => {
@@ -639,6 +867,8 @@ on_both_backends! {
     emulated_ratio: the_demo_follows_an_emulated_pixel_ratio_on_webgpu,
         the_demo_follows_an_emulated_pixel_ratio_on_webgl2;
     checks: the_renderer_checks_on_webgpu, the_renderer_checks_on_webgl2;
+    docking: a_panel_docks_into_another_by_a_mouse_drag_on_webgpu,
+        a_panel_docks_into_another_by_a_mouse_drag_on_webgl2;
 }
 
 /// The import modules of a wasm file.
@@ -663,6 +893,7 @@ fn the_modules_import_only_wasm_bindgen_glue_and_the_webgpu_demo_stays_small() {
     for (page, js) in [
         ("demo", "app"),
         ("demo-webgpu", "app"),
+        ("demo-docking", "app"),
         ("checks", "imgui_webgpu_web_checks"),
         ("hello", "app"),
         ("readme-app", "app"),
