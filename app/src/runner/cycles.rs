@@ -1,14 +1,17 @@
 //! The probe's `viewport-cycles N`: an imgui window of the probe's own, placed outside the
-//! main window for two frames (resized between them) and then left out for two, N times, so
-//! that imgui creates, resizes and destroys a viewport (an OS window and its surface) N
-//! times. Window tests of any app count live GPU objects before and after. Without viewports
+//! main window for two frames (resized between them), N times, alternating between two such
+//! windows, so that imgui creates, resizes and destroys a viewport (an OS window and its
+//! surface) N times. Window tests of any app count live GPU objects before and after. Without viewports
 //! (imgui's multi-viewport off) the window is only cut off at the main window's edge.
 
 use super::frame::{App, AppError, Frame, Setup};
 
-/// Frames in one cycle: two with the window (the second resizes it), two without (imgui
-/// destroys a viewport the frame after its window was not submitted).
-const FRAMES_PER_CYCLE: u32 = 4;
+/// Frames in one cycle: two with the window (the second resizes it). imgui destroys a
+/// viewport two frames after its window was last submitted, so cycles alternate between two
+/// windows: each cycle makes one viewport while the other's is destroyed.
+const FRAMES_PER_CYCLE: u32 = 2;
+/// Frames after the last cycle, until its viewport is destroyed.
+const TRAILING_FRAMES: u32 = 2;
 
 /// The app, with the probe's cycling window built after its UI.
 pub struct CyclingApp<A> {
@@ -49,24 +52,28 @@ impl<A> CyclingApp<A> {
             return;
         }
         frame.request_repaint();
+        let cycle = self.frame / FRAMES_PER_CYCLE;
         let step = self.frame % FRAMES_PER_CYCLE;
-        if step < 2 {
+        if cycle < self.asked {
             // SAFETY: a frame is being built, so imgui's current context has a main viewport.
             let main = unsafe { &*imgui::sys::igGetMainViewport() };
             let pos = [main.Pos.x + main.Size.x + 24.0, main.Pos.y + 24.0];
             let size = [160.0 + 40.0 * step as f32, 100.0 + 20.0 * step as f32];
-            ui.window("probe viewport")
+            let name = if cycle % 2 == 0 {
+                "probe viewport###probe viewport A"
+            } else {
+                "probe viewport###probe viewport B"
+            };
+            ui.window(name)
                 .position(pos, imgui::Condition::Always)
                 .size(size, imgui::Condition::Always)
                 .flags(imgui::WindowFlags::NO_SAVED_SETTINGS)
                 .build(|| ui.text("probe viewport"));
         }
         self.frame += 1;
-        if self.frame.is_multiple_of(FRAMES_PER_CYCLE) {
-            self.cycles_left -= 1;
-            if self.cycles_left == 0 {
-                self.finished = Some(self.asked);
-            }
+        if self.frame == self.asked * FRAMES_PER_CYCLE + TRAILING_FRAMES {
+            self.cycles_left = 0;
+            self.finished = Some(self.asked);
         }
     }
 }
