@@ -59,7 +59,7 @@ impl<A> CyclingApp<A> {
             let main = unsafe { &*imgui::sys::igGetMainViewport() };
             let pos = [main.Pos.x + main.Size.x + 24.0, main.Pos.y + 24.0];
             let size = [160.0 + 40.0 * step as f32, 100.0 + 20.0 * step as f32];
-            let name = if cycle % 2 == 0 {
+            let name = if cycle.is_multiple_of(2) {
                 "probe viewport###probe viewport A"
             } else {
                 "probe viewport###probe viewport B"
