@@ -344,46 +344,32 @@ const CHROMIUM: [&str; 1] = ["chromium"];
 fn web_pages(ctx: &Context) -> Result<(), String> {
     let wasm_bindgen = web::ensure_toolchain(ctx)?;
     // The wasm32-only code (the crate's glue, the web demo, the checks page) gets the same
-    // lints as the rest.
-    process::run(ctx.cargo().args([
-        "clippy",
-        "--target",
-        web::TARGET,
-        "--package",
-        "imgui-webgpu",
-        "--package",
-        "imgui-webgpu-demo",
-        "--package",
-        "imgui-webgpu-web-checks",
-        "--package",
-        "imgui-webgpu-app",
-        "--features",
+    // lints as the rest; then again with docking (the runner's and the web demo's docking
+    // code compiles only with the feature). The same packages both times, so wgpu's features
+    // stay as they were: only imgui and what depends on it are checked again.
+    for features in [
         "imgui-webgpu/web",
-        "--",
-        "-D",
-        "warnings",
-    ]))?;
-    // And the wasm32-only code of docking (the runner's and the web demo's), which compiles
-    // only with the feature. The same packages, so wgpu's features stay as they were: only
-    // imgui and what depends on it are checked again (about half a minute).
-    process::run(ctx.cargo().args([
-        "clippy",
-        "--target",
-        web::TARGET,
-        "--package",
-        "imgui-webgpu",
-        "--package",
-        "imgui-webgpu-demo",
-        "--package",
-        "imgui-webgpu-web-checks",
-        "--package",
-        "imgui-webgpu-app",
-        "--features",
         "imgui-webgpu/web,imgui-webgpu-demo/docking,imgui-webgpu-app/docking",
-        "--",
-        "-D",
-        "warnings",
-    ]))?;
+    ] {
+        process::run(ctx.cargo().args([
+            "clippy",
+            "--target",
+            web::TARGET,
+            "--package",
+            "imgui-webgpu",
+            "--package",
+            "imgui-webgpu-demo",
+            "--package",
+            "imgui-webgpu-web-checks",
+            "--package",
+            "imgui-webgpu-app",
+            "--features",
+            features,
+            "--",
+            "-D",
+            "warnings",
+        ]))?;
+    }
     let pages = [
         &web::DEMO,
         &web::DEMO_WEBGPU,
