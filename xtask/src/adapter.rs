@@ -36,10 +36,12 @@ pub const BACKENDS: [Backend; 2] = [
 /// first where needed and possible.
 pub fn ensure(ctx: &Context) -> Result<(), String> {
     // Build first, so a compile error is reported as such rather than being mistaken for a
-    // missing adapter.
+    // missing adapter. In the tests' profile and features: this build is the first part of
+    // theirs.
     process::run(
         ctx.cargo()
-            .args(["build", "--quiet", "--features", crate::TEST_FEATURES])
+            .args(["build", "--quiet", "--profile", crate::PROFILE])
+            .args(["--features", crate::TEST_FEATURES])
             .args(["--example", "adapter_info"]),
     )
     .map_err(|e| format!("could not build the adapter_info example: {e}"))?;
@@ -85,7 +87,8 @@ fn probe(ctx: &Context, backend: &Backend) -> Result<bool, String> {
     process::succeeds(
         ctx.cargo()
             .env("WGPU_BACKEND", backend.name)
-            .args(["run", "--quiet", "--features", crate::TEST_FEATURES])
+            .args(["run", "--quiet", "--profile", crate::PROFILE])
+            .args(["--features", crate::TEST_FEATURES])
             .args(["--example", "adapter_info"]),
     )
 }

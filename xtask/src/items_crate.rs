@@ -1,21 +1,29 @@
 //! The testing crate's opt-in to items, made as its README tells a user to make it: a crate
 //! of its own outside this workspace, with the README's `.cargo/config.toml` (imgui built
-//! with `IMGUI_ENABLE_TEST_ENGINE`), its dependency lines (with a path to `testing/` for the
-//! version, which is not published) and its test file, and nothing else. Its test runs on
-//! Dear ImGui's demo window with the items the hooks recorded.
+//! with `IMGUI_ENABLE_TEST_ENGINE`), its dependency lines as written and its test file, and
+//! nothing else. The version lines resolve against the packages `cargo package` made
+//! (`[patch.crates-io]`), as they will against crates.io once the crates are published. Its
+//! test runs on Dear ImGui's demo window with the items the hooks recorded.
 //!
 //! The crate lives in the system's temporary directory, so no configuration of this
-//! repository reaches it, and no `CXXFLAGS` of the caller's either; its build products go to
-//! `target/items-crate`.
+//! repository reaches it, and no `CXXFLAGS` of the caller's either. It builds in the
+//! workspace's target directory, where its registry dependencies are those `cargo package`
+//! built for the testing crate (the same features and profile); imgui-sys, built here with
+//! the hooks' define, gets artefacts of its own (see [`ITEMS_IMGUI_SYS`]).
 
-use std::path::PathBuf;
-
+use crate::package;
 use crate::process;
 use crate::setup::Context;
 use crate::user_crate::{blocks, read, write};
 
 /// The crate's name.
 const NAME: &str = "imgui-items-test";
+
+/// Gives this build's imgui-sys (imgui with the hooks' define) artefacts of its own in the
+/// shared target directory, apart from the one `cargo package` built without it: cargo keys
+/// a build script's output by its package's profile, not by the environment. Inert:
+/// imgui-sys's Rust is bindings, and cc reads no codegen-units.
+const ITEMS_IMGUI_SYS: &str = "profile.dev.package.imgui-sys.codegen-units=15";
 
 /// Builds the crate from `testing/README.md` and runs its test.
 pub fn run(ctx: &Context) -> Result<(), String> {
@@ -35,24 +43,19 @@ pub fn run(ctx: &Context) -> Result<(), String> {
         .into_iter()
         .find(|block| block.contains("by_path("))
         .ok_or("testing/README.md has no `rust,no_run` block with the item test")?;
-    let published = "version = \"0.1\", features";
-    if !dependencies.contains(published) {
+    if !dependencies.contains("imgui-webgpu-testing = { version = \"0.1\"") {
         return Err(format!(
             "testing/README.md's item dependency changed ({dependencies}): update \
              xtask/src/items_crate.rs"
         ));
     }
-    let local = format!(
-        "path = {:?}, features",
-        ctx.root().join("testing").display().to_string()
-    );
-    let dependencies = dependencies.replace(published, &local);
 
     let dir = std::env::temp_dir().join(format!("imgui-webgpu-{NAME}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     let manifest = format!(
         "[package]\nname = \"{NAME}\"\nversion = \"0.1.0\"\nedition = \"2024\"\n\n\
-         {dependencies}\n[workspace]\n"
+         {dependencies}\n[workspace]\n\n{}",
+        package::patch_table(ctx)
     );
     write(&dir.join("Cargo.toml"), &manifest)?;
     write(
@@ -71,7 +74,8 @@ pub fn run(ctx: &Context) -> Result<(), String> {
     let mut cargo = ctx.cargo();
     cargo
         .current_dir(&dir)
-        .env("CARGO_TARGET_DIR", target_dir(ctx))
+        .args(["--config", ITEMS_IMGUI_SYS])
+        .env("CARGO_TARGET_DIR", ctx.target_dir())
         .env("WGPU_BACKEND", "vulkan");
     for (name, _) in std::env::vars_os() {
         if name.to_string_lossy().contains("CXXFLAGS") {
@@ -83,8 +87,4 @@ pub fn run(ctx: &Context) -> Result<(), String> {
         let _ = std::fs::remove_dir_all(&dir);
     }
     result
-}
-
-fn target_dir(ctx: &Context) -> PathBuf {
-    ctx.target_dir().join("items-crate")
 }

@@ -9,6 +9,7 @@ mod adapter;
 mod apt;
 mod display;
 mod items_crate;
+mod package;
 mod process;
 mod serve;
 mod setup;
@@ -26,10 +27,12 @@ const USAGE: &str = "\
 Usage: cargo xtask <command> [args...]
 
 Commands:
-  test [args...]   check formatting, run clippy, build the docs, type-check for wasm32,
-                   then run the whole test suite on Vulkan and on GL, in a debug and a
-                   release build; args are passed to each `cargo test` (e.g.
-                   `cargo xtask test leak`, `cargo xtask test -- --nocapture`)
+  test [args...]   check formatting, run clippy, build the docs, the web pages and the
+                   packages, then run the whole suite on Vulkan and on GL from one build
+                   (the `checked` profile: optimised, debug assertions on), the other
+                   imgui configurations, the fuzzer, the soak and the browser tests; args
+                   are passed to the suite's `cargo test` (e.g. `cargo xtask test leak`,
+                   `cargo xtask test -- --nocapture`)
   demo             run the demo in a window (headlessly to target/demo.png when
                    there is no display)
   web [--example NAME | --docking] [--port N]
@@ -59,6 +62,11 @@ a private XDG_RUNTIME_DIR under the target directory.
 /// Features the tests, the demo, the adapter probe and the benchmark are built with: one
 /// feature set, so wgpu is compiled once.
 const TEST_FEATURES: &str = "counters";
+
+/// The one native profile of `cargo xtask test` (the workspace's Cargo.toml defines it):
+/// optimised, with debug assertions and overflow checks on. Every native step builds with
+/// it, so wgpu and imgui's C++ are built once for all of them.
+const PROFILE: &str = "checked";
 
 /// Why xtask stopped.
 enum Failure {
@@ -131,26 +139,25 @@ fn run() -> Result<(), Failure> {
     steps::run_all(&ctx, &steps).map_err(Failure::Failed)
 }
 
-/// `cargo xtask test`: adapters, formatting, lints, docs, the wasm check, then the whole
-/// suite on each backend (Vulkan, then GL: the WebGL2 path) in a debug and an optimized
-/// build. Bugs have hidden in each: a paint callback that never ran with optimizations on,
-/// an MSAA resolve that lost the frame on GL only.
+/// `cargo xtask test`: adapters, formatting, lints, docs, the web pages, the packages, then
+/// the whole suite on each backend (Vulkan, then GL: the WebGL2 path) from one build in the
+/// [`PROFILE`] profile (optimised, with debug assertions and overflow checks: bugs have hidden
+/// behind each, a paint callback that never ran with optimisations on, an MSAA resolve that
+/// lost the frame on GL only), then the other imgui configurations, the long runs' short
+/// forms and the browser.
 fn test_steps(test_args: Vec<String>) -> Vec<Step> {
-    let suite = |release: bool| {
-        // The browser tests run once, in their own step, against the built pages.
-        let mut args = vec![
-            "test".to_owned(),
-            "--workspace".to_owned(),
-            "--exclude".to_owned(),
-            BROWSER_TESTS.to_owned(),
-        ];
-        if release {
-            args.push("--release".to_owned());
-        }
-        args.extend(["--features".to_owned(), TEST_FEATURES.to_owned()]);
-        args.extend(test_args.iter().cloned());
-        args
-    };
+    // The browser tests run once, in their own step, against the built pages.
+    let mut suite = vec![
+        "test".to_owned(),
+        "--workspace".to_owned(),
+        "--exclude".to_owned(),
+        BROWSER_TESTS.to_owned(),
+        "--profile".to_owned(),
+        PROFILE.to_owned(),
+        "--features".to_owned(),
+        TEST_FEATURES.to_owned(),
+    ];
+    suite.extend(test_args.iter().cloned());
     let mut steps = vec![
         Step::func("adapters", adapter::ensure),
         Step::cargo("fmt", ["fmt", "--all", "--", "--check"]),
@@ -160,6 +167,8 @@ fn test_steps(test_args: Vec<String>) -> Vec<Step> {
                 "clippy",
                 "--workspace",
                 "--all-targets",
+                "--profile",
+                PROFILE,
                 "--features",
                 TEST_FEATURES,
                 "--",
@@ -169,24 +178,22 @@ fn test_steps(test_args: Vec<String>) -> Vec<Step> {
         ),
         Step::func("doc", doc),
         Step::func("web build", web_pages),
+        Step::func("package", package::run),
         Step::func("window tools", display::ensure_window_tools),
     ];
-    for (name, release) in [("debug", false), ("release", true)] {
-        for backend in &adapter::BACKENDS {
-            let step_name = match (backend.name, name) {
-                ("vulkan", "debug") => "test vulkan debug",
-                ("vulkan", _) => "test vulkan release",
-                (_, "debug") => "test gl debug",
-                _ => "test gl release",
-            };
-            let mut env = vec![("WGPU_BACKEND", backend.name)];
-            if cfg!(target_arch = "x86_64") {
-                // imgui-sys builds imgui with SSE there: its reciprocal square root is the
-                // CPU's approximation. The golden test checks that this is so.
-                env.push((EXPECT_ARITHMETIC, "approximate"));
-            }
-            steps.push(Step::cargo_env(step_name, env, suite(release)));
+    for backend in &adapter::BACKENDS {
+        let step_name = match backend.name {
+            "vulkan" => "test vulkan",
+            _ => "test gl",
+        };
+        let mut env = vec![("WGPU_BACKEND", backend.name)];
+        if cfg!(target_arch = "x86_64") {
+            // imgui-sys builds imgui with SSE there: its reciprocal square root is the
+            // CPU's approximation. The golden test checks that this is so.
+            env.push((EXPECT_ARITHMETIC, "approximate"));
         }
+        // The same build both times: the second run compiles nothing.
+        steps.push(Step::cargo_env(step_name, env, suite.clone()));
     }
     steps.push(Step::func(
         "goldens and items: exact arithmetic, test hooks",
@@ -194,11 +201,11 @@ fn test_steps(test_args: Vec<String>) -> Vec<Step> {
     ));
     steps.push(Step::func("items as a user opts in", items_crate::run));
     steps.push(Step::func(
-        "docking and viewports: optimized, Vulkan and GL",
+        "docking and viewports: Vulkan and GL",
         docking_and_viewports,
     ));
-    // A fixed-seed minute of fuzzing and a short soak, in the optimized build the suite
-    // just made: the long runs are `cargo xtask fuzz` and `cargo xtask soak`.
+    // A fixed-seed minute of fuzzing and a short soak, in the build the suite just made:
+    // the long runs are `cargo xtask fuzz` and `cargo xtask soak`.
     let args = |args: &[&str]| args.iter().map(|arg| (*arg).to_owned()).collect();
     steps.push(fuzz_binary(
         "fuzz (fixed seed)",
@@ -217,22 +224,31 @@ fn test_steps(test_args: Vec<String>) -> Vec<Step> {
 /// Tells the golden test which reciprocal square root the build's imgui computes with.
 const EXPECT_ARITHMETIC: &str = "IMGUI_WEBGPU_EXPECT_ARITHMETIC";
 
-/// The goldens again, with imgui built for exact arithmetic (`IMGUI_DISABLE_SSE`, as on
-/// wasm32 and ARM, and as the README shows users): snapshots made on one machine must pass
-/// with another CPU's arithmetic. The same build has imgui's test-engine hooks compiled in
-/// (`IMGUI_ENABLE_TEST_ENGINE`, the testing crate's `item-hooks`), as a user who opts in has
-/// them: the goldens show the hooks change nothing drawn, the hooks' code is linted, and the
-/// testing crate's suite runs with items recorded. A target directory of its own, so the main
-/// build stays.
+/// The imgui C++ configuration of the exact-arithmetic step: exact arithmetic
+/// (`IMGUI_DISABLE_SSE`, as on wasm32 and ARM, and as the testing README shows users) and
+/// imgui's test-engine hooks (`IMGUI_ENABLE_TEST_ENGINE`, the testing crate's `item-hooks`).
+const EXACT_CXXFLAGS: &str = "-DIMGUI_DISABLE_SSE -DIMGUI_ENABLE_TEST_ENGINE";
+
+/// Gives imgui-sys, and so everything above it, artefacts of their own in the shared target
+/// directory while `CXXFLAGS` builds another imgui: cargo keys a build script's output by
+/// its package's profile and features, not by the environment, so without this the
+/// exact-arithmetic build would overwrite the default one (and the next run rebuild both).
+/// The setting is inert: imgui-sys's Rust is bindings, and its C++ is built by cc, which
+/// reads no codegen-units. wgpu and everything without imgui are shared.
+const EXACT_IMGUI_SYS: &str = "profile.checked.package.imgui-sys.codegen-units=15";
+
+/// The goldens again, with imgui built for exact arithmetic (as on wasm32 and ARM, and as the
+/// README shows users): snapshots made on one machine must pass with another CPU's
+/// arithmetic. The same build has imgui's test-engine hooks compiled in, as a user who opts
+/// in has them: the goldens show the hooks change nothing drawn, the hooks' code is linted,
+/// and the testing crate's suite runs with items recorded. The shared target directory
+/// and profile: only imgui and what is above it build again (see [`EXACT_IMGUI_SYS`]).
 fn exact_arithmetic_goldens(ctx: &Context) -> Result<(), String> {
     let cargo = || {
         let mut command = ctx.cargo();
         command
-            .env(
-                "CARGO_TARGET_DIR",
-                ctx.target_dir().join("exact-arithmetic"),
-            )
-            .env("CXXFLAGS", "-DIMGUI_DISABLE_SSE -DIMGUI_ENABLE_TEST_ENGINE")
+            .args(["--config", EXACT_IMGUI_SYS])
+            .env("CXXFLAGS", EXACT_CXXFLAGS)
             .env(EXPECT_ARITHMETIC, "exact")
             .env("IMGUI_WEBGPU_EXPECT_ITEMS", "1")
             .env("WGPU_BACKEND", "vulkan");
@@ -242,6 +258,8 @@ fn exact_arithmetic_goldens(ctx: &Context) -> Result<(), String> {
     // The hooks' code compiles only in this build: lint it here.
     process::run(cargo().args([
         "clippy",
+        "--profile",
+        PROFILE,
         "--package",
         "imgui-webgpu-testing",
         "--features",
@@ -251,8 +269,25 @@ fn exact_arithmetic_goldens(ctx: &Context) -> Result<(), String> {
         "-D",
         "warnings",
     ]))?;
+    // One build for both test runs: the renderer's goldens and the testing crate's suite.
     process::run(cargo().args([
         "test",
+        "--profile",
+        PROFILE,
+        "--package",
+        "imgui-webgpu",
+        "--package",
+        "imgui-webgpu-testing",
+        "--features",
+        &features,
+        "--test",
+        "suite",
+        "--no-run",
+    ]))?;
+    process::run(cargo().args([
+        "test",
+        "--profile",
+        PROFILE,
         "--package",
         "imgui-webgpu",
         "--features",
@@ -263,6 +298,8 @@ fn exact_arithmetic_goldens(ctx: &Context) -> Result<(), String> {
     ]))?;
     process::run(cargo().args([
         "test",
+        "--profile",
+        PROFILE,
         "--package",
         "imgui-webgpu-testing",
         "--features",
@@ -273,11 +310,12 @@ fn exact_arithmetic_goldens(ctx: &Context) -> Result<(), String> {
 }
 
 /// The packages with a `docking` feature, with it on (Dear ImGui's docking branch): lints
-/// (the docking code compiles only with the feature), then, optimized, the app crate's and
-/// the testing crate's tests and the demo's (docking, and its panels dragged out into X
-/// windows of their own under Xvfb, 1,000 viewports made and closed) on Vulkan, and the
-/// demo's window test again on GL with 100 viewports. The same target directory: only
-/// imgui and what depends on it build again.
+/// (the docking code compiles only with the feature), then the app crate's and the testing
+/// crate's tests and the demo's (docking, and its panels dragged out into X windows of
+/// their own under Xvfb, 1,000 viewports made and closed) on Vulkan, and the demo's window
+/// test again on GL with 100 viewports. The same target directory and profile: only imgui
+/// and what depends on it build again (imgui-sys's features differ, so its artefacts are
+/// its own).
 fn docking_and_viewports(ctx: &Context) -> Result<(), String> {
     let packages = [
         "--package",
@@ -291,10 +329,9 @@ fn docking_and_viewports(ctx: &Context) -> Result<(), String> {
         "--features",
         "imgui-webgpu-app/docking,imgui-webgpu-demo/docking,imgui-webgpu-testing/docking",
     ];
-    // Optimized, as the tests below: the build scripts' output (imgui's C++) is shared.
     process::run(
         ctx.cargo()
-            .args(["clippy", "--release"])
+            .args(["clippy", "--profile", PROFILE])
             .args(packages)
             .args(features)
             .args(["--all-targets", "--", "-D", "warnings"]),
@@ -302,7 +339,7 @@ fn docking_and_viewports(ctx: &Context) -> Result<(), String> {
     process::run(
         ctx.cargo()
             .env("WGPU_BACKEND", "vulkan")
-            .args(["test", "--release"])
+            .args(["test", "--profile", PROFILE])
             .args(packages)
             .args(features),
     )?;
@@ -310,7 +347,13 @@ fn docking_and_viewports(ctx: &Context) -> Result<(), String> {
         ctx.cargo()
             .env("WGPU_BACKEND", "gl")
             .env("IMGUI_WEBGPU_VIEWPORT_CYCLES", "100")
-            .args(["test", "--release", "--package", "imgui-webgpu-demo"])
+            .args([
+                "test",
+                "--profile",
+                PROFILE,
+                "--package",
+                "imgui-webgpu-demo",
+            ])
             .args(features)
             .args(["--test", "suite", "viewports::"]),
     )
@@ -319,11 +362,12 @@ fn docking_and_viewports(ctx: &Context) -> Result<(), String> {
 /// The package of the long runs: the fuzzer and the soak.
 const STRESS: &str = "imgui-webgpu-stress";
 
-/// A step running one of the stress package's binaries, optimized, with `args`.
+/// A step running one of the stress package's binaries, in [`PROFILE`], with `args`.
 fn fuzz_binary(name: &'static str, binary: &str, args: Vec<String>) -> Step {
     let command = [
         "run",
-        "--release",
+        "--profile",
+        PROFILE,
         "--package",
         STRESS,
         "--bin",
@@ -370,20 +414,22 @@ fn web_pages(ctx: &Context) -> Result<(), String> {
             "warnings",
         ]))?;
     }
-    let pages = [
-        &web::DEMO,
-        &web::DEMO_WEBGPU,
-        &web::CHECKS,
-        &web::HELLO,
-        &web::DEMO_DOCKING,
+    // One build for the pages that ask for the same features, so their dependencies are
+    // compiled once; the others (without the WebGL2 fallback, with docking) apart.
+    let groups: [&[&web::Page]; 3] = [
+        &[&web::DEMO, &web::CHECKS, &web::HELLO],
+        &[&web::DEMO_WEBGPU],
+        &[&web::DEMO_DOCKING],
     ];
-    for page in pages {
-        web::build(ctx, &wasm_bindgen, page)?;
-        let (raw, gzipped) = web::sizes(&web::wasm_file(ctx, page))?;
-        println!(
-            "xtask: {}: {raw} bytes of wasm, {gzipped} gzipped",
-            page.name
-        );
+    for pages in groups {
+        web::build_together(ctx, &wasm_bindgen, pages)?;
+        for page in pages {
+            let (raw, gzipped) = web::sizes(&web::wasm_file(ctx, page))?;
+            println!(
+                "xtask: {}: {raw} bytes of wasm, {gzipped} gzipped",
+                page.name
+            );
+        }
     }
     user_crate::build(ctx, &wasm_bindgen)
 }
@@ -415,7 +461,7 @@ fn browser_tests(ctx: &Context, args: &[String]) -> Result<(), String> {
     process::run(
         ctx.cargo()
             .env("IMGUI_WEBGPU_WEB_DIR", web::web_dir(ctx))
-            .args(["test", "--package", BROWSER_TESTS])
+            .args(["test", "--profile", PROFILE, "--package", BROWSER_TESTS])
             .args(args),
     )
 }
@@ -424,6 +470,8 @@ fn browser_tests(ctx: &Context, args: &[String]) -> Result<(), String> {
 fn doc(ctx: &Context) -> Result<(), String> {
     process::run(ctx.cargo().env("RUSTDOCFLAGS", "-D warnings").args([
         "doc",
+        "--profile",
+        PROFILE,
         "--no-deps",
         "--workspace",
         "--features",

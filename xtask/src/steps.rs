@@ -106,6 +106,8 @@ pub fn run_all(ctx: &Context, steps: &[Step]) -> Result<(), String> {
                 timings.push((step.name, took));
             }
             Err(e) => {
+                print_timings(&timings);
+                print_counts();
                 return Err(format!(
                     "step `{}` failed after {}: {e}",
                     step.name,
@@ -119,10 +121,31 @@ pub fn run_all(ctx: &Context, steps: &[Step]) -> Result<(), String> {
         "\n==> all {total} steps passed in {}",
         secs(started.elapsed())
     );
-    for (name, took) in timings {
-        println!("    {name:<12} {:>9}", secs(took));
-    }
+    print_timings(&timings);
+    print_counts();
     Ok(())
+}
+
+/// Each step's time, in the order they ran.
+fn print_timings(timings: &[(&str, Duration)]) {
+    for (name, took) in timings {
+        println!("    {name:<48} {:>9}", secs(*took));
+    }
+}
+
+/// The closing line: every test every step's runners reported, `N passed, N failed` (and
+/// the ignored ones as skipped).
+fn print_counts() {
+    let counts = process::counts();
+    let skipped = if counts.ignored > 0 {
+        format!(", {} skipped", counts.ignored)
+    } else {
+        String::new()
+    };
+    println!(
+        "\n{} passed, {} failed{skipped}",
+        counts.passed, counts.failed
+    );
 }
 
 /// `12.3s`.

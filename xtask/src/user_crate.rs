@@ -1,27 +1,39 @@
 //! A new crate made from the README as a user makes one, outside this workspace: the
-//! README's dependency line (with a path to `app/` for the version, which is not published)
-//! and its fifteen-line `main.rs`, then what `docs/app.md`'s browser steps add (the
-//! `.cargo/config.toml` and the `web` profile), and nothing else. It is built natively
-//! (`cargo build`) and for the browser (`cargo build --profile web --target
-//! wasm32-unknown-unknown`, then wasm-bindgen and the app crate's page, as the steps say)
-//! into `target/web/readme-app`, which the browser tests load and compare with the `hello`
-//! example's page. A second build without the WebGL2 fallback (`default-features = false`)
-//! measures the WebGPU-only module, which the guide's optional last step (binaryen's
-//! `wasm-opt -Oz`) then shrinks, into the page `target/web/readme-app-webgpu`.
+//! README's dependency line and its fifteen-line `main.rs`, then what `docs/app.md`'s browser
+//! steps add (the `.cargo/config.toml` and the `web` profile), and nothing else.
 //!
-//! The crate lives in the system's temporary directory, so no configuration of this
-//! repository (its `.cargo/config.toml`, its workspace) reaches it; its build products go
-//! to `target/readme-app`.
+//! The line is used as written. Until the crates are published it is a path into a checkout
+//! of this repository beside the crate (`../imgui-webgpu/app`): the crate is made in a new
+//! directory of the system's temporary directory beside a link named `imgui-webgpu` to this
+//! repository. It is built natively (`cargo build`) and for the browser (`cargo build
+//! --profile web --target wasm32-unknown-unknown`, then wasm-bindgen and the app crate's page,
+//! as the steps say) into `target/web/readme-app`, which the browser tests load and compare
+//! with the `hello` example's page. A second build without the WebGL2 fallback
+//! (`default-features = false`) measures the WebGPU-only module, which the guide's optional
+//! last step (binaryen's `wasm-opt -Oz`) then shrinks, into the page
+//! `target/web/readme-app-webgpu`. The README's version line for after publishing
+//! (`imgui-webgpu-app = "0.1"`) is built too, resolved against the packages `cargo package`
+//! made (`[patch.crates-io]`, as crates.io will serve them).
+//!
+//! No configuration of this repository (its `.cargo/config.toml`, its workspace) reaches the
+//! crate. Its build products go to the workspace's target directory, where its registry
+//! dependencies are those `cargo package` built for the app crate (the same features and
+//! profile) and those of the web pages.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
+use crate::package;
 use crate::process;
 use crate::setup::Context;
 use crate::web;
 
 /// The crate's name (its binary's and its `.wasm`'s).
 const NAME: &str = "readme-app";
+/// Where the README's path line expects a checkout of this repository, from the crate.
+const CHECKOUT_PATH: &str = "\"../imgui-webgpu/app\"";
+/// The README's line for after the crates are published.
+const PUBLISHED_LINE: &str = "imgui-webgpu-app = \"0.1\"";
 
 /// Builds the README's app as a new crate, natively and for the browser, and says how large
 /// the WebGPU-only module is.
@@ -38,6 +50,18 @@ pub fn build(ctx: &Context, wasm_bindgen: &Path) -> Result<(), String> {
                 .map(str::to_owned)
         })
         .ok_or("README.md's first TOML block names no imgui-webgpu-app dependency")?;
+    if !dependency.contains(CHECKOUT_PATH) {
+        return Err(format!(
+            "README.md's dependency line ({dependency}) is not a path into a checkout at \
+             {CHECKOUT_PATH}: update xtask/src/user_crate.rs"
+        ));
+    }
+    if !readme.contains(&format!("`{PUBLISHED_LINE}`")) {
+        return Err(format!(
+            "README.md no longer names the line for after publishing, `{PUBLISHED_LINE}`: \
+             update xtask/src/user_crate.rs"
+        ));
+    }
     let guide_block = |starts: &str| {
         blocks(&app_guide, "```toml")
             .into_iter()
@@ -56,19 +80,19 @@ pub fn build(ctx: &Context, wasm_bindgen: &Path) -> Result<(), String> {
     let web_config: String = guide_block("[env]")?;
     let web_profile: String = guide_block("[profile.web]")?;
 
-    let dir = std::env::temp_dir().join(format!("imgui-webgpu-{NAME}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    let app_path = ctx.root().join("app");
-    let published = format!(
-        "imgui-webgpu-app = {{ path = {:?} }}",
-        app_path.display().to_string()
-    );
-    if !dependency.contains("\"0.1\"") {
-        return Err(format!(
-            "README.md's dependency line changed ({dependency}): update xtask/src/user_crate.rs"
-        ));
-    }
-    write(&dir.join("Cargo.toml"), &manifest(&published, &web_profile))?;
+    // A new directory with the checkout the README's path names beside the crate.
+    let parent = std::env::temp_dir().join(format!("imgui-webgpu-{NAME}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&parent);
+    write(
+        &parent.join("README"),
+        "the README's app beside a checkout\n",
+    )?;
+    link_checkout(ctx.root(), &parent.join("imgui-webgpu"))?;
+    let dir = parent.join(NAME);
+    write(
+        &dir.join("Cargo.toml"),
+        &manifest(&dependency, &web_profile),
+    )?;
     write(&dir.join("src/main.rs"), &main_rs)?;
     write(&dir.join(".cargo/config.toml"), &web_config)?;
     // The versions this repository tests with (a new crate resolves its own; these keep the
@@ -76,12 +100,12 @@ pub fn build(ctx: &Context, wasm_bindgen: &Path) -> Result<(), String> {
     std::fs::copy(ctx.root().join("Cargo.lock"), dir.join("Cargo.lock"))
         .map_err(|error| format!("cannot copy Cargo.lock: {error}"))?;
 
-    let target_dir = ctx.target_dir().join(NAME);
+    let target_dir = ctx.target_dir();
     let cargo = |args: &[&str]| -> Result<(), String> {
         process::run(
             ctx.cargo()
                 .current_dir(&dir)
-                .env("CARGO_TARGET_DIR", &target_dir)
+                .env("CARGO_TARGET_DIR", target_dir)
                 .args(args),
         )
     };
@@ -105,7 +129,7 @@ pub fn build(ctx: &Context, wasm_bindgen: &Path) -> Result<(), String> {
     .map_err(|error| format!("cannot copy the app's page: {error}"))?;
 
     // WebGPU only: the same crate without the default `webgl` feature.
-    let webgpu_only = published.replace(" }", ", default-features = false }");
+    let webgpu_only = dependency.replace(" }", ", default-features = false }");
     write(
         &dir.join("Cargo.toml"),
         &manifest(&webgpu_only, &web_profile),
@@ -113,7 +137,18 @@ pub fn build(ctx: &Context, wasm_bindgen: &Path) -> Result<(), String> {
     cargo(&web_build)?;
     let measured = web::web_dir(ctx).join(format!("{NAME}-webgpu"));
     bindgen(wasm_bindgen, &wasm, &measured)?;
-    let _ = std::fs::remove_dir_all(&dir);
+
+    // After publishing: the version line, resolved against the packages.
+    write(
+        &dir.join("Cargo.toml"),
+        &format!(
+            "{}\n{}",
+            manifest(PUBLISHED_LINE, &web_profile),
+            package::patch_table(ctx)
+        ),
+    )?;
+    cargo(&["build"])?;
+    let _ = std::fs::remove_dir_all(&parent);
     let module = measured.join("pkg/app_bg.wasm");
     let (raw, gzipped) = web::sizes(&module)?;
     println!("xtask: the README's app, WebGPU only: {raw} bytes of wasm, {gzipped} gzipped");
@@ -139,13 +174,29 @@ pub fn build(ctx: &Context, wasm_bindgen: &Path) -> Result<(), String> {
     Ok(())
 }
 
+/// Makes `link` a symbolic link to the repository `root`, as a checkout beside the crate.
+fn link_checkout(root: &Path, link: &Path) -> Result<(), String> {
+    #[cfg(unix)]
+    let linked = std::os::unix::fs::symlink(root, link);
+    #[cfg(windows)]
+    let linked = std::os::windows::fs::symlink_dir(root, link);
+    linked.map_err(|error| {
+        format!(
+            "cannot link {} to {}: {error}",
+            link.display(),
+            root.display()
+        )
+    })
+}
+
 /// binaryen's release that the guide's optional step was checked with (the npm package, a
 /// build of binaryen that runs on Node; Debian 12's binaryen 108 breaks the module).
 const BINARYEN: &str = "132.0.0";
 
-/// `wasm-opt` from binaryen's npm package, installed into `target/tools` when missing.
+/// `wasm-opt` from binaryen's npm package, installed once per machine (into
+/// [`web::tool_cache`]) when missing.
 fn wasm_opt(ctx: &Context) -> Result<Command, String> {
-    let dir = ctx.target_dir().join("tools").join("binaryen");
+    let dir = web::tool_cache().join(format!("binaryen-{BINARYEN}"));
     let script = dir.join("node_modules/binaryen/bin/wasm-opt");
     if !script.exists() {
         process::run(

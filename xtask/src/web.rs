@@ -2,8 +2,8 @@
 //!
 //! What a wasm build of imgui's C++ needs is installed when missing: the rustup target,
 //! Debian's `clang-16`, `llvm-16` (for `llvm-ar-16`) and `wasi-libc` (as root), and a
-//! wasm-bindgen-cli of exactly the version `Cargo.lock` pins, installed once into
-//! `target/tools` (only its `wasm-bindgen` binary, about three minutes on two cores).
+//! wasm-bindgen-cli of exactly the version `Cargo.lock` pins, installed once per machine
+//! with `cargo install` (only its `wasm-bindgen` binary, about three minutes on two cores).
 //! The pages are built with the `web` profile (optimised for size) into `target/web`:
 //! - `demo/`: the demo, WebGPU with the WebGL2 fallback;
 //! - `demo-webgpu/`: the demo without the fallback (the size the README quotes);
@@ -183,84 +183,140 @@ fn locked_wasm_bindgen(ctx: &Context) -> Result<String, String> {
     Err("Cargo.lock pins no wasm-bindgen".into())
 }
 
+/// The `wasm-bindgen` on the `PATH` when it is the version `Cargo.lock` pins, else one of that
+/// version installed where `cargo install` puts it (`$CARGO_HOME/bin`), as the app guide
+/// tells users: once per machine, not once per checkout (about three minutes on two cores).
 fn ensure_wasm_bindgen(ctx: &Context) -> Result<PathBuf, String> {
     let version = locked_wasm_bindgen(ctx)?;
-    let root = ctx.target_dir().join("tools");
-    let binary = root.join("bin").join("wasm-bindgen");
-    let current = Command::new(&binary)
-        .arg("--version")
-        .output()
-        .map(|out| String::from_utf8_lossy(&out.stdout).trim().to_owned())
-        .unwrap_or_default();
-    if current == format!("wasm-bindgen {version}") {
-        return Ok(binary);
+    let wanted = format!("wasm-bindgen {version}");
+    let version_of = |binary: &Path| {
+        Command::new(binary)
+            .arg("--version")
+            .output()
+            .map(|out| String::from_utf8_lossy(&out.stdout).trim().to_owned())
+            .unwrap_or_default()
+    };
+    let on_path = PathBuf::from("wasm-bindgen");
+    if version_of(&on_path) == wanted {
+        return Ok(on_path);
     }
-    eprintln!(
-        "xtask: installing wasm-bindgen-cli {version} into {}",
-        root.display()
-    );
+    let installed = cargo_home().join("bin").join("wasm-bindgen");
+    if version_of(&installed) == wanted {
+        return Ok(installed);
+    }
+    eprintln!("xtask: installing wasm-bindgen-cli {version} (cargo install)");
     // Not `--locked`: the CLI's own lock file does not build with this toolchain.
     process::run(
         ctx.cargo()
             .args(["install", "wasm-bindgen-cli", "--version"])
             .arg(&version)
-            .args(["--bin", "wasm-bindgen", "--root"])
-            .arg(&root),
+            .args(["--bin", "wasm-bindgen"]),
     )?;
-    Ok(binary)
+    Ok(installed)
+}
+
+/// `$CARGO_HOME`, or `~/.cargo`.
+fn cargo_home() -> PathBuf {
+    std::env::var_os("CARGO_HOME")
+        .map(PathBuf::from)
+        .or_else(|| std::env::var_os("HOME").map(|home| PathBuf::from(home).join(".cargo")))
+        .unwrap_or_else(|| PathBuf::from(".cargo"))
+}
+
+/// A directory for tools the web build installs from npm, kept across checkouts:
+/// `$XDG_CACHE_HOME/imgui-webgpu-xtask`, or `~/.cache/imgui-webgpu-xtask`.
+pub fn tool_cache() -> PathBuf {
+    std::env::var_os("XDG_CACHE_HOME")
+        .map(PathBuf::from)
+        .or_else(|| std::env::var_os("HOME").map(|home| PathBuf::from(home).join(".cache")))
+        .unwrap_or_else(std::env::temp_dir)
+        .join("imgui-webgpu-xtask")
 }
 
 /// Builds `page` for the browser into `target/web/<name>` and returns that directory.
 pub fn build(ctx: &Context, wasm_bindgen: &Path, page: &Page<'_>) -> Result<PathBuf, String> {
-    let mut cargo = ctx.cargo();
-    let (kind, artifact, wasm_dir) = match page.artifact {
-        Artifact::Bin(name) => ("--bin", name, ""),
-        Artifact::Example(name) => ("--example", name, "examples"),
+    build_together(ctx, wasm_bindgen, &[page])?;
+    Ok(web_dir(ctx).join(page.name))
+}
+
+/// Builds `pages`, which must ask for the same features, in one cargo build: their
+/// dependencies are compiled once, with the features of all of them (as a workspace build
+/// does), and their modules are linked side by side. Each goes to `target/web/<name>`.
+pub fn build_together(
+    ctx: &Context,
+    wasm_bindgen: &Path,
+    pages: &[&Page<'_>],
+) -> Result<(), String> {
+    let Some(first) = pages.first() else {
+        return Ok(());
     };
-    cargo.args([
-        "build",
-        "--package",
-        page.package,
-        kind,
-        artifact,
-        "--target",
-        TARGET,
-    ]);
-    cargo.args(["--profile", PROFILE]);
-    if !page.default_features {
+    if let Some(other) = pages.iter().find(|page| {
+        page.default_features != first.default_features || page.features != first.features
+    }) {
+        return Err(format!(
+            "pages `{}` and `{}` ask for different features: build them apart",
+            first.name, other.name
+        ));
+    }
+    let mut cargo = ctx.cargo();
+    cargo.arg("build");
+    for page in pages {
+        cargo.args(["--package", page.package]);
+    }
+    for page in pages {
+        let (kind, artifact) = match page.artifact {
+            Artifact::Bin(name) => ("--bin", name),
+            Artifact::Example(name) => ("--example", name),
+        };
+        cargo.args([kind, artifact]);
+    }
+    cargo.args(["--target", TARGET, "--profile", PROFILE]);
+    if !first.default_features {
         cargo.arg("--no-default-features");
     }
-    if !page.features.is_empty() {
-        cargo.args(["--features", &page.features.join(",")]);
+    if !first.features.is_empty() {
+        // Features of a package that is not the only one selected are named with it.
+        let features: Vec<String> = first
+            .features
+            .iter()
+            .map(|feature| format!("{}/{feature}", first.package))
+            .collect();
+        cargo.args(["--features", &features.join(",")]);
     }
     process::run(&mut cargo)?;
-    let wasm = ctx
-        .target_dir()
-        .join(TARGET)
-        .join(PROFILE)
-        .join(wasm_dir)
-        .join(format!("{artifact}.wasm"));
-    let dir = web_dir(ctx).join(page.name);
-    let pkg = dir.join("pkg");
-    let _ = std::fs::remove_dir_all(&pkg);
-    process::run(
-        Command::new(wasm_bindgen)
-            .args([
-                "--target",
-                "web",
-                "--no-typescript",
-                // Function names are for debugging: about a third of a release module.
-                "--remove-name-section",
-                "--out-name",
-                page.js,
-                "--out-dir",
-            ])
-            .arg(&pkg)
-            .arg(&wasm),
-    )?;
-    std::fs::copy(ctx.root().join(page.html), dir.join("index.html"))
-        .map_err(|error| format!("cannot copy {}: {error}", page.html))?;
-    Ok(dir)
+    for page in pages {
+        let (artifact, wasm_dir) = match page.artifact {
+            Artifact::Bin(name) => (name, ""),
+            Artifact::Example(name) => (name, "examples"),
+        };
+        let wasm = ctx
+            .target_dir()
+            .join(TARGET)
+            .join(PROFILE)
+            .join(wasm_dir)
+            .join(format!("{artifact}.wasm"));
+        let dir = web_dir(ctx).join(page.name);
+        let pkg = dir.join("pkg");
+        let _ = std::fs::remove_dir_all(&pkg);
+        process::run(
+            Command::new(wasm_bindgen)
+                .args([
+                    "--target",
+                    "web",
+                    "--no-typescript",
+                    // Function names are for debugging: about a third of a release module.
+                    "--remove-name-section",
+                    "--out-name",
+                    page.js,
+                    "--out-dir",
+                ])
+                .arg(&pkg)
+                .arg(&wasm),
+        )?;
+        std::fs::copy(ctx.root().join(page.html), dir.join("index.html"))
+            .map_err(|error| format!("cannot copy {}: {error}", page.html))?;
+    }
+    Ok(())
 }
 
 /// The `.wasm` file wasm-bindgen wrote for `page`.
