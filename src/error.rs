@@ -561,7 +561,8 @@ impl std::error::Error for ShapeError {
 
 /// Why [`Renderer::new`](crate::Renderer::new), [`Renderer::recover`](crate::Renderer::recover)
 /// or [`Renderer::reload_font_atlas`](crate::Renderer::reload_font_atlas) failed. On an error
-/// nothing changed: a `recover` that failed leaves the renderer on its old device.
+/// nothing changed, imgui's font texture id included: a `recover` that failed leaves the
+/// renderer on its old device.
 #[derive(Clone, Debug, PartialEq)]
 #[non_exhaustive]
 pub enum SetupError {

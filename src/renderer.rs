@@ -82,19 +82,22 @@ impl Renderer {
         let font_generation = Generation::first(ids.tag());
         let resources =
             DeviceResources::new(device, queue, &config, imgui.fonts(), font_generation)?;
-        imgui.set_renderer_name(Some(format!("imgui-webgpu {}", env!("CARGO_PKG_VERSION"))));
-        imgui
-            .io_mut()
-            .backend_flags
-            .insert(imgui::BackendFlags::RENDERER_HAS_VTX_OFFSET);
+        // Nothing fails from here on: only now is imgui told about the renderer.
         let frame = FrameState::new(ids.tag());
-        Ok(Self {
+        let renderer = Self {
             config,
             ids,
             device: resources,
             frame,
             plan_storage: PlanStorage::default(),
-        })
+        };
+        imgui.set_renderer_name(Some(format!("imgui-webgpu {}", env!("CARGO_PKG_VERSION"))));
+        imgui
+            .io_mut()
+            .backend_flags
+            .insert(imgui::BackendFlags::RENDERER_HAS_VTX_OFFSET);
+        renderer.point_imgui_at_font_atlas(imgui);
+        Ok(renderer)
     }
 
     /// Moves the renderer to a new device and queue after its device was lost (a driver
@@ -105,7 +108,9 @@ impl Renderer {
     /// ids stay valid: each is skipped with [`TextureIdError::NeedsView`](crate::error::TextureIdError::NeedsView) until the app hands
     /// in a view on the new device with [`Renderer::replace_texture`]. Frame textures and
     /// paint closures expire as at `new_frame`. imgui's own state (windows, input, the app's
-    /// UI) is untouched. On an error the renderer stays as it was.
+    /// UI) is untouched. On an error (the new device lost too, the atlas too large for it,
+    /// any other [`SetupError`]) the renderer and imgui stay as they were, imgui's font
+    /// texture id included: the renderer goes on drawing on its old device.
     ///
     /// The new device may come from the same `wgpu::Instance` or from a new one. Either way,
     /// every view handed in afterwards must be of the new device: a view of the old device
@@ -122,11 +127,17 @@ impl Renderer {
         let font_generation = self.device.textures.next_font_generation();
         let resources =
             DeviceResources::new(device, queue, &self.config, imgui.fonts(), font_generation)?;
+        // A device lost before the call is often found only here, after its objects were
+        // built: wgpu delivers the loss at a poll.
         resources
             .watch
             .confirm_lost(device)
             .map_err(SetupError::DeviceLost)?;
+        // Nothing can refuse the new device any more: commit. imgui's font id moves with
+        // the resources, never before them, so a refused call leaves imgui drawing with the
+        // atlas the renderer still holds.
         self.device = resources;
+        self.point_imgui_at_font_atlas(imgui);
         self.frame.expire();
         self.plan_storage = PlanStorage::default();
         Ok(())
@@ -278,7 +289,9 @@ impl Renderer {
         device.watch.check().map_err(SetupError::DeviceLost)?;
         device
             .textures
-            .reload_font_atlas(&device.gpu, imgui.fonts())
+            .reload_font_atlas(&device.gpu, imgui.fonts())?;
+        self.point_imgui_at_font_atlas(imgui);
+        Ok(())
     }
 
     /// [`Renderer::reload_font_atlas`] under the name the glium, glow and imgui-wgpu
@@ -500,6 +513,14 @@ impl Renderer {
     /// adapters without `DownlevelFlags::BASE_VERTEX` such as WebGL2).
     pub fn uses_base_vertex(&self) -> bool {
         self.device.gpu.caps.base_vertex
+    }
+
+    /// Points imgui's font atlas at the atlas this renderer holds now. The one place imgui's
+    /// font id is written, and only at the end of a call that succeeded: `new`, `recover`
+    /// and `reload_font_atlas` build their atlas first and call this once they can no
+    /// longer fail, so a refused call leaves imgui's id and the renderer's atlas matching.
+    fn point_imgui_at_font_atlas(&self, imgui: &mut imgui::Context) {
+        imgui.fonts().tex_id = self.device.textures.font_id();
     }
 
     fn check_device(&self) -> Result<(), TextureError> {

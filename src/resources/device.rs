@@ -26,8 +26,10 @@ pub(crate) struct DeviceResources {
 impl DeviceResources {
     /// Builds the pipeline for the configuration's pass shape, uploads imgui's font atlas as
     /// `font_generation`, and installs the device-lost watch. Refuses a device known to be
-    /// lost already (`recover` also lets wgpu deliver a pending loss first). Nothing of an earlier device is touched: the caller swaps the whole unit in
-    /// only when this succeeds.
+    /// lost already (`recover` also lets wgpu deliver a pending loss first). Nothing of an
+    /// earlier device is touched, and neither is imgui's font id (`fonts` is only read and
+    /// built): the caller swaps the whole unit in, and points imgui at its atlas, only once
+    /// nothing can refuse it any more.
     pub fn new(
         device: &wgpu::Device,
         queue: &wgpu::Queue,

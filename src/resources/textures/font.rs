@@ -20,7 +20,10 @@ pub(crate) struct FontAtlas {
 }
 
 impl FontAtlas {
-    /// Builds imgui's atlas, uploads it, and points imgui's `tex_id` at it.
+    /// Builds imgui's atlas and uploads it. imgui's `tex_id` is left alone: the renderer
+    /// points it at this atlas only once the whole call that uploaded it has succeeded
+    /// (`recover` can still refuse the device after this), so a refused call leaves imgui
+    /// drawing with the atlas the renderer still holds.
     pub fn upload(
         gpu: &Gpu,
         layout: &wgpu::BindGroupLayout,
@@ -69,7 +72,6 @@ impl FontAtlas {
         );
         let view = texture.create_view(&wgpu::TextureViewDescriptor::default());
         let bind_group = super::texture_bind_group(device, layout, &view, sampler, "font atlas");
-        fonts.tex_id = Self::id_for(generation);
         Ok(Self {
             bind_group,
             generation,

@@ -121,7 +121,8 @@ pub(crate) struct DeviceTextures {
 
 impl DeviceTextures {
     /// Uploads the font atlas as `font_generation` (the first of the renderer, or the one
-    /// after the last device's), with no persistent texture bound yet.
+    /// after the last device's), with no persistent texture bound yet. imgui's font id is
+    /// the caller's to set, once it keeps these textures ([`DeviceTextures::font_id`]).
     pub fn new(
         gpu: &Gpu,
         layout: wgpu::BindGroupLayout,
@@ -147,7 +148,8 @@ impl DeviceTextures {
     }
 
     /// Rebuilds and uploads the atlas; the old texture and bind group are dropped at once.
-    /// On an error the old atlas stays.
+    /// On an error the old atlas stays. imgui's font id is the caller's to set afterwards
+    /// ([`DeviceTextures::font_id`]).
     pub fn reload_font_atlas(
         &mut self,
         gpu: &Gpu,
