@@ -391,3 +391,155 @@ fn every_renderer_on_a_lost_device_learns_of_the_loss() {
         assert_eq!(count.load(SeqCst), 1, "{name}: after another poll");
     }
 }
+
+/// A frame with text in a window (glyphs and the window's fill sample the font atlas) and a
+/// filled rectangle: everything imgui draws with the font id.
+fn text_frame(imgui: &mut imgui::Context) -> &imgui::DrawData {
+    let ui = imgui.new_frame();
+    ui.window("text")
+        .position([0.0, 0.0], Condition::Always)
+        .size([64.0, 64.0], Condition::Always)
+        .flags(imgui::WindowFlags::NO_DECORATION)
+        .build(|| {
+            ui.text("Hello");
+            ui.text("imgui");
+        });
+    ui.get_foreground_draw_list()
+        .add_rect([40.0, 40.0], [60.0, 60.0], [1.0, 0.0, 0.0, 1.0])
+        .filled(true)
+        .build();
+    imgui.render()
+}
+
+/// Renders `text_frame` on `gpu` into `target`: its report must be clean (nothing skipped);
+/// returns the pixels.
+fn clean_text_frame(
+    gpu: &imgui_webgpu_testing::headless::HeadlessGpu,
+    target: &HeadlessTarget,
+    renderer: &mut Renderer,
+    imgui: &mut imgui::Context,
+) -> imgui_webgpu_testing::images::RgbaImage {
+    renderer.new_frame();
+    let draw_data = text_frame(imgui);
+    let report = common::render_clean(gpu, target, renderer, draw_data, wgpu::Color::BLACK);
+    assert!(
+        report.is_clean() && report.draws > 0,
+        "nothing may be skipped: {report:?}"
+    );
+    target.read_rgba8(&gpu.device, &gpu.queue).unwrap()
+}
+
+/// A `recover` onto the device `refused` makes (lost, or too small) is refused as `expected`
+/// says and changes nothing: not the renderer (it still draws on its healthy device, the same
+/// pixels, nothing skipped) and not imgui (its font atlas still carries the id of the atlas
+/// the renderer holds).
+///
+/// The refused device is kept until the end, as an app that still holds it would. wgpu's GL
+/// backend binds one vertex array object per device when the device opens, in the context
+/// every device of the adapter shares, and deletes it when the device is dropped: dropping a
+/// second device of the adapter leaves the first drawing nothing (wgpu-hal 30,
+/// `gles::Device`'s `Drop`), whatever the renderer does.
+fn assert_refused_recover_changes_nothing(
+    refused: impl FnOnce(
+        &imgui_webgpu_testing::headless::HeadlessGpu,
+        &Renderer,
+    ) -> (wgpu::Device, wgpu::Queue),
+    expected: impl FnOnce(&SetupError) -> bool,
+) {
+    let gpu = common::gpu();
+    let mut imgui = common::imgui_context([64.0, 64.0]);
+    let config = RendererConfig::new(FORMAT);
+    let mut renderer = Renderer::new(&gpu.device, &gpu.queue, &mut imgui, config).unwrap();
+    let target = HeadlessTarget::new(&gpu.device, RenderTarget::new(SIZE, FORMAT)).unwrap();
+    let font = renderer.font_texture_id();
+    assert_eq!(imgui.fonts().tex_id, font);
+    let before = clean_text_frame(&gpu, &target, &mut renderer, &mut imgui);
+    let lit = before
+        .pixels
+        .chunks_exact(4)
+        .filter(|pixel| pixel[..3] != [0, 0, 0])
+        .count();
+    assert!(
+        lit > 100,
+        "the frame draws text and shapes: {lit} pixels lit"
+    );
+
+    let (device, queue) = refused(&gpu, &renderer);
+    let error = match renderer.recover(&device, &queue, &mut imgui) {
+        Ok(()) => panic!("recover onto the device was not refused"),
+        Err(error) => error,
+    };
+    assert!(expected(&error), "the refusal: {error:?}");
+
+    assert_eq!(
+        imgui.fonts().tex_id,
+        font,
+        "imgui's font id after a refused recover ({error})"
+    );
+    assert_eq!(renderer.font_texture_id(), font);
+    assert!(!renderer.is_device_lost());
+    let after = clean_text_frame(&gpu, &target, &mut renderer, &mut imgui);
+    let differing: Vec<([u32; 2], [u8; 4], [u8; 4])> = (0..SIZE[1])
+        .flat_map(|y| (0..SIZE[0]).map(move |x| [x, y]))
+        .filter(|&[x, y]| after.pixel(x, y) != before.pixel(x, y))
+        .map(|[x, y]| ([x, y], before.pixel(x, y), after.pixel(x, y)))
+        .collect();
+    assert!(
+        differing.is_empty(),
+        "{} pixels differ after the refused recover (position, before, after), the first: {:?}",
+        differing.len(),
+        &differing[..differing.len().min(8)]
+    );
+    drop((device, queue));
+}
+
+/// The case: `recover` onto a device that is lost already is refused with
+/// `DeviceLost`, found only after the new device's objects were built (the new watch hears
+/// of the loss at `recover`'s poll). imgui must not be left drawing with the refused atlas's
+/// id (it was: every text and filled draw skipped as `Texture(Unknown)`).
+#[test]
+fn a_recover_onto_a_lost_device_leaves_imgui_and_the_renderer_as_they_were() {
+    assert_refused_recover_changes_nothing(
+        |gpu, _| {
+            let (device, queue) = request_device(&gpu.adapter);
+            device.destroy();
+            let _ = device.poll(wgpu::PollType::wait_indefinitely());
+            (device, queue)
+        },
+        |error| matches!(error, SetupError::DeviceLost(_)),
+    );
+}
+
+/// The same, with the loss not yet delivered (destroyed, never polled).
+#[test]
+fn a_recover_onto_a_destroyed_unpolled_device_leaves_imgui_and_the_renderer_as_they_were() {
+    assert_refused_recover_changes_nothing(
+        |gpu, _| {
+            let (device, queue) = request_device(&gpu.adapter);
+            device.destroy();
+            (device, queue)
+        },
+        |error| matches!(error, SetupError::DeviceLost(_)),
+    );
+}
+
+/// `recover` onto a healthy device too small for the font atlas is refused with
+/// `FontAtlasTooLarge`, and changes nothing either.
+#[test]
+fn a_recover_refused_for_the_atlas_size_leaves_imgui_and_the_renderer_as_they_were() {
+    assert_refused_recover_changes_nothing(
+        |gpu, renderer| {
+            let [width, height] = renderer.stats().font_atlas_size;
+            pollster::block_on(gpu.adapter.request_device(&wgpu::DeviceDescriptor {
+                label: Some("smaller than the font atlas"),
+                required_limits: wgpu::Limits {
+                    max_texture_dimension_2d: width.max(height) - 1,
+                    ..wgpu::Limits::downlevel_webgl2_defaults()
+                },
+                ..Default::default()
+            }))
+            .expect("a device with a small texture limit")
+        },
+        |error| matches!(error, SetupError::FontAtlasTooLarge { .. }),
+    );
+}
