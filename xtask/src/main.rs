@@ -121,8 +121,14 @@ fn run() -> Result<(), Failure> {
         }
         "bench" => bench_steps(rest),
         "web" => vec![Step::args("web", web::run, rest)],
-        "readme-app" => vec![Step::func("readme app", readme_app)],
-        "items-crate" => vec![Step::func("items as a user opts in", items_crate::run)],
+        "readme-app" => vec![
+            Step::func("package", package::run),
+            Step::func("readme app", readme_app),
+        ],
+        "items-crate" => vec![
+            Step::func("package", package::run),
+            Step::func("items as a user opts in", items_crate::run),
+        ],
         "fuzz" => vec![fuzz_binary("fuzz", "imgui-webgpu-fuzz", rest)],
         "soak" => vec![fuzz_binary("soak", "imgui-webgpu-soak", rest)],
         other => return Err(Failure::Usage(format!("unknown command `{other}`"))),
@@ -177,8 +183,10 @@ fn test_steps(test_args: Vec<String>) -> Vec<Step> {
             ],
         ),
         Step::func("doc", doc),
-        Step::func("web build", web_pages),
+        // Before the web build: the README's crate resolves its version line against these
+        // packages, and its native build shares what they built for the app crate.
         Step::func("package", package::run),
+        Step::func("web build", web_pages),
         Step::func("window tools", display::ensure_window_tools),
     ];
     for backend in &adapter::BACKENDS {
