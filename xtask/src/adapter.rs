@@ -36,12 +36,12 @@ pub const BACKENDS: [Backend; 2] = [
 /// first where needed and possible.
 pub fn ensure(ctx: &Context) -> Result<(), String> {
     // Build first, so a compile error is reported as such rather than being mistaken for a
-    // missing adapter. In the tests' profile and features: this build is the first part of
-    // theirs.
+    // missing adapter. With the tests' selection, profile and features: this build is the
+    // first part of theirs (the example alone would resolve other features).
     process::run(
         ctx.cargo()
-            .args(["build", "--quiet", "--profile", crate::PROFILE])
-            .args(["--features", crate::TEST_FEATURES])
+            .args(["build", "--quiet"])
+            .args(crate::test_command::MAIN_SELECTION)
             .args(["--example", "adapter_info"]),
     )
     .map_err(|e| format!("could not build the adapter_info example: {e}"))?;
@@ -82,13 +82,12 @@ fn ensure_backend(ctx: &Context, backend: &Backend) -> Result<(), String> {
     ))
 }
 
-/// Runs the `adapter_info` example for one backend; `Ok(true)` if it found an adapter.
+/// Runs the built `adapter_info` example for one backend; `Ok(true)` if it found an adapter.
 fn probe(ctx: &Context, backend: &Backend) -> Result<bool, String> {
-    process::succeeds(
-        ctx.cargo()
-            .env("WGPU_BACKEND", backend.name)
-            .args(["run", "--quiet", "--profile", crate::PROFILE])
-            .args(["--features", crate::TEST_FEATURES])
-            .args(["--example", "adapter_info"]),
-    )
+    let example = ctx
+        .target_dir()
+        .join(crate::PROFILE)
+        .join("examples")
+        .join("adapter_info");
+    process::succeeds(ctx.command(example).env("WGPU_BACKEND", backend.name))
 }

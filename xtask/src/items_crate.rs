@@ -11,6 +11,9 @@
 //! built for the testing crate (the same features and profile); imgui-sys, built here with
 //! the hooks' define, gets artefacts of its own (see [`ITEMS_IMGUI_SYS`]).
 
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
 use crate::package;
 use crate::process;
 use crate::setup::Context;
@@ -25,8 +28,15 @@ const NAME: &str = "imgui-items-test";
 /// imgui-sys's Rust is bindings, and cc reads no codegen-units.
 const ITEMS_IMGUI_SYS: &str = "profile.dev.package.imgui-sys.codegen-units=15";
 
-/// Builds the crate from `testing/README.md` and runs its test.
+/// Makes the crate from `testing/README.md`, builds its test and runs it.
 pub fn run(ctx: &Context) -> Result<(), String> {
+    build(ctx)?;
+    test(ctx)
+}
+
+/// Makes the crate from `testing/README.md` and builds its test (`cargo test --no-run`), so
+/// the build can happen beside another lane and the run later, alone.
+pub fn build(ctx: &Context) -> Result<(), String> {
     let readme = read(&ctx.root().join("testing/README.md"))?;
     let toml = blocks(&readme, "```toml");
     let block = |starts: &str, holds: &str| {
@@ -50,7 +60,7 @@ pub fn run(ctx: &Context) -> Result<(), String> {
         ));
     }
 
-    let dir = std::env::temp_dir().join(format!("imgui-webgpu-{NAME}-{}", std::process::id()));
+    let dir = crate_dir();
     let _ = std::fs::remove_dir_all(&dir);
     let manifest = format!(
         "[package]\nname = \"{NAME}\"\nversion = \"0.1.0\"\nedition = \"2024\"\n\n\
@@ -67,13 +77,36 @@ pub fn run(ctx: &Context) -> Result<(), String> {
     // The versions this repository tests with.
     std::fs::copy(ctx.root().join("Cargo.lock"), dir.join("Cargo.lock"))
         .map_err(|error| format!("cannot copy Cargo.lock: {error}"))?;
-    println!(
+    process::say(&format!(
         "xtask: the testing README's item test as a crate of its own in {}",
         dir.display()
-    );
+    ));
+    let result = process::run(cargo(ctx, &dir).args(["test", "--no-run"]));
+    if result.is_err() {
+        remove(&dir);
+    }
+    result
+}
+
+/// Runs the test [`build`] built, then removes the crate.
+pub fn test(ctx: &Context) -> Result<(), String> {
+    let dir = crate_dir();
+    let result = process::run(cargo(ctx, &dir).args(["test", "--", "--nocapture"]));
+    remove(&dir);
+    result
+}
+
+/// The crate's directory: new for each run of xtask.
+fn crate_dir() -> PathBuf {
+    std::env::temp_dir().join(format!("imgui-webgpu-{NAME}-{}", std::process::id()))
+}
+
+/// Cargo in the crate's directory, its target directory the workspace's, none of the
+/// caller's `CXXFLAGS`.
+fn cargo(ctx: &Context, dir: &Path) -> Command {
     let mut cargo = ctx.cargo();
     cargo
-        .current_dir(&dir)
+        .current_dir(dir)
         .args(["--config", ITEMS_IMGUI_SYS])
         .env("CARGO_TARGET_DIR", ctx.target_dir())
         .env("WGPU_BACKEND", "vulkan");
@@ -82,9 +115,11 @@ pub fn run(ctx: &Context) -> Result<(), String> {
             cargo.env_remove(name);
         }
     }
-    let result = process::run(cargo.args(["test", "--", "--nocapture"]));
+    cargo
+}
+
+fn remove(dir: &Path) {
     if std::env::var_os("XTASK_KEEP").is_none() {
-        let _ = std::fs::remove_dir_all(&dir);
+        let _ = std::fs::remove_dir_all(dir);
     }
-    result
 }

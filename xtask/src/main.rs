@@ -14,6 +14,7 @@ mod process;
 mod serve;
 mod setup;
 mod steps;
+mod test_command;
 mod user_crate;
 mod web;
 
@@ -109,7 +110,7 @@ fn run() -> Result<(), Failure> {
             print!("{USAGE}");
             return Ok(());
         }
-        "test" => test_steps(rest),
+        "test" => test_command::steps(rest),
         "demo" => {
             if !rest.is_empty() {
                 return Err(Failure::Usage(format!(
@@ -129,8 +130,16 @@ fn run() -> Result<(), Failure> {
             Step::func("package", package::run),
             Step::func("items as a user opts in", items_crate::run),
         ],
-        "fuzz" => vec![fuzz_binary("fuzz", "imgui-webgpu-fuzz", rest)],
-        "soak" => vec![fuzz_binary("soak", "imgui-webgpu-soak", rest)],
+        "fuzz" => vec![test_command::stress_binary(
+            "fuzz",
+            "imgui-webgpu-fuzz",
+            rest,
+        )],
+        "soak" => vec![test_command::stress_binary(
+            "soak",
+            "imgui-webgpu-soak",
+            rest,
+        )],
         other => return Err(Failure::Usage(format!("unknown command `{other}`"))),
     };
 
@@ -145,346 +154,12 @@ fn run() -> Result<(), Failure> {
     steps::run_all(&ctx, &steps).map_err(Failure::Failed)
 }
 
-/// `cargo xtask test`: adapters, formatting, lints, docs, the web pages, the packages, then
-/// the whole suite on each backend (Vulkan, then GL: the WebGL2 path) from one build in the
-/// [`PROFILE`] profile (optimised, with debug assertions and overflow checks: bugs have hidden
-/// behind each, a paint callback that never ran with optimisations on, an MSAA resolve that
-/// lost the frame on GL only), then the other imgui configurations, the long runs' short
-/// forms and the browser.
-fn test_steps(test_args: Vec<String>) -> Vec<Step> {
-    // The browser tests run once, in their own step, against the built pages.
-    let mut suite = vec![
-        "test".to_owned(),
-        "--workspace".to_owned(),
-        "--exclude".to_owned(),
-        BROWSER_TESTS.to_owned(),
-        "--profile".to_owned(),
-        PROFILE.to_owned(),
-        "--features".to_owned(),
-        TEST_FEATURES.to_owned(),
-    ];
-    suite.extend(test_args.iter().cloned());
-    let mut steps = vec![
-        Step::func("adapters", adapter::ensure),
-        Step::cargo("fmt", ["fmt", "--all", "--", "--check"]),
-        Step::cargo(
-            "clippy",
-            [
-                "clippy",
-                "--workspace",
-                "--all-targets",
-                "--profile",
-                PROFILE,
-                "--features",
-                TEST_FEATURES,
-                "--",
-                "-D",
-                "warnings",
-            ],
-        ),
-        Step::func("doc", doc),
-        // Before the web build: the README's crate resolves its version line against these
-        // packages, and its native build shares what they built for the app crate.
-        Step::func("package", package::run),
-        Step::func("web build", web_pages),
-        Step::func("window tools", display::ensure_window_tools),
-    ];
-    for backend in &adapter::BACKENDS {
-        let step_name = match backend.name {
-            "vulkan" => "test vulkan",
-            _ => "test gl",
-        };
-        let mut env = vec![("WGPU_BACKEND", backend.name)];
-        if cfg!(target_arch = "x86_64") {
-            // imgui-sys builds imgui with SSE there: its reciprocal square root is the
-            // CPU's approximation. The golden test checks that this is so.
-            env.push((EXPECT_ARITHMETIC, "approximate"));
-        }
-        // The same build both times: the second run compiles nothing.
-        steps.push(Step::cargo_env(step_name, env, suite.clone()));
-    }
-    steps.push(Step::func(
-        "goldens and items: exact arithmetic, test hooks",
-        exact_arithmetic_goldens,
-    ));
-    steps.push(Step::func("items as a user opts in", items_crate::run));
-    steps.push(Step::func(
-        "docking and viewports: Vulkan and GL",
-        docking_and_viewports,
-    ));
-    // A fixed-seed minute of fuzzing and a short soak, in the build the suite just made:
-    // the long runs are `cargo xtask fuzz` and `cargo xtask soak`.
-    let args = |args: &[&str]| args.iter().map(|arg| (*arg).to_owned()).collect();
-    steps.push(fuzz_binary(
-        "fuzz (fixed seed)",
-        "imgui-webgpu-fuzz",
-        args(&["--seconds", "60", "--seed", "1"]),
-    ));
-    steps.push(fuzz_binary(
-        "soak (short)",
-        "imgui-webgpu-soak",
-        args(&["--frames", "20000"]),
-    ));
-    steps.push(Step::args("browser", browser_tests, test_args));
-    steps
-}
-
-/// Tells the golden test which reciprocal square root the build's imgui computes with.
-const EXPECT_ARITHMETIC: &str = "IMGUI_WEBGPU_EXPECT_ARITHMETIC";
-
-/// The imgui C++ configuration of the exact-arithmetic step: exact arithmetic
-/// (`IMGUI_DISABLE_SSE`, as on wasm32 and ARM, and as the testing README shows users) and
-/// imgui's test-engine hooks (`IMGUI_ENABLE_TEST_ENGINE`, the testing crate's `item-hooks`).
-const EXACT_CXXFLAGS: &str = "-DIMGUI_DISABLE_SSE -DIMGUI_ENABLE_TEST_ENGINE";
-
-/// Gives imgui-sys, and so everything above it, artefacts of their own in the shared target
-/// directory while `CXXFLAGS` builds another imgui: cargo keys a build script's output by
-/// its package's profile and features, not by the environment, so without this the
-/// exact-arithmetic build would overwrite the default one (and the next run rebuild both).
-/// The setting is inert: imgui-sys's Rust is bindings, and its C++ is built by cc, which
-/// reads no codegen-units. wgpu and everything without imgui are shared.
-const EXACT_IMGUI_SYS: &str = "profile.checked.package.imgui-sys.codegen-units=15";
-
-/// The goldens again, with imgui built for exact arithmetic (as on wasm32 and ARM, and as the
-/// README shows users): snapshots made on one machine must pass with another CPU's
-/// arithmetic. The same build has imgui's test-engine hooks compiled in, as a user who opts
-/// in has them: the goldens show the hooks change nothing drawn, the hooks' code is linted,
-/// and the testing crate's suite runs with items recorded. The shared target directory
-/// and profile: only imgui and what is above it build again (see [`EXACT_IMGUI_SYS`]).
-fn exact_arithmetic_goldens(ctx: &Context) -> Result<(), String> {
-    let cargo = || {
-        let mut command = ctx.cargo();
-        command
-            .args(["--config", EXACT_IMGUI_SYS])
-            .env("CXXFLAGS", EXACT_CXXFLAGS)
-            .env(EXPECT_ARITHMETIC, "exact")
-            .env("IMGUI_WEBGPU_EXPECT_ITEMS", "1")
-            .env("WGPU_BACKEND", "vulkan");
-        command
-    };
-    let features = format!("{TEST_FEATURES},imgui-webgpu-testing/item-hooks");
-    // The hooks' code compiles only in this build: lint it here.
-    process::run(cargo().args([
-        "clippy",
-        "--profile",
-        PROFILE,
-        "--package",
-        "imgui-webgpu-testing",
-        "--features",
-        "item-hooks",
-        "--all-targets",
-        "--",
-        "-D",
-        "warnings",
-    ]))?;
-    // One build for both test runs: the renderer's goldens and the testing crate's suite.
-    process::run(cargo().args([
-        "test",
-        "--profile",
-        PROFILE,
-        "--package",
-        "imgui-webgpu",
-        "--package",
-        "imgui-webgpu-testing",
-        "--features",
-        &features,
-        "--test",
-        "suite",
-        "--no-run",
-    ]))?;
-    process::run(cargo().args([
-        "test",
-        "--profile",
-        PROFILE,
-        "--package",
-        "imgui-webgpu",
-        "--features",
-        &features,
-        "--test",
-        "suite",
-        "golden::",
-    ]))?;
-    process::run(cargo().args([
-        "test",
-        "--profile",
-        PROFILE,
-        "--package",
-        "imgui-webgpu-testing",
-        "--features",
-        "item-hooks",
-        "--test",
-        "suite",
-    ]))
-}
-
-/// The packages with a `docking` feature, with it on (Dear ImGui's docking branch): lints
-/// (the docking code compiles only with the feature), then the app crate's and the testing
-/// crate's tests and the demo's (docking, and its panels dragged out into X windows of
-/// their own under Xvfb, 1,000 viewports made and closed) on Vulkan, and the demo's window
-/// test again on GL with 100 viewports. The same target directory and profile: only imgui
-/// and what depends on it build again (imgui-sys's features differ, so its artefacts are
-/// its own).
-fn docking_and_viewports(ctx: &Context) -> Result<(), String> {
-    let packages = [
-        "--package",
-        "imgui-webgpu-app",
-        "--package",
-        "imgui-webgpu-demo",
-        "--package",
-        "imgui-webgpu-testing",
-    ];
-    let features = [
-        "--features",
-        "imgui-webgpu-app/docking,imgui-webgpu-demo/docking,imgui-webgpu-testing/docking",
-    ];
-    process::run(
-        ctx.cargo()
-            .args(["clippy", "--profile", PROFILE])
-            .args(packages)
-            .args(features)
-            .args(["--all-targets", "--", "-D", "warnings"]),
-    )?;
-    process::run(
-        ctx.cargo()
-            .env("WGPU_BACKEND", "vulkan")
-            .args(["test", "--profile", PROFILE])
-            .args(packages)
-            .args(features),
-    )?;
-    process::run(
-        ctx.cargo()
-            .env("WGPU_BACKEND", "gl")
-            .env("IMGUI_WEBGPU_VIEWPORT_CYCLES", "100")
-            .args([
-                "test",
-                "--profile",
-                PROFILE,
-                "--package",
-                "imgui-webgpu-demo",
-            ])
-            .args(features)
-            .args(["--test", "suite", "viewports::"]),
-    )
-}
-
-/// The package of the long runs: the fuzzer and the soak.
-const STRESS: &str = "imgui-webgpu-stress";
-
-/// A step running one of the stress package's binaries, in [`PROFILE`], with `args`.
-fn fuzz_binary(name: &'static str, binary: &str, args: Vec<String>) -> Step {
-    let command = [
-        "run",
-        "--profile",
-        PROFILE,
-        "--package",
-        STRESS,
-        "--bin",
-        binary,
-        "--",
-    ];
-    Step::cargo(name, command.into_iter().map(str::to_owned).chain(args))
-}
-
-/// The package of the headless-Chromium tests.
-const BROWSER_TESTS: &str = "imgui-webgpu-browser-tests";
-/// Debian's Chromium, which the browser tests drive over the DevTools protocol.
-const CHROMIUM: [&str; 1] = ["chromium"];
-
-/// Builds the web pages (demo, WebGPU-only demo, checks, hello, the demo with docking) with
-/// the toolchain they need, and the README's app as a new crate (natively, and for the
-/// browser with and without WebGL2).
-fn web_pages(ctx: &Context) -> Result<(), String> {
-    let wasm_bindgen = web::ensure_toolchain(ctx)?;
-    // The wasm32-only code (the crate's glue, the web demo, the checks page) gets the same
-    // lints as the rest; then again with docking (the runner's and the web demo's docking
-    // code compiles only with the feature). The same packages both times, so wgpu's features
-    // stay as they were: only imgui and what depends on it are checked again.
-    for features in [
-        "imgui-webgpu/web",
-        "imgui-webgpu/web,imgui-webgpu-demo/docking,imgui-webgpu-app/docking",
-    ] {
-        process::run(ctx.cargo().args([
-            "clippy",
-            "--target",
-            web::TARGET,
-            "--package",
-            "imgui-webgpu",
-            "--package",
-            "imgui-webgpu-demo",
-            "--package",
-            "imgui-webgpu-web-checks",
-            "--package",
-            "imgui-webgpu-app",
-            "--features",
-            features,
-            "--",
-            "-D",
-            "warnings",
-        ]))?;
-    }
-    // One build for the pages that ask for the same features, so their dependencies are
-    // compiled once; the others (without the WebGL2 fallback, with docking) apart.
-    let groups: [&[&web::Page]; 3] = [
-        &[&web::DEMO, &web::CHECKS, &web::HELLO],
-        &[&web::DEMO_WEBGPU],
-        &[&web::DEMO_DOCKING],
-    ];
-    for pages in groups {
-        web::build_together(ctx, &wasm_bindgen, pages)?;
-        for page in pages {
-            let (raw, gzipped) = web::sizes(&web::wasm_file(ctx, page))?;
-            println!(
-                "xtask: {}: {raw} bytes of wasm, {gzipped} gzipped",
-                page.name
-            );
-        }
-    }
-    user_crate::build(ctx, &wasm_bindgen)
-}
-
-/// `cargo xtask readme-app`: the README's app as a new crate (see `user_crate`).
+/// `cargo xtask readme-app`: the README's app as a new crate (see `user_crate`), natively
+/// and for the browser.
 fn readme_app(ctx: &Context) -> Result<(), String> {
     let wasm_bindgen = web::ensure_toolchain(ctx)?;
-    user_crate::build(ctx, &wasm_bindgen)
-}
-
-/// Runs the browser tests in headless Chromium (installed when missing) against the pages
-/// `web_pages` built.
-fn browser_tests(ctx: &Context, args: &[String]) -> Result<(), String> {
-    if !std::path::Path::new("/usr/bin/chromium").exists() {
-        if !apt::is_root() {
-            return Err("the browser tests need Chromium: sudo apt-get install chromium".into());
-        }
-        eprintln!("xtask: installing chromium");
-        apt::install(ctx, &CHROMIUM)?;
-    }
-    // What a headless Chromium's WebGPU and WebGL2 need changes between versions: the run
-    // says which one it tests (the tests name it again in their failures).
-    let version = std::process::Command::new("/usr/bin/chromium")
-        .arg("--version")
-        .output()
-        .map(|out| String::from_utf8_lossy(&out.stdout).trim().to_owned())
-        .unwrap_or_default();
-    println!("xtask: browser tests on {version}");
-    process::run(
-        ctx.cargo()
-            .env("IMGUI_WEBGPU_WEB_DIR", web::web_dir(ctx))
-            .args(["test", "--profile", PROFILE, "--package", BROWSER_TESTS])
-            .args(args),
-    )
-}
-
-/// Builds the API docs with warnings denied (broken intra-doc links, missing docs).
-fn doc(ctx: &Context) -> Result<(), String> {
-    process::run(ctx.cargo().env("RUSTDOCFLAGS", "-D warnings").args([
-        "doc",
-        "--profile",
-        PROFILE,
-        "--no-deps",
-        "--workspace",
-        "--features",
-        TEST_FEATURES,
-    ]))
+    user_crate::build_native(ctx)?;
+    user_crate::build_web(ctx, &wasm_bindgen)
 }
 
 /// `cargo xtask demo`: adapters, then the demo (an optimized build): in a window where

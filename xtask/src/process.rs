@@ -1,8 +1,10 @@
 //! Running child processes and turning their exit status into a `Result`, counting the tests
 //! their runners report on the way.
 
+use std::cell::RefCell;
+use std::fs::File;
 use std::io::{BufRead, BufReader, Write};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::sync::Mutex;
 
@@ -52,21 +54,46 @@ pub fn counts() -> TestCounts {
         .unwrap_or_else(std::sync::PoisonError::into_inner)
 }
 
+thread_local! {
+    /// Where this thread's commands write their output: a lane's log file, or (when `None`)
+    /// the terminal.
+    static LOG: RefCell<Option<File>> = const { RefCell::new(None) };
+}
+
+/// Sends the output of every command this thread runs from now on to `file` (both streams):
+/// a lane that runs beside another keeps its output apart, to be shown when it is joined.
+pub fn log_to(file: File) {
+    LOG.with(|log| *log.borrow_mut() = Some(file));
+}
+
+/// A line of this thread's output: to its log, or to the terminal.
+pub fn say(line: &str) {
+    LOG.with(|log| match log.borrow_mut().as_mut() {
+        Some(file) => {
+            let _ = writeln!(file, "{line}");
+        }
+        None => println!("{line}"),
+    });
+}
+
 /// Echoes `cmd` as `$ program args...`, runs it with its standard output passed through
-/// (and read for test results) and its standard error inherited, and fails unless it exits
-/// successfully.
+/// (and read for test results) and its standard error inherited (both into this thread's
+/// log when it has one), and fails unless it exits successfully.
 pub fn run(cmd: &mut Command) -> Result<(), String> {
     let shown = display(cmd);
-    println!("$ {shown}");
+    say(&format!("$ {shown}"));
+    let log = LOG.with(|log| log.borrow().as_ref().and_then(|file| file.try_clone().ok()));
+    if let Some(stderr) = log {
+        cmd.stderr(stderr);
+    }
     let mut child = cmd
         .stdout(Stdio::piped())
         .spawn()
         .map_err(|e| format!("could not start `{shown}`: {e}"))?;
     if let Some(stdout) = child.stdout.take() {
-        let mut out = std::io::stdout();
         for line in BufReader::new(stdout).lines() {
             let Ok(line) = line else { break };
-            let _ = writeln!(out, "{line}");
+            say(&line);
             COUNTS
                 .lock()
                 .unwrap_or_else(std::sync::PoisonError::into_inner)
@@ -83,11 +110,71 @@ pub fn run(cmd: &mut Command) -> Result<(), String> {
     }
 }
 
+/// A test executable cargo built, and the directory of its package (where `cargo test`
+/// runs it).
+#[derive(Clone, Debug)]
+pub struct TestExecutable {
+    pub package_dir: PathBuf,
+    pub path: PathBuf,
+}
+
+/// Runs `cmd`, a `cargo test --no-run` (or build) command, with cargo's JSON messages, and
+/// returns the test executables it built, so they can be run later without cargo (which
+/// would wait for a lock another lane holds, or resolve features anew).
+pub fn build_tests(cmd: &mut Command) -> Result<Vec<TestExecutable>, String> {
+    cmd.args(["--message-format", "json-render-diagnostics"]);
+    let shown = display(cmd);
+    say(&format!("$ {shown}"));
+    if let Some(file) = LOG.with(|log| log.borrow().as_ref().and_then(|f| f.try_clone().ok())) {
+        cmd.stderr(file);
+    } else {
+        cmd.stderr(Stdio::inherit());
+    }
+    let output = cmd
+        .output()
+        .map_err(|e| format!("could not start `{shown}`: {e}"))?;
+    if !output.status.success() {
+        return Err(format!("`{shown}` failed ({})", output.status));
+    }
+    let executables = test_executables(&String::from_utf8_lossy(&output.stdout));
+    for executable in &executables {
+        say(&format!(
+            "xtask: built {} (package {})",
+            executable.path.display(),
+            executable.package_dir.display()
+        ));
+    }
+    Ok(executables)
+}
+
+/// The test executables in cargo's JSON messages: each `compiler-artifact` line's
+/// `"executable"`, with the directory of its `"manifest_path"`.
+fn test_executables(messages: &str) -> Vec<TestExecutable> {
+    let field = |line: &str, key: &str| {
+        let key = format!("\"{key}\":\"");
+        let start = line.find(&key)? + key.len();
+        let end = line[start..].find('"')? + start;
+        Some(PathBuf::from(&line[start..end]))
+    };
+    messages
+        .lines()
+        .filter(|line| line.contains("\"reason\":\"compiler-artifact\""))
+        .filter_map(|line| {
+            let path = field(line, "executable")?;
+            let manifest = field(line, "manifest_path")?;
+            Some(TestExecutable {
+                package_dir: manifest.parent()?.to_path_buf(),
+                path,
+            })
+        })
+        .collect()
+}
+
 /// Like [`run`], but an unsuccessful exit is `Ok(false)` instead of an error;
 /// only failing to start the process at all is an error.
 pub fn succeeds(cmd: &mut Command) -> Result<bool, String> {
     let shown = display(cmd);
-    println!("$ {shown}");
+    say(&format!("$ {shown}"));
     cmd.status()
         .map(|status| status.success())
         .map_err(|e| format!("could not start `{shown}`: {e}"))
@@ -111,7 +198,22 @@ pub fn display(cmd: &Command) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::TestCounts;
+    use super::{TestCounts, test_executables};
+
+    #[test]
+    fn test_executables_are_read_from_cargo_messages() {
+        let messages = concat!(
+            r#"{"reason":"compiler-artifact","manifest_path":"/r/testing/Cargo.toml","executable":null}"#,
+            "\n",
+            r#"{"reason":"compiler-artifact","manifest_path":"/r/testing/Cargo.toml","executable":"/t/deps/suite-1"}"#,
+            "\n",
+            r#"{"reason":"build-finished","success":true}"#,
+        );
+        let found = test_executables(messages);
+        assert_eq!(found.len(), 1);
+        assert_eq!(found[0].path, std::path::Path::new("/t/deps/suite-1"));
+        assert_eq!(found[0].package_dir, std::path::Path::new("/r/testing"));
+    }
 
     #[test]
     fn test_result_lines_are_counted_and_other_lines_are_not() {

@@ -56,6 +56,18 @@ impl Context {
         })
     }
 
+    /// The same context for a lane's thread: the same root, target directory and
+    /// environment; the runtime directory stays owned by this one (which outlives the lane:
+    /// `run_all` joins it before returning).
+    pub fn for_lane(&self) -> Self {
+        Self {
+            root: self.root.clone(),
+            target_dir: self.target_dir.clone(),
+            env: self.env.clone(),
+            _runtime_dir: None,
+        }
+    }
+
     /// The workspace root.
     pub fn root(&self) -> &Path {
         &self.root

@@ -3,6 +3,8 @@
 //! A subcommand is just a list of [`Step`]s; adding a stage (browser tests,
 //! window tests, ...) means adding one entry to its list in `main.rs`.
 
+use std::fs::File;
+use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 use crate::process;
@@ -17,6 +19,11 @@ pub enum Action {
     Func(fn(&Context) -> Result<(), String>),
     /// Call this function with the command line's extra arguments.
     Args(fn(&Context, &[String]) -> Result<(), String>, Vec<String>),
+    /// Start these steps, in order, on a thread beside the steps that follow (a lane), with
+    /// their output kept in a log. Only one lane at a time.
+    Lane(Vec<Step>),
+    /// Wait for the lane, show its log and its steps' times, and fail if it failed.
+    Join,
 }
 
 /// One named stage of a subcommand.
@@ -28,6 +35,21 @@ pub struct Step {
 }
 
 impl Step {
+    /// A copy of the step, for a lane's thread.
+    fn clone_step(&self) -> Step {
+        let action = match &self.action {
+            Action::Cargo(args, env) => Action::Cargo(args.clone(), env.clone()),
+            Action::Func(func) => Action::Func(*func),
+            Action::Args(func, args) => Action::Args(*func, args.clone()),
+            Action::Lane(steps) => Action::Lane(steps.iter().map(Step::clone_step).collect()),
+            Action::Join => Action::Join,
+        };
+        Step {
+            name: self.name,
+            action,
+        }
+    }
+
     /// A step running `cargo <args>`.
     pub fn cargo<I, S>(name: &'static str, args: I) -> Self
     where
@@ -76,6 +98,22 @@ impl Step {
         }
     }
 
+    /// A step that starts `steps` in a lane beside the next ones.
+    pub fn lane(name: &'static str, steps: Vec<Step>) -> Self {
+        Self {
+            name,
+            action: Action::Lane(steps),
+        }
+    }
+
+    /// A step that waits for the lane.
+    pub fn join(name: &'static str) -> Self {
+        Self {
+            name,
+            action: Action::Join,
+        }
+    }
+
     fn run(&self, ctx: &Context) -> Result<(), String> {
         match &self.action {
             Action::Cargo(args, env) => {
@@ -83,22 +121,107 @@ impl Step {
             }
             Action::Func(func) => func(ctx),
             Action::Args(func, args) => func(ctx, args),
+            Action::Lane(_) | Action::Join => Err("a lane is started and joined by run_all".into()),
         }
     }
 }
 
+/// What a lane's thread gives back: its steps' times, and the first failure.
+type LaneResult = (Vec<(&'static str, Duration)>, Result<(), String>);
+
+/// A lane running beside the main steps.
+struct Lane {
+    thread: std::thread::JoinHandle<LaneResult>,
+    log: PathBuf,
+}
+
+impl Lane {
+    /// Starts `steps` on a new thread with its own context, writing to `log`.
+    fn start(ctx: &Context, steps: Vec<Step>, log: PathBuf) -> Result<Self, String> {
+        let file = File::create(&log).map_err(|e| format!("{}: {e}", log.display()))?;
+        let lane_ctx = ctx.for_lane();
+        let thread = std::thread::spawn(move || {
+            process::log_to(file);
+            let mut timings = Vec::new();
+            for step in &steps {
+                process::say(&format!("\n==> (beside) {}", step.name));
+                let started = Instant::now();
+                let result = step.run(&lane_ctx);
+                let took = started.elapsed();
+                match result {
+                    Ok(()) => {
+                        process::say(&format!("==> (beside) {} ok in {}", step.name, secs(took)));
+                        timings.push((step.name, took));
+                    }
+                    Err(e) => {
+                        let failure = format!(
+                            "step `{}` (beside) failed after {}: {e}",
+                            step.name,
+                            secs(took)
+                        );
+                        process::say(&format!("==> {failure}"));
+                        return (timings, Err(failure));
+                    }
+                }
+            }
+            (timings, Ok(()))
+        });
+        Ok(Self { thread, log })
+    }
+
+    /// Waits for the lane and prints its log.
+    fn join(self) -> LaneResult {
+        let result = self
+            .thread
+            .join()
+            .unwrap_or_else(|_| (Vec::new(), Err("the lane's thread panicked".to_owned())));
+        println!("\n==> the lane's output ({}):", self.log.display());
+        match std::fs::read_to_string(&self.log) {
+            Ok(text) => print!("{text}"),
+            Err(e) => println!("(cannot read it: {e})"),
+        }
+        result
+    }
+}
+
 /// Runs `steps` in order, printing a header before and the time taken after
-/// each one, then a summary. Returns an error naming the first step that
-/// failed; later steps are not run.
+/// each one, then a summary. A lane step starts its steps beside the ones that follow, and
+/// a join waits for them (a failure in the main steps waits for the lane too, so that
+/// nothing is left running). Returns an error naming the first step that failed; later
+/// steps are not run.
 pub fn run_all(ctx: &Context, steps: &[Step]) -> Result<(), String> {
     let total = steps.len();
     let started = Instant::now();
     let mut timings = Vec::with_capacity(total);
+    let mut lane: Option<Lane> = None;
 
     for (i, step) in steps.iter().enumerate() {
         println!("\n==> [{}/{total}] {}", i + 1, step.name);
         let step_started = Instant::now();
-        let result = step.run(ctx);
+        let result = match &step.action {
+            Action::Lane(lane_steps) => match lane {
+                Some(_) => Err("a lane is already running".to_owned()),
+                None => {
+                    let log = ctx
+                        .target_dir()
+                        .join("xtask")
+                        .join(format!("lane-{}.log", std::process::id()));
+                    let cloned = lane_steps.iter().map(Step::clone_step).collect();
+                    Lane::start(ctx, cloned, log).map(|started| lane = Some(started))
+                }
+            },
+            Action::Join => match lane.take() {
+                None => Err("no lane to join".to_owned()),
+                Some(running) => {
+                    let (lane_timings, result) = running.join();
+                    for (name, took) in lane_timings {
+                        timings.push((name, took));
+                    }
+                    result
+                }
+            },
+            _ => step.run(ctx),
+        };
         let took = step_started.elapsed();
         match result {
             Ok(()) => {
@@ -106,6 +229,11 @@ pub fn run_all(ctx: &Context, steps: &[Step]) -> Result<(), String> {
                 timings.push((step.name, took));
             }
             Err(e) => {
+                if let Some(running) = lane.take() {
+                    println!("\n==> waiting for the lane before stopping");
+                    let (lane_timings, _) = running.join();
+                    timings.extend(lane_timings);
+                }
                 print_timings(&timings);
                 print_counts();
                 return Err(format!(

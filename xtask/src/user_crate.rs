@@ -35,91 +35,142 @@ const CHECKOUT_PATH: &str = "\"../imgui-webgpu/app\"";
 /// The README's line for after the crates are published.
 const PUBLISHED_LINE: &str = "imgui-webgpu-app = \"0.1\"";
 
-/// Builds the README's app as a new crate, natively and for the browser, and says how large
-/// the WebGPU-only module is.
-pub fn build(ctx: &Context, wasm_bindgen: &Path) -> Result<(), String> {
-    let readme = read(&ctx.root().join("README.md"))?;
-    let app_guide = read(&ctx.root().join("docs/app.md"))?;
-    let main_rs = first_block(&readme, "```rust")
-        .ok_or("README.md has no Rust block for the fifteen-line app")?;
-    let dependency = first_block(&readme, "```toml")
-        .and_then(|block| {
-            block
-                .lines()
-                .find(|line| line.starts_with("imgui-webgpu-app"))
-                .map(str::to_owned)
-        })
-        .ok_or("README.md's first TOML block names no imgui-webgpu-app dependency")?;
-    if !dependency.contains(CHECKOUT_PATH) {
-        return Err(format!(
-            "README.md's dependency line ({dependency}) is not a path into a checkout at \
-             {CHECKOUT_PATH}: update xtask/src/user_crate.rs"
-        ));
-    }
-    if !readme.contains(&format!("`{PUBLISHED_LINE}`")) {
-        return Err(format!(
-            "README.md no longer names the line for after publishing, `{PUBLISHED_LINE}`: \
-             update xtask/src/user_crate.rs"
-        ));
-    }
-    let guide_block = |starts: &str| {
-        blocks(&app_guide, "```toml")
-            .into_iter()
-            .find(|block| block.trim_start().starts_with(starts))
-            .map(|block| {
+/// The README's app as a crate in a new directory beside a checkout, ready to build.
+struct ReadmeCrate {
+    /// The new directory: the crate and the link to the checkout.
+    parent: PathBuf,
+    /// The crate.
+    dir: PathBuf,
+    /// The README's dependency line, as written.
+    dependency: String,
+    /// `docs/app.md`'s `web` profile.
+    web_profile: String,
+}
+
+impl ReadmeCrate {
+    /// Makes the crate from README.md and docs/app.md in a new directory named for `lane`.
+    fn make(ctx: &Context, lane: &str) -> Result<Self, String> {
+        let readme = read(&ctx.root().join("README.md"))?;
+        let app_guide = read(&ctx.root().join("docs/app.md"))?;
+        let main_rs = first_block(&readme, "```rust")
+            .ok_or("README.md has no Rust block for the fifteen-line app")?;
+        let dependency = first_block(&readme, "```toml")
+            .and_then(|block| {
                 block
                     .lines()
-                    .map(|line| format!("{}\n", line.trim()))
-                    .collect()
+                    .find(|line| line.starts_with("imgui-webgpu-app"))
+                    .map(str::to_owned)
             })
-            .ok_or(format!(
-                "docs/app.md has no block that starts with `{starts}`"
-            ))
-    };
-    // Step 2's configuration and step 3's profile (their lines are indented in the list).
-    let web_config: String = guide_block("[env]")?;
-    let web_profile: String = guide_block("[profile.web]")?;
+            .ok_or("README.md's first TOML block names no imgui-webgpu-app dependency")?;
+        if !dependency.contains(CHECKOUT_PATH) {
+            return Err(format!(
+                "README.md's dependency line ({dependency}) is not a path into a checkout at \
+                 {CHECKOUT_PATH}: update xtask/src/user_crate.rs"
+            ));
+        }
+        if !readme.contains(&format!("`{PUBLISHED_LINE}`")) {
+            return Err(format!(
+                "README.md no longer names the line for after publishing, `{PUBLISHED_LINE}`: \
+                 update xtask/src/user_crate.rs"
+            ));
+        }
+        let guide_block = |starts: &str| {
+            blocks(&app_guide, "```toml")
+                .into_iter()
+                .find(|block| block.trim_start().starts_with(starts))
+                .map(|block| {
+                    block
+                        .lines()
+                        .map(|line| format!("{}\n", line.trim()))
+                        .collect()
+                })
+                .ok_or(format!(
+                    "docs/app.md has no block that starts with `{starts}`"
+                ))
+        };
+        // Step 2's configuration and step 3's profile (their lines are indented in the list).
+        let web_config: String = guide_block("[env]")?;
+        let web_profile: String = guide_block("[profile.web]")?;
 
-    // A new directory with the checkout the README's path names beside the crate.
-    let parent = std::env::temp_dir().join(format!("imgui-webgpu-{NAME}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&parent);
-    write(
-        &parent.join("README"),
-        "the README's app beside a checkout\n",
-    )?;
-    link_checkout(ctx.root(), &parent.join("imgui-webgpu"))?;
-    let dir = parent.join(NAME);
-    write(
-        &dir.join("Cargo.toml"),
-        &manifest(&dependency, &web_profile),
-    )?;
-    write(&dir.join("src/main.rs"), &main_rs)?;
-    write(&dir.join(".cargo/config.toml"), &web_config)?;
-    // The versions this repository tests with (a new crate resolves its own; these keep the
-    // build from depending on what was published today).
-    std::fs::copy(ctx.root().join("Cargo.lock"), dir.join("Cargo.lock"))
-        .map_err(|error| format!("cannot copy Cargo.lock: {error}"))?;
+        // A new directory with the checkout the README's path names beside the crate.
+        let parent =
+            std::env::temp_dir().join(format!("imgui-webgpu-{NAME}-{lane}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&parent);
+        write(
+            &parent.join("README"),
+            "the README's app beside a checkout\n",
+        )?;
+        link_checkout(ctx.root(), &parent.join("imgui-webgpu"))?;
+        let dir = parent.join(NAME);
+        write(
+            &dir.join("Cargo.toml"),
+            &manifest(&dependency, &web_profile),
+        )?;
+        write(&dir.join("src/main.rs"), &main_rs)?;
+        write(&dir.join(".cargo/config.toml"), &web_config)?;
+        // The versions this repository tests with (a new crate resolves its own; these keep
+        // the build from depending on what was published today).
+        std::fs::copy(ctx.root().join("Cargo.lock"), dir.join("Cargo.lock"))
+            .map_err(|error| format!("cannot copy Cargo.lock: {error}"))?;
+        process::say(&format!(
+            "xtask: the README's app as a new crate in {}",
+            dir.display()
+        ));
+        Ok(Self {
+            parent,
+            dir,
+            dependency,
+            web_profile,
+        })
+    }
 
-    let target_dir = ctx.target_dir();
-    let cargo = |args: &[&str]| -> Result<(), String> {
+    /// `cargo ARGS` in the crate, with its products in `target_dir`.
+    fn cargo(&self, ctx: &Context, target_dir: &Path, args: &[&str]) -> Result<(), String> {
         process::run(
             ctx.cargo()
-                .current_dir(&dir)
+                .current_dir(&self.dir)
                 .env("CARGO_TARGET_DIR", target_dir)
                 .args(args),
         )
-    };
-    println!(
-        "xtask: the README's app as a new crate in {}",
-        dir.display()
-    );
-    cargo(&["build"])?;
+    }
+}
+
+impl Drop for ReadmeCrate {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.parent);
+    }
+}
+
+/// Builds the README's app as a new crate natively: the path line as written, then the
+/// version line for after publishing, resolved against the packages (`cargo package` must
+/// have run). In the workspace's target directory, where `cargo package` built the app
+/// crate's dependencies with the same features and profile.
+pub fn build_native(ctx: &Context) -> Result<(), String> {
+    let made = ReadmeCrate::make(ctx, "native")?;
+    made.cargo(ctx, ctx.target_dir(), &["build"])?;
+    write(
+        &made.dir.join("Cargo.toml"),
+        &format!(
+            "{}\n{}",
+            manifest(PUBLISHED_LINE, &made.web_profile),
+            package::patch_table(ctx)
+        ),
+    )?;
+    made.cargo(ctx, ctx.target_dir(), &["build"])
+}
+
+/// Builds the README's app as a new crate for the browser, with the WebGL2 fallback and
+/// without, and says how large the WebGPU-only module is. In the web pages' target
+/// directory, where their dependencies were built with the same features and profile.
+pub fn build_web(ctx: &Context, wasm_bindgen: &Path) -> Result<(), String> {
+    let made = ReadmeCrate::make(ctx, "web")?;
+    let target_dir = web::wasm_target_dir(ctx);
     let web_build = ["build", "--profile", "web", "--target", web::TARGET];
     let wasm = target_dir
         .join(web::TARGET)
         .join("web")
         .join(format!("{NAME}.wasm"));
-    cargo(&web_build)?;
+    made.cargo(ctx, &target_dir, &web_build)?;
     let page = web::web_dir(ctx).join(NAME);
     bindgen(wasm_bindgen, &wasm, &page)?;
     std::fs::copy(
@@ -129,29 +180,21 @@ pub fn build(ctx: &Context, wasm_bindgen: &Path) -> Result<(), String> {
     .map_err(|error| format!("cannot copy the app's page: {error}"))?;
 
     // WebGPU only: the same crate without the default `webgl` feature.
-    let webgpu_only = dependency.replace(" }", ", default-features = false }");
+    let webgpu_only = made
+        .dependency
+        .replace(" }", ", default-features = false }");
     write(
-        &dir.join("Cargo.toml"),
-        &manifest(&webgpu_only, &web_profile),
+        &made.dir.join("Cargo.toml"),
+        &manifest(&webgpu_only, &made.web_profile),
     )?;
-    cargo(&web_build)?;
+    made.cargo(ctx, &target_dir, &web_build)?;
     let measured = web::web_dir(ctx).join(format!("{NAME}-webgpu"));
     bindgen(wasm_bindgen, &wasm, &measured)?;
-
-    // After publishing: the version line, resolved against the packages.
-    write(
-        &dir.join("Cargo.toml"),
-        &format!(
-            "{}\n{}",
-            manifest(PUBLISHED_LINE, &web_profile),
-            package::patch_table(ctx)
-        ),
-    )?;
-    cargo(&["build"])?;
-    let _ = std::fs::remove_dir_all(&parent);
     let module = measured.join("pkg/app_bg.wasm");
     let (raw, gzipped) = web::sizes(&module)?;
-    println!("xtask: the README's app, WebGPU only: {raw} bytes of wasm, {gzipped} gzipped");
+    process::say(&format!(
+        "xtask: the README's app, WebGPU only: {raw} bytes of wasm, {gzipped} gzipped"
+    ));
     // The guide's optional last step: binaryen's optimizer, in place (the browser tests load
     // the result, so a module it broke would fail them).
     process::run(
@@ -167,10 +210,10 @@ pub fn build(ctx: &Context, wasm_bindgen: &Path) -> Result<(), String> {
     )
     .map_err(|error| format!("cannot copy the app's page: {error}"))?;
     let (raw, gzipped) = web::sizes(&module)?;
-    println!(
+    process::say(&format!(
         "xtask: the README's app, WebGPU only, after wasm-opt -Oz: {raw} bytes of wasm, \
          {gzipped} gzipped"
-    );
+    ));
     Ok(())
 }
 

@@ -111,9 +111,16 @@ pub const CHECKS: Page<'static> = Page {
     features: &[],
 };
 
-/// `target/web`.
+/// `target/web`: the pages.
 pub fn web_dir(ctx: &Context) -> PathBuf {
     ctx.target_dir().join("web")
+}
+
+/// `target/wasm`: the target directory of every wasm32 build (the pages, their lints, the
+/// README's crate in the browser). Apart from the native builds' (which share no artefact
+/// with them), so a wasm build can run beside a native one without waiting for its lock.
+pub fn wasm_target_dir(ctx: &Context) -> PathBuf {
+    ctx.target_dir().join("wasm")
 }
 
 /// Installs what is missing and returns the `wasm-bindgen` to run.
@@ -259,7 +266,9 @@ pub fn build_together(
         ));
     }
     let mut cargo = ctx.cargo();
-    cargo.arg("build");
+    cargo
+        .env("CARGO_TARGET_DIR", wasm_target_dir(ctx))
+        .arg("build");
     for page in pages {
         cargo.args(["--package", page.package]);
     }
@@ -289,8 +298,7 @@ pub fn build_together(
             Artifact::Bin(name) => (name, ""),
             Artifact::Example(name) => (name, "examples"),
         };
-        let wasm = ctx
-            .target_dir()
+        let wasm = wasm_target_dir(ctx)
             .join(TARGET)
             .join(PROFILE)
             .join(wasm_dir)

@@ -12,10 +12,15 @@ use std::time::{Duration, Instant};
 
 use headless_chrome::protocol::cdp::Page::CaptureScreenshotFormatOption;
 use headless_chrome::{Browser, LaunchOptions, Tab};
-use imgui_webgpu_testing::images::RgbaImage;
+use images::RgbaImage;
 
 #[path = "../../../xtask/src/serve.rs"]
 mod serve;
+
+/// RGBA images and PNG files: the testing crate's `images` module, compiled here from its
+/// source (it needs only `png`).
+#[path = "../../../testing/src/images/mod.rs"]
+pub mod images;
 
 /// Which of the browser's GPU APIs a run uses. Each needs its own browser: with the flags
 /// that give SwiftShader's WebGPU an adapter, WebGL2 does not work, and the other way round.
@@ -326,5 +331,5 @@ pub fn screenshot(tab: &Tab) -> RgbaImage {
     let png = tab
         .capture_screenshot(CaptureScreenshotFormatOption::Png, None, None, true)
         .expect("a screenshot");
-    imgui_webgpu_testing::images::decode_png(&png).expect("a PNG")
+    images::decode_png(&png).expect("a PNG")
 }

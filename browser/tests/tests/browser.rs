@@ -9,12 +9,12 @@
 //! Every browser started writes its Chromium version and flags to stderr, and failures name
 //! them: what a headless Chromium needs for WebGPU and WebGL2 changes between versions.
 
+use imgui_webgpu_browser_tests::images::RgbaImage;
 use imgui_webgpu_browser_tests::{
     Backend, chromium, console, json, launch, launch_with_ratio, one_at_a_time, open, screenshot,
     set_viewport, wait_for, web_dir,
 };
 use imgui_webgpu_demo_colours::{CHECKER, CLEAR, FILL};
-use imgui_webgpu_testing::images::RgbaImage;
 
 /// Colours the demo draws, as its own crate defines them (kept here to keep this crate
 /// free of the demo's native dependencies).
@@ -371,7 +371,7 @@ fn demo(backend: Backend) {
     if backend == Backend::WebGpu {
         let _ = std::fs::write(
             web_dir().join("demo-webgpu-screenshot.png"),
-            imgui_webgpu_testing::images::encode_png(&image).unwrap_or_default(),
+            imgui_webgpu_browser_tests::images::encode_png(&image).unwrap_or_default(),
         );
     }
 
@@ -811,7 +811,7 @@ fn docking(backend: Backend) {
             "demo-docking-{}-screenshot.png",
             backend.name().to_lowercase()
         )),
-        imgui_webgpu_testing::images::encode_png(&image).unwrap_or_default(),
+        imgui_webgpu_browser_tests::images::encode_png(&image).unwrap_or_default(),
     );
     let magenta = share(&image, rect(&after, "paint"), |pixel| close(pixel, FILL, 2));
     assert!(
@@ -1277,7 +1277,7 @@ fn the_hello_app_on_webgpu_and_webgl2() {
     for (image, name) in [(&webgpu, "hello-webgpu.png"), (&webgl2, "hello-webgl2.png")] {
         let _ = std::fs::write(
             dir.join(name),
-            imgui_webgpu_testing::images::encode_png(image).unwrap_or_default(),
+            imgui_webgpu_browser_tests::images::encode_png(image).unwrap_or_default(),
         );
     }
     assert_eq!([webgpu.width, webgpu.height], [webgl2.width, webgl2.height]);
@@ -1362,7 +1362,7 @@ fn the_readme_app_as_a_new_crate_draws_what_the_hello_example_draws() {
         if differing > 0 {
             let _ = std::fs::write(
                 web_dir().join(format!("{page}-screenshot.png")),
-                imgui_webgpu_testing::images::encode_png(&image).unwrap_or_default(),
+                imgui_webgpu_browser_tests::images::encode_png(&image).unwrap_or_default(),
             );
         }
         assert_eq!(

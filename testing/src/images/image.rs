@@ -43,7 +43,7 @@ impl RgbaImage {
     /// Paints `rect` (pixels: x1, y1, x2, y2, clamped to the image) one colour, so a part
     /// that changes from run to run (a clock, a text cursor, an animation) cannot fail a
     /// pixel snapshot; mask the stored image and the new one alike
-    /// ([`Harness::render_image_masked`](crate::Harness::render_image_masked) does).
+    /// (`Harness::render_image_masked` does).
     pub fn mask(&mut self, [x1, y1, x2, y2]: [u32; 4], colour: [u8; 4]) {
         if !self.is_well_formed() {
             return;

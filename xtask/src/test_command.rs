@@ -1,0 +1,417 @@
+//! `cargo xtask test`: every check, each configuration built once, in two lanes.
+//!
+//! Every native step builds with one profile ([`PROFILE`]: optimised, with debug assertions
+//! and overflow checks), in one target directory. imgui's other C++ configurations (exact
+//! arithmetic with the test-engine hooks; docking) get artefacts of their own there, so wgpu
+//! and everything without imgui is built once. The wasm32 builds (the web pages, the
+//! README's app in the browser) have a target directory of their own and share nothing with
+//! the native ones, so they run in a lane beside the native builds, and the browser tests
+//! after them, while the main lane only builds: the native tests run after the join, alone,
+//! as timing-sensitive window tests need.
+//!
+//! 1. adapters (the first native build), formatting, what the tests need installed, the
+//!    browser tests' binary;
+//! 2. beside: the web pages and the README's app in the browser, then the browser tests;
+//!    meanwhile: lints, docs, the packages, the README's app natively, then the builds of
+//!    the suite, of the exact-arithmetic configuration, of the items crate and of docking;
+//! 3. joined: the suite on Vulkan and on GL, the goldens and the testing suite with exact
+//!    arithmetic and items, the items crate, docking and viewports, fuzz and soak.
+
+use std::path::Path;
+use std::sync::OnceLock;
+
+use crate::process::{self, TestExecutable};
+use crate::setup::Context;
+use crate::steps::Step;
+use crate::{PROFILE, TEST_FEATURES, adapter, apt, display, items_crate, package, user_crate, web};
+
+/// The package of the long runs: the fuzzer and the soak.
+const STRESS: &str = "imgui-webgpu-stress";
+/// The package of the headless-Chromium tests.
+const BROWSER_TESTS: &str = "imgui-webgpu-browser-tests";
+/// Debian's Chromium, which the browser tests drive over the DevTools protocol.
+const CHROMIUM: [&str; 1] = ["chromium"];
+/// Tells the golden test which reciprocal square root the build's imgui computes with.
+const EXPECT_ARITHMETIC: &str = "IMGUI_WEBGPU_EXPECT_ARITHMETIC";
+
+/// The imgui C++ configuration of the exact-arithmetic step: exact arithmetic
+/// (`IMGUI_DISABLE_SSE`, as on wasm32 and ARM, and as the testing README shows users) and
+/// imgui's test-engine hooks (`IMGUI_ENABLE_TEST_ENGINE`, the testing crate's `item-hooks`).
+const EXACT_CXXFLAGS: &str = "-DIMGUI_DISABLE_SSE -DIMGUI_ENABLE_TEST_ENGINE";
+
+/// Gives imgui-sys, and so everything above it, artefacts of their own in the shared target
+/// directory while `CXXFLAGS` builds another imgui: cargo keys a build script's output by
+/// its package's profile and features, not by the environment, so without this the
+/// exact-arithmetic build would overwrite the default one (and the next run rebuild both).
+/// The setting is inert: imgui-sys's Rust is bindings, and its C++ is built by cc, which
+/// reads no codegen-units. wgpu and everything without imgui are shared.
+const EXACT_IMGUI_SYS: &str = "profile.checked.package.imgui-sys.codegen-units=15";
+
+/// The packages with a `docking` feature, and the feature on for each.
+const DOCKING_PACKAGES: [&str; 6] = [
+    "--package",
+    "imgui-webgpu-app",
+    "--package",
+    "imgui-webgpu-demo",
+    "--package",
+    "imgui-webgpu-testing",
+];
+const DOCKING_FEATURES: [&str; 2] = [
+    "--features",
+    "imgui-webgpu-app/docking,imgui-webgpu-demo/docking,imgui-webgpu-testing/docking",
+];
+
+/// The exact-arithmetic configuration's test executables (the renderer's suite, the testing
+/// crate's), found when they are built, run after the join.
+static EXACT_SUITES: OnceLock<Vec<TestExecutable>> = OnceLock::new();
+
+/// The arguments that select the main configuration: every member but the browser tests
+/// (built alone in the lane, on their own dependencies), the tests' features, [`PROFILE`].
+/// Every native step of that configuration uses exactly these, so cargo resolves one set of
+/// features and builds everything once (another selection, even of fewer members, resolves
+/// other features for shared dependencies and builds wgpu again).
+pub const MAIN_SELECTION: [&str; 7] = [
+    "--workspace",
+    "--exclude",
+    BROWSER_TESTS,
+    "--profile",
+    PROFILE,
+    "--features",
+    TEST_FEATURES,
+];
+
+/// The steps of `cargo xtask test`; `test_args` go to the suite's `cargo test` and to the
+/// browser tests.
+pub fn steps(test_args: Vec<String>) -> Vec<Step> {
+    let suite = || {
+        let mut args = vec!["test".to_owned()];
+        args.extend(MAIN_SELECTION.iter().map(|arg| (*arg).to_owned()));
+        args.extend(test_args.iter().cloned());
+        args
+    };
+    let mut arithmetic = Vec::new();
+    if cfg!(target_arch = "x86_64") {
+        // imgui-sys builds imgui with SSE there: its reciprocal square root is the CPU's
+        // approximation. The golden test checks that this is so.
+        arithmetic.push((EXPECT_ARITHMETIC, "approximate"));
+    }
+    let on = |backend: &'static str| {
+        let mut env = vec![("WGPU_BACKEND", backend)];
+        env.extend(arithmetic.iter().copied());
+        env
+    };
+    let lane = vec![
+        Step::func("web build", web_pages),
+        Step::args("browser", browser_tests, test_args.clone()),
+    ];
+    let mut native_build = vec!["build".to_owned(), "--all-targets".to_owned()];
+    native_build.extend(MAIN_SELECTION.iter().map(|arg| (*arg).to_owned()));
+    vec![
+        Step::cargo("fmt", ["fmt", "--all", "--", "--check"]),
+        Step::func("adapters", adapter::ensure),
+        Step::func("installs", installs),
+        Step::lane("beside: web build, then the browser tests", lane),
+        Step::cargo("native build", native_build),
+        Step::cargo(
+            "clippy",
+            [
+                "clippy",
+                "--workspace",
+                "--all-targets",
+                "--profile",
+                PROFILE,
+                "--features",
+                TEST_FEATURES,
+                "--",
+                "-D",
+                "warnings",
+            ],
+        ),
+        Step::func("doc", doc),
+        // The README's crate resolves its version line against these packages, and its
+        // native build shares what they built for the app crate.
+        Step::func("package", package::run),
+        Step::func("README's app, natively", user_crate::build_native),
+        Step::func("exact arithmetic and items: build", exact_build),
+        Step::func("items as a user opts in: build", items_crate::build),
+        Step::func("docking: build", docking_build),
+        Step::join("joined: web build and browser tests"),
+        Step::cargo_env("test vulkan", on("vulkan"), suite()),
+        // The same build: the second run compiles nothing.
+        Step::cargo_env("test gl", on("gl"), suite()),
+        Step::func("goldens and items: exact arithmetic, test hooks", exact_run),
+        Step::func("items as a user opts in", items_crate::test),
+        Step::func("docking and viewports: Vulkan and GL", docking_run),
+        // A fixed-seed minute of fuzzing and a short soak, from the native build: the long
+        // runs are `cargo xtask fuzz` and `cargo xtask soak`.
+        Step::func("fuzz (fixed seed)", fuzz),
+        Step::func("soak (short)", soak),
+    ]
+}
+
+/// What the window tests, the web build and the browser tests need, installed when missing
+/// (as root) before anything runs beside anything: apt takes one lock at a time.
+fn installs(ctx: &Context) -> Result<(), String> {
+    display::ensure_window_tools(ctx)?;
+    if !Path::new("/usr/bin/chromium").exists() {
+        if !apt::is_root() {
+            return Err("the browser tests need Chromium: sudo apt-get install chromium".into());
+        }
+        eprintln!("xtask: installing chromium");
+        apt::install(ctx, &CHROMIUM)?;
+    }
+    web::ensure_toolchain(ctx).map(drop)
+}
+
+/// Runs the browser tests in headless Chromium against the pages the lane built. They are
+/// built in the wasm builds' target directory: they share nothing with the native builds
+/// (they depend on neither the renderer nor wgpu), and so never wait for the native lane.
+fn browser_tests(ctx: &Context, args: &[String]) -> Result<(), String> {
+    // What a headless Chromium's WebGPU and WebGL2 need changes between versions: the run
+    // says which one it tests (the tests name it again in their failures).
+    let version = std::process::Command::new("/usr/bin/chromium")
+        .arg("--version")
+        .output()
+        .map(|out| String::from_utf8_lossy(&out.stdout).trim().to_owned())
+        .unwrap_or_default();
+    process::say(&format!("xtask: browser tests on {version}"));
+    process::run(
+        ctx.cargo()
+            .env("CARGO_TARGET_DIR", web::wasm_target_dir(ctx))
+            .env("IMGUI_WEBGPU_WEB_DIR", web::web_dir(ctx))
+            .args(["test", "--profile", PROFILE, "--package", BROWSER_TESTS])
+            .args(args),
+    )
+}
+
+/// Builds the web pages (demo, WebGPU-only demo, checks, hello, the demo with docking) and
+/// the README's app in the browser, with and without WebGL2, after the wasm32 lints.
+fn web_pages(ctx: &Context) -> Result<(), String> {
+    let wasm_bindgen = web::ensure_toolchain(ctx)?;
+    // The wasm32-only code (the crate's glue, the web demo, the checks page) gets the same
+    // lints as the rest; then again with docking (the runner's and the web demo's docking
+    // code compiles only with the feature). The same packages both times, so wgpu's features
+    // stay as they were: only imgui and what depends on it are checked again.
+    for features in [
+        "imgui-webgpu/web",
+        "imgui-webgpu/web,imgui-webgpu-demo/docking,imgui-webgpu-app/docking",
+    ] {
+        process::run(
+            ctx.cargo()
+                .env("CARGO_TARGET_DIR", web::wasm_target_dir(ctx))
+                .args([
+                    "clippy",
+                    "--target",
+                    web::TARGET,
+                    "--package",
+                    "imgui-webgpu",
+                    "--package",
+                    "imgui-webgpu-demo",
+                    "--package",
+                    "imgui-webgpu-web-checks",
+                    "--package",
+                    "imgui-webgpu-app",
+                    "--features",
+                    features,
+                    "--",
+                    "-D",
+                    "warnings",
+                ]),
+        )?;
+    }
+    // One build for the pages that ask for the same features, so their dependencies are
+    // compiled once; the others (without the WebGL2 fallback, with docking) apart.
+    let groups: [&[&web::Page]; 3] = [
+        &[&web::DEMO, &web::CHECKS, &web::HELLO],
+        &[&web::DEMO_WEBGPU],
+        &[&web::DEMO_DOCKING],
+    ];
+    for pages in groups {
+        web::build_together(ctx, &wasm_bindgen, pages)?;
+        for page in pages {
+            let (raw, gzipped) = web::sizes(&web::wasm_file(ctx, page))?;
+            process::say(&format!(
+                "xtask: {}: {raw} bytes of wasm, {gzipped} gzipped",
+                page.name
+            ));
+        }
+    }
+    user_crate::build_web(ctx, &wasm_bindgen)
+}
+
+/// Builds the API docs with warnings denied (broken intra-doc links, missing docs).
+fn doc(ctx: &Context) -> Result<(), String> {
+    process::run(ctx.cargo().env("RUSTDOCFLAGS", "-D warnings").args([
+        "doc",
+        "--profile",
+        PROFILE,
+        "--no-deps",
+        "--workspace",
+        "--features",
+        TEST_FEATURES,
+    ]))
+}
+
+/// A fixed-seed minute of the fuzzer, the binary the native build made.
+fn fuzz(ctx: &Context) -> Result<(), String> {
+    run_built(
+        ctx,
+        "imgui-webgpu-fuzz",
+        &["--seconds", "60", "--seed", "1"],
+    )
+}
+
+/// A 20,000-frame soak, the binary the native build made.
+fn soak(ctx: &Context) -> Result<(), String> {
+    run_built(ctx, "imgui-webgpu-soak", &["--frames", "20000"])
+}
+
+/// Runs a binary of the native build (`cargo run` would resolve the stress package's
+/// features alone and build wgpu again).
+fn run_built(ctx: &Context, binary: &str, args: &[&str]) -> Result<(), String> {
+    let path = ctx.target_dir().join(PROFILE).join(binary);
+    process::run(ctx.command(&path).args(args))
+}
+
+/// A step running one of the stress package's binaries, in [`PROFILE`], with `args`
+/// (`cargo xtask fuzz` and `cargo xtask soak`).
+pub fn stress_binary(name: &'static str, binary: &str, args: Vec<String>) -> Step {
+    let command = [
+        "run",
+        "--profile",
+        PROFILE,
+        "--package",
+        STRESS,
+        "--bin",
+        binary,
+        "--",
+    ];
+    Step::cargo(name, command.into_iter().map(str::to_owned).chain(args))
+}
+
+/// Cargo for the exact-arithmetic configuration: imgui built with [`EXACT_CXXFLAGS`], its
+/// artefacts apart ([`EXACT_IMGUI_SYS`]).
+fn exact_cargo(ctx: &Context) -> std::process::Command {
+    let mut command = ctx.cargo();
+    command
+        .args(["--config", EXACT_IMGUI_SYS])
+        .env("CXXFLAGS", EXACT_CXXFLAGS)
+        .env(EXPECT_ARITHMETIC, "exact")
+        .env("IMGUI_WEBGPU_EXPECT_ITEMS", "1")
+        .env("WGPU_BACKEND", "vulkan");
+    command
+}
+
+/// The selection of the exact-arithmetic configuration: the renderer (its goldens) and the
+/// testing crate (its suite with items), with the hooks. The same for every command of the
+/// configuration, so its features are resolved once.
+const EXACT_SELECTION: [&str; 8] = [
+    "--profile",
+    PROFILE,
+    "--package",
+    "imgui-webgpu",
+    "--package",
+    "imgui-webgpu-testing",
+    "--features",
+    "counters,imgui-webgpu-testing/item-hooks",
+];
+
+/// The goldens again, with imgui built for exact arithmetic (as on wasm32 and ARM, and as the
+/// README shows users): snapshots made on one machine must pass with another CPU's
+/// arithmetic. The same build has imgui's test-engine hooks compiled in, as a user who opts
+/// in has them: the goldens show the hooks change nothing drawn, the hooks' code is linted,
+/// and the testing crate's suite runs with items recorded. This lints and builds; the tests
+/// run in [`exact_run`].
+fn exact_build(ctx: &Context) -> Result<(), String> {
+    // The hooks' code compiles only in this build: lint it here.
+    process::run(exact_cargo(ctx).arg("clippy").args(EXACT_SELECTION).args([
+        "--all-targets",
+        "--",
+        "-D",
+        "warnings",
+    ]))?;
+    let suites = process::build_tests(
+        exact_cargo(ctx)
+            .arg("test")
+            .args(EXACT_SELECTION)
+            .args(["--test", "suite", "--no-run"]),
+    )?;
+    EXACT_SUITES
+        .set(suites)
+        .map_err(|_| "the exact-arithmetic suites were built twice".to_owned())
+}
+
+/// The renderer's goldens and the testing crate's whole suite, from [`exact_build`]'s
+/// executables (each run as `cargo test` runs it: in its package's directory).
+fn exact_run(ctx: &Context) -> Result<(), String> {
+    let suites = EXACT_SUITES
+        .get()
+        .ok_or("the exact-arithmetic suites were not built")?;
+    let suite_of = |package_dir: &Path| {
+        suites
+            .iter()
+            .find(|suite| suite.package_dir == package_dir)
+            .ok_or(format!(
+                "no exact-arithmetic suite of {} was built",
+                package_dir.display()
+            ))
+    };
+    let renderer = suite_of(ctx.root())?;
+    let testing = suite_of(&ctx.root().join("testing"))?;
+    for (suite, filter) in [(renderer, Some("golden::")), (testing, None)] {
+        let mut command = ctx.command(&suite.path);
+        command
+            .current_dir(&suite.package_dir)
+            .env("CARGO_MANIFEST_DIR", &suite.package_dir)
+            .env(EXPECT_ARITHMETIC, "exact")
+            .env("IMGUI_WEBGPU_EXPECT_ITEMS", "1")
+            .env("WGPU_BACKEND", "vulkan")
+            .args(filter);
+        process::run(&mut command)?;
+    }
+    Ok(())
+}
+
+/// The packages with a `docking` feature, with it on (Dear ImGui's docking branch): lints
+/// (the docking code compiles only with the feature) and the build of their tests. The same
+/// target directory and profile: only imgui and what depends on it build again (imgui-sys's
+/// features differ, so its artefacts are its own).
+fn docking_build(ctx: &Context) -> Result<(), String> {
+    process::run(
+        ctx.cargo()
+            .args(["clippy", "--profile", PROFILE])
+            .args(DOCKING_PACKAGES)
+            .args(DOCKING_FEATURES)
+            .args(["--all-targets", "--", "-D", "warnings"]),
+    )?;
+    process::run(
+        ctx.cargo()
+            .args(["test", "--no-run", "--profile", PROFILE])
+            .args(DOCKING_PACKAGES)
+            .args(DOCKING_FEATURES),
+    )
+}
+
+/// The app crate's, the testing crate's and the demo's tests with docking (its panels
+/// dragged out into X windows of their own under Xvfb, 1,000 viewports made and closed) on
+/// Vulkan, and the demo's window test again on GL with 100 viewports.
+fn docking_run(ctx: &Context) -> Result<(), String> {
+    process::run(
+        ctx.cargo()
+            .env("WGPU_BACKEND", "vulkan")
+            .args(["test", "--profile", PROFILE])
+            .args(DOCKING_PACKAGES)
+            .args(DOCKING_FEATURES),
+    )?;
+    // The same selection as the build (fewer packages would resolve other features and
+    // build again): the suites, filtered to the demo's viewport test.
+    process::run(
+        ctx.cargo()
+            .env("WGPU_BACKEND", "gl")
+            .env("IMGUI_WEBGPU_VIEWPORT_CYCLES", "100")
+            .args(["test", "--profile", PROFILE])
+            .args(DOCKING_PACKAGES)
+            .args(DOCKING_FEATURES)
+            .args(["--test", "suite", "viewports::"]),
+    )
+}
