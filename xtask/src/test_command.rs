@@ -302,18 +302,19 @@ fn exact_cargo(ctx: &Context) -> std::process::Command {
     command
 }
 
-/// The selection of the exact-arithmetic configuration: the renderer (its goldens) and the
-/// testing crate (its suite with items), with the hooks. The same for every command of the
-/// configuration, so its features are resolved once.
-const EXACT_SELECTION: [&str; 8] = [
+/// The selection of the exact-arithmetic configuration: the main one ([`MAIN_SELECTION`], so
+/// wgpu and everything without imgui is shared) with the testing crate's hooks, and only the
+/// suites (a binary that links imgui but not the testing crate would lack the hooks).
+const EXACT_SELECTION: [&str; 9] = [
+    "--workspace",
+    "--exclude",
+    BROWSER_TESTS,
     "--profile",
     PROFILE,
-    "--package",
-    "imgui-webgpu",
-    "--package",
-    "imgui-webgpu-testing",
     "--features",
     "counters,imgui-webgpu-testing/item-hooks",
+    "--test",
+    "suite",
 ];
 
 /// The goldens again, with imgui built for exact arithmetic (as on wasm32 and ARM, and as the
@@ -323,18 +324,12 @@ const EXACT_SELECTION: [&str; 8] = [
 /// and the testing crate's suite runs with items recorded. This lints and builds; the tests
 /// run in [`exact_run`].
 fn exact_build(ctx: &Context) -> Result<(), String> {
-    // The hooks' code compiles only in this build: lint it here.
-    process::run(exact_cargo(ctx).arg("clippy").args(EXACT_SELECTION).args([
-        "--all-targets",
-        "--",
-        "-D",
-        "warnings",
-    ]))?;
+    // The hooks' code compiles only in this build: it is linted as it is built.
     let suites = process::build_tests(
-        exact_cargo(ctx)
+        linted(exact_cargo(ctx))
             .arg("test")
             .args(EXACT_SELECTION)
-            .args(["--test", "suite", "--no-run"]),
+            .arg("--no-run"),
     )?;
     EXACT_SUITES
         .set(suites)
@@ -378,18 +373,35 @@ fn exact_run(ctx: &Context) -> Result<(), String> {
 /// features differ, so its artefacts are its own).
 fn docking_build(ctx: &Context) -> Result<(), String> {
     process::run(
-        ctx.cargo()
-            .args(["clippy", "--profile", PROFILE])
-            .args(DOCKING_PACKAGES)
-            .args(DOCKING_FEATURES)
-            .args(["--all-targets", "--", "-D", "warnings"]),
-    )?;
-    process::run(
-        ctx.cargo()
-            .args(["test", "--no-run", "--profile", PROFILE])
+        linted(ctx.cargo())
+            .args(["build", "--all-targets", "--profile", PROFILE])
             .args(DOCKING_PACKAGES)
             .args(DOCKING_FEATURES),
     )
+}
+
+/// `cargo` with clippy as the compiler of the workspace's own crates
+/// (`RUSTC_WORKSPACE_WRAPPER`, as `cargo clippy` runs it), warnings denied: a configuration
+/// that exists only to be tested is linted by the build that tests it, instead of by a
+/// check of its own that would compile its dependencies once more. Every command of such a
+/// configuration uses it (cargo rebuilds when the wrapper changes). Clippy compiles with
+/// MIR optimisations off; LLVM optimises as the profile says.
+fn linted(mut cargo: std::process::Command) -> std::process::Command {
+    cargo.env("RUSTC_WORKSPACE_WRAPPER", clippy_driver()).env(
+        "CLIPPY_ARGS",
+        "-D__CLIPPY_HACKERY__warnings__CLIPPY_HACKERY__",
+    );
+    cargo
+}
+
+/// clippy's compiler driver: beside the `cargo` that runs xtask (rustup's proxies), or on
+/// the `PATH`.
+fn clippy_driver() -> std::path::PathBuf {
+    std::env::var_os("CARGO")
+        .map(std::path::PathBuf::from)
+        .and_then(|cargo| cargo.parent().map(|dir| dir.join("clippy-driver")))
+        .filter(|driver| driver.exists())
+        .unwrap_or_else(|| "clippy-driver".into())
 }
 
 /// The app crate's, the testing crate's and the demo's tests with docking (its panels
@@ -397,7 +409,7 @@ fn docking_build(ctx: &Context) -> Result<(), String> {
 /// Vulkan, and the demo's window test again on GL with 100 viewports.
 fn docking_run(ctx: &Context) -> Result<(), String> {
     process::run(
-        ctx.cargo()
+        linted(ctx.cargo())
             .env("WGPU_BACKEND", "vulkan")
             .args(["test", "--profile", PROFILE])
             .args(DOCKING_PACKAGES)
@@ -406,7 +418,7 @@ fn docking_run(ctx: &Context) -> Result<(), String> {
     // The same selection as the build (fewer packages would resolve other features and
     // build again): the suites, filtered to the demo's viewport test.
     process::run(
-        ctx.cargo()
+        linted(ctx.cargo())
             .env("WGPU_BACKEND", "gl")
             .env("IMGUI_WEBGPU_VIEWPORT_CYCLES", "100")
             .args(["test", "--profile", PROFILE])
