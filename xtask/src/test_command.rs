@@ -9,11 +9,11 @@
 //! after them, while the main lane only builds: the native tests run after the join, alone,
 //! as timing-sensitive window tests need.
 //!
-//! 1. adapters (the first native build), formatting, what the tests need installed, the
-//!    browser tests' binary;
+//! 1. formatting, what the tests need installed;
 //! 2. beside: the web pages and the README's app in the browser, then the browser tests;
-//!    meanwhile: lints, docs, the packages, the README's app natively, then the builds of
-//!    the suite, of the exact-arithmetic configuration, of the items crate and of docking;
+//!    meanwhile: the adapters (the first native build), the native build, lints, docs, the
+//!    packages, the README's app natively, then the builds of the exact-arithmetic
+//!    configuration, of the items crate and of docking;
 //! 3. joined: the suite on Vulkan and on GL, the goldens and the testing suite with exact
 //!    arithmetic and items, the items crate, docking and viewports, fuzz and soak.
 
@@ -108,9 +108,11 @@ pub fn steps(test_args: Vec<String>) -> Vec<Step> {
     native_build.extend(MAIN_SELECTION.iter().map(|arg| (*arg).to_owned()));
     vec![
         Step::cargo("fmt", ["fmt", "--all", "--", "--check"]),
-        Step::func("adapters", adapter::ensure),
         Step::func("installs", installs),
+        // The lane is the longer one: it starts first. Nothing it runs installs with apt,
+        // which takes one lock at a time (the adapters step may install Mesa's drivers).
         Step::lane("beside: web build, then the browser tests", lane),
+        Step::func("adapters", adapter::ensure),
         Step::cargo("native build", native_build),
         Step::cargo(
             "clippy",
