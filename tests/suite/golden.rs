@@ -1,7 +1,7 @@
 //! The crate's own golden tests: each case is checked by a draw-list snapshot
 //! (`tests/snapshots/NAME.txt`) and a pixel snapshot (`tests/snapshots/NAME.png`), through
-//! the public `testing` API. `UPDATE_SNAPSHOTS=1 cargo test --features testing,counters
-//! --test golden` rewrites them; review the PNGs before committing.
+//! the public `testing` API. `UPDATE_SNAPSHOTS=1 cargo test --profile checked --features
+//! counters --test suite golden::` rewrites them; review the PNGs before committing.
 use imgui_webgpu_test_support as common;
 
 use imgui::{Condition, Ui};
