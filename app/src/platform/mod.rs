@@ -280,6 +280,14 @@ impl Platform {
         self.scale
     }
 
+    /// Takes `scale` as the window's scale factor, as a `ScaleFactorChanged` event would: in
+    /// browsers the runner reads `devicePixelRatio` itself, because winit's web backend
+    /// misses some changes of it (DevTools' device emulation in Chromium 156).
+    #[cfg(target_arch = "wasm32")]
+    pub(crate) fn set_scale_factor(&mut self, scale: f64) {
+        self.scale = scale;
+    }
+
     /// The device pixels per imgui unit the font atlas was last rasterised for.
     pub fn font_pixel_scale(&self) -> Option<f32> {
         self.fonts.built_for()

@@ -251,6 +251,17 @@ impl<A: App> Runner<A> {
             self.start_recovery();
             return Ok(());
         }
+        // A new pixel ratio that winit did not report (see `page::device_pixel_ratio`): taken
+        // as its scale change would be, before the frame is built.
+        if let Some(ratio) = page::device_pixel_ratio() {
+            if ratio != live.platform.scale_factor() {
+                live.platform.set_scale_factor(ratio);
+                self.metrics = Metrics::of(&live.window);
+                if !self.destroyed && !self.recovering {
+                    live.resize(self.metrics.pixels);
+                }
+            }
+        }
         if self.destroyed || self.metrics.pixels.contains(&0) {
             // Destroyed on request: the loss is reported a moment later; nothing is drawn
             // with the dead device until then. A canvas of no size draws nothing.

@@ -73,9 +73,11 @@ pub struct Metrics {
 impl Metrics {
     /// Measures `window`'s canvas as the page lays it out now.
     pub fn of(window: &Window) -> Self {
-        let ratio = match window.scale_factor() {
-            ratio if ratio.is_finite() && ratio > 0.0 => ratio,
-            _ => 1.0,
+        let ratio = device_pixel_ratio().unwrap_or_else(|| window.scale_factor());
+        let ratio = if ratio.is_finite() && ratio > 0.0 {
+            ratio
+        } else {
+            1.0
         };
         let css = window.canvas().map_or([0.0; 2], |canvas| {
             let rect = canvas.get_bounding_client_rect();
@@ -95,6 +97,15 @@ impl Metrics {
             },
         }
     }
+}
+
+/// The page's `devicePixelRatio` as it is now. winit's scale factor follows it through a
+/// media query it listens to, which Chromium 156 does not report under DevTools' device
+/// emulation; the runner reads the ratio itself at every frame.
+pub fn device_pixel_ratio() -> Option<f64> {
+    web_sys::window()
+        .map(|window| window.device_pixel_ratio())
+        .filter(|ratio| ratio.is_finite() && *ratio > 0.0)
 }
 
 /// The backends the page's address asks for: `?backend=webgpu` or `?backend=webgl2`, else
