@@ -33,7 +33,13 @@ impl Fingerprint {
         ] {
             value.map(f32::to_bits).hash(&mut hasher);
         }
-        for list in draw_data.draw_lists() {
+        // imgui-rs 0.12 builds a slice from a null pointer when there are no lists (a new
+        // viewport's first frame): undefined behaviour, which debug assertions abort on.
+        let lists = (draw_data.draw_lists_count() > 0)
+            .then(|| draw_data.draw_lists())
+            .into_iter()
+            .flatten();
+        for list in lists {
             hasher.write(vertex_bytes(list.vtx_buffer()));
             list.idx_buffer().hash(&mut hasher);
             for command in list.commands() {
