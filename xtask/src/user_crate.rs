@@ -172,7 +172,7 @@ pub fn build_web(ctx: &Context, wasm_bindgen: &Path) -> Result<(), String> {
         .join(format!("{NAME}.wasm"));
     made.cargo(ctx, &target_dir, &web_build)?;
     let page = web::web_dir(ctx).join(NAME);
-    bindgen(wasm_bindgen, &wasm, &page)?;
+    web::bindgen(wasm_bindgen, &wasm, "app", &page)?;
     std::fs::copy(
         ctx.root().join("app/web/index.html"),
         page.join("index.html"),
@@ -189,7 +189,7 @@ pub fn build_web(ctx: &Context, wasm_bindgen: &Path) -> Result<(), String> {
     )?;
     made.cargo(ctx, &target_dir, &web_build)?;
     let measured = web::web_dir(ctx).join(format!("{NAME}-webgpu"));
-    bindgen(wasm_bindgen, &wasm, &measured)?;
+    web::bindgen(wasm_bindgen, &wasm, "app", &measured)?;
     let module = measured.join("pkg/app_bg.wasm");
     let (raw, gzipped) = web::sizes(&module)?;
     process::say(&format!(
@@ -260,26 +260,6 @@ fn manifest(dependency: &str, profile: &str) -> String {
     format!(
         "[package]\nname = \"{NAME}\"\nversion = \"0.1.0\"\nedition = \"2024\"\n\n\
          [dependencies]\n{dependency}\n\n{profile}\n[workspace]\n"
-    )
-}
-
-/// wasm-bindgen as `docs/app.md`'s step 3 runs it, into `dir/pkg`.
-fn bindgen(wasm_bindgen: &Path, wasm: &Path, dir: &Path) -> Result<(), String> {
-    let pkg = dir.join("pkg");
-    let _ = std::fs::remove_dir_all(&pkg);
-    process::run(
-        Command::new(wasm_bindgen)
-            .args([
-                "--target",
-                "web",
-                "--no-typescript",
-                "--remove-name-section",
-                "--out-name",
-                "app",
-                "--out-dir",
-            ])
-            .arg(&pkg)
-            .arg(wasm),
     )
 }
 

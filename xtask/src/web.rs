@@ -304,27 +304,33 @@ pub fn build_together(
             .join(wasm_dir)
             .join(format!("{artifact}.wasm"));
         let dir = web_dir(ctx).join(page.name);
-        let pkg = dir.join("pkg");
-        let _ = std::fs::remove_dir_all(&pkg);
-        process::run(
-            Command::new(wasm_bindgen)
-                .args([
-                    "--target",
-                    "web",
-                    "--no-typescript",
-                    // Function names are for debugging: about a third of a release module.
-                    "--remove-name-section",
-                    "--out-name",
-                    page.js,
-                    "--out-dir",
-                ])
-                .arg(&pkg)
-                .arg(&wasm),
-        )?;
+        bindgen(wasm_bindgen, &wasm, page.js, &dir)?;
         std::fs::copy(ctx.root().join(page.html), dir.join("index.html"))
             .map_err(|error| format!("cannot copy {}: {error}", page.html))?;
     }
     Ok(())
+}
+
+/// wasm-bindgen as `docs/app.md`'s step 3 runs it: `wasm` into `dir/pkg`, its JavaScript
+/// module named `out_name`.
+pub fn bindgen(wasm_bindgen: &Path, wasm: &Path, out_name: &str, dir: &Path) -> Result<(), String> {
+    let pkg = dir.join("pkg");
+    let _ = std::fs::remove_dir_all(&pkg);
+    process::run(
+        Command::new(wasm_bindgen)
+            .args([
+                "--target",
+                "web",
+                "--no-typescript",
+                // Function names are for debugging: about a third of a release module.
+                "--remove-name-section",
+                "--out-name",
+                out_name,
+                "--out-dir",
+            ])
+            .arg(&pkg)
+            .arg(wasm),
+    )
 }
 
 /// The `.wasm` file wasm-bindgen wrote for `page`.
