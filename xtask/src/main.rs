@@ -9,6 +9,7 @@ mod adapter;
 mod apt;
 mod display;
 mod items_crate;
+mod lint;
 mod package;
 mod process;
 mod serve;

@@ -20,6 +20,7 @@
 use std::path::Path;
 use std::sync::OnceLock;
 
+use crate::lint::linted;
 use crate::process::{self, TestExecutable};
 use crate::setup::Context;
 use crate::steps::Step;
@@ -187,40 +188,12 @@ fn browser_tests(ctx: &Context, args: &[String]) -> Result<(), String> {
 }
 
 /// Builds the web pages (demo, WebGPU-only demo, checks, hello, the demo with docking) and
-/// the README's app in the browser, with and without WebGL2, after the wasm32 lints.
+/// the README's app in the browser, with and without WebGL2. The pages' builds lint the
+/// workspace's wasm32-only code (the crate's glue, the runner's browser half, the web demo,
+/// the checks page) as they compile it, with and without docking: a `cargo clippy` for
+/// wasm32 would check every dependency once more.
 fn web_pages(ctx: &Context) -> Result<(), String> {
     let wasm_bindgen = web::ensure_toolchain(ctx)?;
-    // The wasm32-only code (the crate's glue, the web demo, the checks page) gets the same
-    // lints as the rest; then again with docking (the runner's and the web demo's docking
-    // code compiles only with the feature). The same packages both times, so wgpu's features
-    // stay as they were: only imgui and what depends on it are checked again.
-    for features in [
-        "imgui-webgpu/web",
-        "imgui-webgpu/web,imgui-webgpu-demo/docking,imgui-webgpu-app/docking",
-    ] {
-        process::run(
-            ctx.cargo()
-                .env("CARGO_TARGET_DIR", web::wasm_target_dir(ctx))
-                .args([
-                    "clippy",
-                    "--target",
-                    web::TARGET,
-                    "--package",
-                    "imgui-webgpu",
-                    "--package",
-                    "imgui-webgpu-demo",
-                    "--package",
-                    "imgui-webgpu-web-checks",
-                    "--package",
-                    "imgui-webgpu-app",
-                    "--features",
-                    features,
-                    "--",
-                    "-D",
-                    "warnings",
-                ]),
-        )?;
-    }
     // One build for the pages that ask for the same features, so their dependencies are
     // compiled once; the others (without the WebGL2 fallback, with docking) apart.
     let groups: [&[&web::Page]; 3] = [
@@ -229,7 +202,7 @@ fn web_pages(ctx: &Context) -> Result<(), String> {
         &[&web::DEMO_DOCKING],
     ];
     for pages in groups {
-        web::build_together(ctx, &wasm_bindgen, pages)?;
+        web::build_together(ctx, linted(ctx.cargo()), &wasm_bindgen, pages)?;
         for page in pages {
             let (raw, gzipped) = web::sizes(&web::wasm_file(ctx, page))?;
             process::say(&format!(
@@ -241,7 +214,10 @@ fn web_pages(ctx: &Context) -> Result<(), String> {
     user_crate::build_web(ctx, &wasm_bindgen)
 }
 
-/// Builds the API docs with warnings denied (broken intra-doc links, missing docs).
+/// Builds the API docs with warnings denied (broken intra-doc links, missing docs). With the
+/// examples: a selection that builds examples resolves dev-dependencies' features into the
+/// build (wgpu's `noop`, imgui's `tables-api`), as clippy's `--all-targets` does, so the
+/// docs reuse every dependency clippy checked instead of checking wgpu and imgui again.
 fn doc(ctx: &Context) -> Result<(), String> {
     process::run(ctx.cargo().env("RUSTDOCFLAGS", "-D warnings").args([
         "doc",
@@ -249,6 +225,7 @@ fn doc(ctx: &Context) -> Result<(), String> {
         PROFILE,
         "--no-deps",
         "--workspace",
+        "--examples",
         "--features",
         TEST_FEATURES,
     ]))
@@ -380,30 +357,6 @@ fn docking_build(ctx: &Context) -> Result<(), String> {
             .args(DOCKING_PACKAGES)
             .args(DOCKING_FEATURES),
     )
-}
-
-/// `cargo` with clippy as the compiler of the workspace's own crates
-/// (`RUSTC_WORKSPACE_WRAPPER`, as `cargo clippy` runs it), warnings denied: a configuration
-/// that exists only to be tested is linted by the build that tests it, instead of by a
-/// check of its own that would compile its dependencies once more. Every command of such a
-/// configuration uses it (cargo rebuilds when the wrapper changes). Clippy compiles with
-/// MIR optimisations off; LLVM optimises as the profile says.
-fn linted(mut cargo: std::process::Command) -> std::process::Command {
-    cargo.env("RUSTC_WORKSPACE_WRAPPER", clippy_driver()).env(
-        "CLIPPY_ARGS",
-        "-D__CLIPPY_HACKERY__warnings__CLIPPY_HACKERY__",
-    );
-    cargo
-}
-
-/// clippy's compiler driver: beside the `cargo` that runs xtask (rustup's proxies), or on
-/// the `PATH`.
-fn clippy_driver() -> std::path::PathBuf {
-    std::env::var_os("CARGO")
-        .map(std::path::PathBuf::from)
-        .and_then(|cargo| cargo.parent().map(|dir| dir.join("clippy-driver")))
-        .filter(|driver| driver.exists())
-        .unwrap_or_else(|| "clippy-driver".into())
 }
 
 /// The app crate's, the testing crate's and the demo's tests with docking (its panels

@@ -242,15 +242,18 @@ pub fn tool_cache() -> PathBuf {
 
 /// Builds `page` for the browser into `target/web/<name>` and returns that directory.
 pub fn build(ctx: &Context, wasm_bindgen: &Path, page: &Page<'_>) -> Result<PathBuf, String> {
-    build_together(ctx, wasm_bindgen, &[page])?;
+    build_together(ctx, ctx.cargo(), wasm_bindgen, &[page])?;
     Ok(web_dir(ctx).join(page.name))
 }
 
 /// Builds `pages`, which must ask for the same features, in one cargo build: their
 /// dependencies are compiled once, with the features of all of them (as a workspace build
 /// does), and their modules are linked side by side. Each goes to `target/web/<name>`.
+/// `cargo` is the command to build with (the test command's lints the workspace's crates as
+/// it builds them).
 pub fn build_together(
     ctx: &Context,
+    mut cargo: Command,
     wasm_bindgen: &Path,
     pages: &[&Page<'_>],
 ) -> Result<(), String> {
@@ -265,7 +268,6 @@ pub fn build_together(
             first.name, other.name
         ));
     }
-    let mut cargo = ctx.cargo();
     cargo
         .env("CARGO_TARGET_DIR", wasm_target_dir(ctx))
         .arg("build");
