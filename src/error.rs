@@ -115,36 +115,36 @@ pub enum TextureIdError {
     /// persistent texture's.)
     Unknown {
         /// The raw id value as imgui stored it.
-        id: usize,
+        id: u64,
     },
     /// A persistent texture id whose texture was unregistered.
     Unregistered {
         /// The raw id value as imgui stored it.
-        id: usize,
+        id: u64,
     },
     /// A per-frame texture id from an earlier frame: frame ids live until the next
     /// `new_frame`.
     ExpiredFrameTexture {
         /// The raw id value as imgui stored it.
-        id: usize,
+        id: u64,
     },
     /// A font atlas id from before the last font atlas reload.
     StaleFontAtlas {
         /// The raw id value as imgui stored it.
-        id: usize,
+        id: u64,
     },
     /// An id issued by another live `Renderer`. One renderer renders an imgui context into
     /// passes of any shape ([`crate::Renderer::render_into`]), so one per context is enough.
     ForeignRenderer {
         /// The raw id value as imgui stored it.
-        id: usize,
+        id: u64,
     },
     /// A persistent id whose texture was on a device that was lost: the renderer moved to a
     /// new device ([`crate::Renderer::recover`]) and the id waits for a view on it
     /// ([`crate::Renderer::replace_texture`]). It stays valid; until then it is skipped.
     NeedsView {
         /// The raw id value as imgui stored it.
-        id: usize,
+        id: u64,
     },
 }
 

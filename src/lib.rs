@@ -116,6 +116,8 @@ mod renderer;
 pub mod report;
 pub mod source;
 
+// The fronts: each binding's draw data, texture ids and callbacks in the core's types.
+mod binding;
 // The device the renderer draws with: capabilities read once, and the device-lost watch.
 mod gpu;
 // One `render` call's path: mapping, plan, upload, emit.

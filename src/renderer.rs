@@ -5,6 +5,7 @@
 //! only walk over it), the plan's bytes go into the geometry store, and the plan is recorded
 //! into the caller's pass.
 
+use crate::binding::imgui_rs::paint_marker;
 use crate::config::{RenderTarget, RendererConfig};
 use crate::error::{RenderError, SetupError, TextureError};
 use crate::render::emit::{self, EmitContext};
@@ -13,7 +14,7 @@ use crate::render::upload::UploadCounts;
 use crate::report::{RenderReport, RendererStats};
 use crate::resources::device::DeviceResources;
 use crate::resources::frame::FrameState;
-use crate::resources::paint::{PaintFn, PaintInfo, paint_marker};
+use crate::resources::paint::{PaintFn, PaintInfo};
 use crate::resources::textures::{
     Generation, SamplerOptions, TextureIds, Textures, check_rgba8, upload_rgba8,
 };
@@ -302,7 +303,7 @@ impl Renderer {
 
     /// The id imgui draws the current font atlas with.
     pub fn font_texture_id(&self) -> imgui::TextureId {
-        self.device.textures.font_id()
+        self.device.textures.font_id().into()
     }
 
     /// Registers a texture that lives until [`Renderer::unregister_texture`] (or drop).
@@ -330,7 +331,7 @@ impl Renderer {
         device
             .textures
             .bind_persistent(index, view.clone(), bind_group);
-        Ok(id)
+        Ok(id.into())
     }
 
     /// Uploads an image and registers it: one call from RGBA8 pixels to an id for
@@ -379,7 +380,7 @@ impl Renderer {
         self.check_device()?;
         let (index, options) = self
             .ids
-            .persistent_slot(id)
+            .persistent_slot(id.into())
             .map_err(TextureError::NotLive)?;
         let device = &mut self.device;
         let bind_group = device.textures.bind_group_for(&device.gpu, view, options)?;
@@ -394,7 +395,7 @@ impl Renderer {
     pub fn unregister_texture(&mut self, id: imgui::TextureId) -> Result<(), TextureError> {
         let (index, _) = self
             .ids
-            .persistent_slot(id)
+            .persistent_slot(id.into())
             .map_err(TextureError::NotLive)?;
         self.ids.unregister_persistent(index);
         self.device.textures.unbind_persistent(index);
@@ -427,7 +428,7 @@ impl Renderer {
         self.check_device()?;
         let frame = &mut self.frame;
         if let Some(id) = frame.textures.existing(view, sampler, frame.generation) {
-            return Ok(id);
+            return Ok(id.into());
         }
         frame.textures.check_room()?;
         let device = &mut self.device;
@@ -435,6 +436,7 @@ impl Renderer {
         frame
             .textures
             .insert(view, sampler, bind_group, frame.generation)
+            .map(Into::into)
     }
 
     /// Draws with wgpu inside the current imgui window, in imgui's draw order.
@@ -520,7 +522,7 @@ impl Renderer {
     /// and `reload_font_atlas` build their atlas first and call this once they can no
     /// longer fail, so a refused call leaves imgui's id and the renderer's atlas matching.
     fn point_imgui_at_font_atlas(&self, imgui: &mut imgui::Context) {
-        imgui.fonts().tex_id = self.device.textures.font_id();
+        imgui.fonts().tex_id = self.device.textures.font_id().into();
     }
 
     fn check_device(&self) -> Result<(), TextureError> {

@@ -1,11 +1,54 @@
-//! What a draw walk reads: a small trait over imgui's draw data.
+//! What a draw walk reads: a small trait over draw data, with Dear ImGui's layout in the
+//! crate's own types.
 //!
-//! The renderer never touches `imgui::DrawData` directly; it walks a [`DrawSource`]. imgui's
-//! live `DrawData` implements it here, and a recorded snapshot implements it too, so a frame
+//! The renderer never touches a binding's draw data directly; it walks a [`DrawSource`] of
+//! [`DrawVert`]s, [`DrawIdx`]s and [`TextureId`]s, which have Dear ImGui's own layout
+//! (`ImDrawVert`, `ImDrawIdx`, `ImTextureID`). imgui-rs's live `DrawData` implements it (its
+//! front, `binding::imgui_rs`), and a recorded snapshot implements it too, so a frame
 //! replayed from a file goes through exactly the same validation, upload and encoding as a
-//! live one. There is one draw walk, not a second renderer for tests.
+//! live one. There is one draw walk, not a second renderer for tests, nor one per binding.
 
-use imgui::internal::RawWrapper;
+use std::ffi::c_void;
+
+/// One vertex, laid out as Dear ImGui's `ImDrawVert`: position and texture coordinates in
+/// imgui units, then the colour as four bytes (red, green, blue, alpha; sRGB-encoded,
+/// straight alpha). 20 bytes, uploaded as they are.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, bytemuck::Pod, bytemuck::Zeroable)]
+pub struct DrawVert {
+    /// Position, in imgui coordinates.
+    pub pos: [f32; 2],
+    /// Texture coordinates.
+    pub uv: [f32; 2],
+    /// Colour: red, green, blue, alpha.
+    pub col: [u8; 4],
+}
+
+const _: () = assert!(std::mem::size_of::<DrawVert>() == 20);
+
+/// One index, as Dear ImGui's default `ImDrawIdx`: 16 bits (meshes over 65,535 vertices are
+/// drawn through each command's vertex offset).
+pub type DrawIdx = u16;
+
+/// A texture as a draw command names it: Dear ImGui's `ImTextureID`, 64 bits wide.
+///
+/// The ids this renderer issues pack what they point at (see [`crate::ids`]); any other
+/// value is unknown and its draws are skipped and reported. A binding's own id type converts
+/// to and from it (imgui-rs's `imgui::TextureId` with `From`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct TextureId(u64);
+
+impl TextureId {
+    /// The id of this value.
+    pub const fn new(value: u64) -> Self {
+        Self(value)
+    }
+
+    /// The id's value, as imgui stores it.
+    pub const fn value(self) -> u64 {
+        self.0
+    }
+}
 
 /// The frame-level values and the draw lists of one frame.
 ///
@@ -34,9 +77,9 @@ pub trait DrawSource {
 /// One draw list: its vertices, indices and commands, borrowed from the source for `'a`.
 pub trait DrawListSource<'a> {
     /// The list's vertices.
-    fn vertices(&self) -> &'a [imgui::DrawVert];
+    fn vertices(&self) -> &'a [DrawVert];
     /// The list's indices, relative to the list's vertices (plus each command's offset).
-    fn indices(&self) -> &'a [imgui::DrawIdx];
+    fn indices(&self) -> &'a [DrawIdx];
     /// The list's commands, in order. Callbacks borrow the list, so a command cannot
     /// outlive the draw data it points into.
     fn commands(&self) -> impl Iterator<Item = DrawCommand<'a>>;
@@ -65,7 +108,7 @@ pub struct DrawElements {
     /// Clip rectangle (x1, y1, x2, y2) in imgui coordinates.
     pub clip_rect: [f32; 4],
     /// Texture to sample.
-    pub texture_id: imgui::TextureId,
+    pub texture_id: TextureId,
     /// Added to every index (for meshes over 64k vertices).
     pub vtx_offset: usize,
     /// First index, relative to the list.
@@ -81,14 +124,15 @@ impl DrawElements {
 
 /// A user callback of a live imgui frame, with the pointers it must be called with.
 ///
-/// It borrows the draw list it came from (`'a`), and only imgui's own draw lists can make
-/// one, so a callback can never be invoked after its draw data is gone.
+/// It borrows the draw list it came from (`'a`), and only a binding's front makes one from
+/// its own live draw lists, so a callback can never be invoked after its draw data is gone.
 #[derive(Clone, Copy, Debug)]
 pub struct RawCallback<'a> {
-    callback: unsafe extern "C" fn(*const imgui::sys::ImDrawList, *const imgui::sys::ImDrawCmd),
-    list: *const imgui::sys::ImDrawList,
-    command: *const imgui::sys::ImDrawCmd,
-    _draw_list: std::marker::PhantomData<&'a imgui::DrawList>,
+    callback: unsafe extern "C" fn(*const c_void, *const c_void),
+    list: *const c_void,
+    command: *const c_void,
+    clip_rect: [f32; 4],
+    _draw_list: std::marker::PhantomData<&'a ()>,
 }
 
 impl PartialEq for RawCallback<'_> {
@@ -99,117 +143,50 @@ impl PartialEq for RawCallback<'_> {
     }
 }
 
-impl RawCallback<'_> {
+impl<'a> RawCallback<'a> {
+    /// A callback of a live draw list borrowed for `'a`.
+    ///
+    /// # Safety
+    ///
+    /// `list` and `command` point to a draw list and one of its commands that stay alive
+    /// and unchanged for `'a`, and `callback` is the function imgui stored in that command,
+    /// taking pointers to that binding's `ImDrawList` and `ImDrawCmd` (pointer arguments:
+    /// the same call as through this signature).
+    pub(crate) unsafe fn new(
+        callback: unsafe extern "C" fn(*const c_void, *const c_void),
+        list: *const c_void,
+        command: *const c_void,
+        clip_rect: [f32; 4],
+    ) -> Self {
+        Self {
+            callback,
+            list,
+            command,
+            clip_rect,
+            _draw_list: std::marker::PhantomData,
+        }
+    }
+
     /// The command's clip rect (x1, y1, x2, y2), in imgui coordinates.
     pub(crate) fn clip_rect(&self) -> [f32; 4] {
-        // SAFETY: the command pointer came from the live draw list this callback borrows.
-        let clip = unsafe { (*self.command).ClipRect };
-        [clip.x, clip.y, clip.z, clip.w]
+        self.clip_rect
     }
 
     /// Runs the callback, as Dear ImGui's own backends do.
     pub(crate) fn invoke(self) {
         // SAFETY: `'a` borrows the draw list, so the list and the command are alive and
-        // unchanged; imgui stored this callback for exactly these pointers.
+        // unchanged; imgui stored this callback for exactly these pointers (`new`'s
+        // contract).
         unsafe { (self.callback)(self.list, self.command) }
     }
 }
 
-impl DrawSource for imgui::DrawData {
-    type List<'a> = &'a imgui::DrawList;
-
-    fn display_pos(&self) -> [f32; 2] {
-        self.display_pos
-    }
-
-    fn display_size(&self) -> [f32; 2] {
-        self.display_size
-    }
-
-    fn framebuffer_scale(&self) -> [f32; 2] {
-        self.framebuffer_scale
-    }
-
-    fn lists(&self) -> impl Iterator<Item = Self::List<'_>> {
-        // imgui-rs 0.12 builds a slice from imgui's list pointer even when there are no
-        // lists, where that pointer is null (the first frame of a new window): undefined
-        // behaviour, and an abort in debug builds. Skip it when there is nothing to walk.
-        (self.draw_lists_count() > 0)
-            .then(|| self.draw_lists())
-            .into_iter()
-            .flatten()
-    }
-}
-
-// imgui-rs 0.12 builds slices from imgui's vector pointers even when a vector is empty,
-// where the pointer may be null (a list holding only callbacks has no vertices): undefined
-// behaviour, and an abort in debug builds. Empty vectors are answered here without it.
-impl<'a> DrawListSource<'a> for &'a imgui::DrawList {
-    fn vertices(&self) -> &'a [imgui::DrawVert] {
-        let list: &'a imgui::DrawList = self;
-        // SAFETY: reads the vector's size field only.
-        if unsafe { list.raw() }.VtxBuffer.Size <= 0 {
-            return &[];
-        }
-        list.vtx_buffer()
-    }
-
-    fn indices(&self) -> &'a [imgui::DrawIdx] {
-        let list: &'a imgui::DrawList = self;
-        // SAFETY: reads the vector's size field only.
-        if unsafe { list.raw() }.IdxBuffer.Size <= 0 {
-            return &[];
-        }
-        list.idx_buffer()
-    }
-
-    fn commands(&self) -> impl Iterator<Item = DrawCommand<'a>> {
-        let list: &'a imgui::DrawList = self;
-        // SAFETY: the pointer is only stored for a later callback invocation, and the size
-        // field is only read.
-        let raw = unsafe { list.raw() };
-        let list_pointer: *const imgui::sys::ImDrawList = raw;
-        let commands = (raw.CmdBuffer.Size > 0).then(|| imgui::DrawList::commands(list));
-        commands
-            .into_iter()
-            .flatten()
-            .map(move |command| match command {
-                imgui::DrawCmd::Elements { count, cmd_params } => {
-                    DrawCommand::Elements(DrawElements {
-                        count,
-                        clip_rect: cmd_params.clip_rect,
-                        texture_id: cmd_params.texture_id,
-                        vtx_offset: cmd_params.vtx_offset,
-                        idx_offset: cmd_params.idx_offset,
-                    })
-                }
-                imgui::DrawCmd::ResetRenderState => DrawCommand::ResetRenderState,
-                imgui::DrawCmd::RawCallback { callback, raw_cmd } => {
-                    DrawCommand::Callback(Some(RawCallback {
-                        callback,
-                        list: list_pointer,
-                        command: raw_cmd,
-                        _draw_list: std::marker::PhantomData,
-                    }))
-                }
-            })
-    }
-}
-
 /// The bytes of a vertex slice, as uploaded.
-pub(crate) fn vertex_bytes(vertices: &[imgui::DrawVert]) -> &[u8] {
-    const _: () = assert!(std::mem::size_of::<imgui::DrawVert>() == 20);
-    // SAFETY: DrawVert is repr(C) of [f32; 2], [f32; 2], [u8; 4]: 20 bytes, no padding, and
-    // every byte is initialised.
-    unsafe {
-        std::slice::from_raw_parts(
-            vertices.as_ptr().cast::<u8>(),
-            std::mem::size_of_val(vertices),
-        )
-    }
+pub(crate) fn vertex_bytes(vertices: &[DrawVert]) -> &[u8] {
+    bytemuck::cast_slice(vertices)
 }
 
 /// The bytes of an index slice, as uploaded.
-pub(crate) fn index_bytes(indices: &[imgui::DrawIdx]) -> &[u8] {
+pub(crate) fn index_bytes(indices: &[DrawIdx]) -> &[u8] {
     bytemuck::cast_slice(indices)
 }

@@ -72,14 +72,14 @@ fn quads(quads: u64, per_command: u64, texture: impl Fn(u64) -> imgui::TextureId
         let y = (quad / columns) as f32 * cell[1];
         let col = [(quad % 251) as u8, (quad % 241) as u8, 128, 255];
         for (dx, dy) in [(0.0, 0.0), (1.0, 0.0), (1.0, 1.0), (0.0, 1.0)] {
-            vertices.push(imgui::DrawVert {
+            vertices.push(imgui_webgpu::source::DrawVert {
                 pos: [x + dx * cell[0], y + dy * cell[1]],
                 uv: [dx, dy],
                 col,
             });
         }
         // Indices are relative to the 64k-vertex chunk the quad's command starts at.
-        let base = ((quad % QUADS_PER_COMMAND) * 4) as imgui::DrawIdx;
+        let base = ((quad % QUADS_PER_COMMAND) * 4) as imgui_webgpu::source::DrawIdx;
         indices.extend([0, 1, 2, 0, 2, 3].map(|i| base + i));
         if quad % per_command == 0 {
             let count = per_command.min(quads - quad);
@@ -91,7 +91,7 @@ fn quads(quads: u64, per_command: u64, texture: impl Fn(u64) -> imgui::TextureId
             commands.push(SnapshotCommand::Elements(DrawElements {
                 count: (count * 6) as usize,
                 clip_rect,
-                texture_id: texture(quad / per_command),
+                texture_id: texture(quad / per_command).into(),
                 vtx_offset: ((quad / QUADS_PER_COMMAND) * QUADS_PER_COMMAND * 4) as usize,
                 idx_offset: (quad * 6) as usize,
             }));

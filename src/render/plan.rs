@@ -19,13 +19,15 @@ use crate::render::mapping::{Mapping, Scissor, Uniforms};
 use crate::report::{RenderReport, SkippedCommand};
 use crate::resources::paint::{self, MarkerError, PaintCallbacks};
 use crate::resources::textures::Textures;
-use crate::source::{DrawCommand, DrawElements, DrawListSource, DrawSource};
+use crate::source::{
+    DrawCommand, DrawElements, DrawIdx, DrawListSource, DrawSource, DrawVert, TextureId,
+};
 
 /// One list's geometry, as the upload copies it.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct ListData<'a> {
-    pub vertices: &'a [imgui::DrawVert],
-    pub indices: &'a [imgui::DrawIdx],
+    pub vertices: &'a [DrawVert],
+    pub indices: &'a [DrawIdx],
 }
 
 /// One checked draw.
@@ -203,7 +205,7 @@ struct Walk<'c, 'a> {
     context: &'c PlanContext<'a>,
     mapping: Mapping,
     last_clip: Option<([f32; 4], Option<Scissor>)>,
-    last_texture: Option<(imgui::TextureId, &'a wgpu::BindGroup)>,
+    last_texture: Option<(TextureId, &'a wgpu::BindGroup)>,
 }
 
 impl<'a> Walk<'_, 'a> {
@@ -351,7 +353,7 @@ impl<'a> Walk<'_, 'a> {
 
     /// The bind group of a texture id, reusing the last one's when the id repeats.
     #[inline(always)]
-    fn texture(&mut self, id: imgui::TextureId) -> Result<&'a wgpu::BindGroup, TextureIdError> {
+    fn texture(&mut self, id: TextureId) -> Result<&'a wgpu::BindGroup, TextureIdError> {
         if let Some((last, bind_group)) = self.last_texture {
             if last == id {
                 return Ok(bind_group);
@@ -381,7 +383,7 @@ mod tests {
     fn recycled_vectors_keep_their_allocation() {
         let mut storage = PlanStorage::default();
         let mut plan = storage.take();
-        let data: Vec<imgui::DrawIdx> = vec![1, 2, 3];
+        let data: Vec<DrawIdx> = vec![1, 2, 3];
         for _ in 0..100 {
             plan.lists.push(ListData {
                 vertices: &[],

@@ -63,17 +63,8 @@ thread_local! {
     static MARKER_RUN: Cell<Option<usize>> = const { Cell::new(None) };
 }
 
-/// The callback imgui stores in the draw list. Run, it hands its data back to the plan; run
-/// by anything else (another backend), it does nothing visible.
-pub(crate) unsafe extern "C" fn paint_marker(
-    _list: *const imgui::sys::ImDrawList,
-    command: *const imgui::sys::ImDrawCmd,
-) {
-    if command.is_null() {
-        return;
-    }
-    // SAFETY: imgui (or the crate's draw walk) calls a callback with its own live command.
-    let data = unsafe { (*command).UserCallbackData } as usize;
+/// Called by a front's marker callback when it runs: hands the marker's data to the plan.
+pub(crate) fn marker_ran(data: usize) {
     MARKER_RUN.set(Some(data));
 }
 

@@ -14,14 +14,15 @@ use crate::config::{OutputColorSpace, PassShape};
 use crate::error::{ShapeError, WgpuError};
 use crate::gpu::{ErrorScopes, Gpu, ready_now};
 use crate::render::mapping::UNIFORMS_SIZE;
+use crate::source::{DrawIdx, DrawVert};
 
 /// Byte size of one imgui vertex: position (2 x f32), uv (2 x f32), colour (4 x u8).
-pub(crate) const VERTEX_SIZE: u64 = std::mem::size_of::<imgui::DrawVert>() as u64;
+pub(crate) const VERTEX_SIZE: u64 = std::mem::size_of::<DrawVert>() as u64;
 
 /// Byte size of one imgui index.
-pub(crate) const INDEX_SIZE: u64 = std::mem::size_of::<imgui::DrawIdx>() as u64;
+pub(crate) const INDEX_SIZE: u64 = std::mem::size_of::<DrawIdx>() as u64;
 
-/// The index format matching `imgui::DrawIdx` (16 bits unless imgui was built with 32).
+/// The index format matching `DrawIdx` (16 bits unless imgui was built with 32).
 pub(crate) const INDEX_FORMAT: wgpu::IndexFormat = if INDEX_SIZE == 4 {
     wgpu::IndexFormat::Uint32
 } else {

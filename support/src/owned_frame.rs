@@ -4,8 +4,8 @@
 //! It is the crate's `DrawSnapshot`, a `DrawSource`, so it goes through the same walk as a
 //! live imgui frame. [`ListBuilder`] makes solid axis-aligned quads and the commands that draw them.
 
-use imgui::{DrawVert, TextureId};
 use imgui_webgpu::source::DrawElements;
+use imgui_webgpu::source::{DrawVert, TextureId};
 use imgui_webgpu_testing::snapshot::{DrawSnapshot, SnapshotCommand, SnapshotList};
 
 /// A hand-made frame is a `DrawSnapshot`: owned data that replays through the draw walk.
@@ -92,7 +92,13 @@ impl ListBuilder {
     }
 
     /// Adds a command that draws `quad` with `texture_id`, clipped to `clip_rect`.
-    pub fn draw(&mut self, quad: Quad, texture_id: TextureId, clip_rect: [f32; 4]) -> &mut Self {
+    pub fn draw(
+        &mut self,
+        quad: Quad,
+        texture_id: impl Into<TextureId>,
+        clip_rect: [f32; 4],
+    ) -> &mut Self {
+        let texture_id = texture_id.into();
         self.command(SnapshotCommand::Elements(DrawElements {
             count: 6,
             clip_rect,

@@ -13,8 +13,8 @@
 use std::future::Future;
 use std::pin::Pin;
 
-use imgui::DrawVert;
 use imgui_webgpu::error::SkipReason;
+use imgui_webgpu::source::DrawVert;
 use imgui_webgpu::source::{DrawElements, DrawSource};
 use imgui_webgpu::{RenderReport, RenderTarget, Renderer, RendererConfig};
 use imgui_webgpu_testing::headless::{HeadlessGpu, HeadlessTarget};
@@ -130,7 +130,7 @@ impl Setup {
         list.commands.push(SnapshotCommand::Elements(DrawElements {
             count: 6,
             clip_rect: clip,
-            texture_id: self.font,
+            texture_id: self.font.into(),
             vtx_offset,
             idx_offset,
         }));
@@ -310,7 +310,7 @@ fn retextured(source: &DrawSnapshot, font: imgui::TextureId) -> DrawSnapshot {
     for list in &mut source.lists {
         for command in &mut list.commands {
             if let SnapshotCommand::Elements(elements) = command {
-                elements.texture_id = font;
+                elements.texture_id = font.into();
             }
         }
     }
@@ -340,7 +340,7 @@ pub async fn bad_input(gpu: &HeadlessGpu) -> Outcome {
         first.commands.push(SnapshotCommand::Elements(DrawElements {
             count: 6,
             clip_rect,
-            texture_id,
+            texture_id: texture_id.into(),
             vtx_offset: bad,
             idx_offset,
         }));

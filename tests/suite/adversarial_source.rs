@@ -7,8 +7,8 @@ use imgui_webgpu_test_support as common;
 
 use std::cell::Cell;
 
-use imgui::{DrawIdx, DrawVert, TextureId};
 use imgui_webgpu::source::{DrawCommand, DrawElements, DrawListSource, DrawSource};
+use imgui_webgpu::source::{DrawIdx, DrawVert, TextureId};
 use imgui_webgpu::{RenderTarget, Renderer, RendererConfig};
 use imgui_webgpu_testing::headless::HeadlessTarget;
 
@@ -192,10 +192,10 @@ fn run(base_vertex: bool) {
         chaos: Chaos(Cell::new(0x9e37_79b9_7f4a_7c15)),
         pools: pools(white_uv),
         ids: vec![
-            renderer.font_texture_id(),
-            persistent,
+            renderer.font_texture_id().into(),
+            persistent.into(),
             TextureId::new(0),
-            TextureId::new(usize::MAX),
+            TextureId::new(usize::MAX as u64),
             TextureId::new(0x1234),
         ],
     };

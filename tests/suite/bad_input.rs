@@ -56,7 +56,7 @@ fn good(fixture: &Fixture, quad: Quad) -> SnapshotCommand {
     SnapshotCommand::Elements(DrawElements {
         count: 6,
         clip_rect: FULL_CLIP,
-        texture_id: fixture.font(),
+        texture_id: fixture.font().into(),
         vtx_offset: quad.first_vertex,
         idx_offset: quad.first_index,
     })
@@ -144,24 +144,25 @@ fn with(
     let SnapshotCommand::Elements(DrawElements {
         mut count,
         mut clip_rect,
-        mut texture_id,
+        texture_id,
         mut vtx_offset,
         mut idx_offset,
     }) = command
     else {
         panic!("not an elements command");
     };
+    let mut imgui_id = imgui::TextureId::from(texture_id);
     change(
         &mut count,
         &mut vtx_offset,
         &mut idx_offset,
         &mut clip_rect,
-        &mut texture_id,
+        &mut imgui_id,
     );
     SnapshotCommand::Elements(DrawElements {
         count,
         clip_rect,
-        texture_id,
+        texture_id: imgui_id.into(),
         vtx_offset,
         idx_offset,
     })
@@ -307,7 +308,7 @@ fn unknown_texture_ids_are_skipped() {
             let mut packed = own;
             packed.kind = kind;
             packed.index = index;
-            packed.encode()
+            imgui::TextureId::from(packed.encode())
         };
         for id in [
             TextureId::new(12345),
@@ -334,7 +335,7 @@ fn unknown_texture_ids_are_skipped() {
                                 | TextureIdError::ForeignRenderer { id: raw }
                         ),
                         ..
-                    }] if *raw == id.id()
+                    }] if *raw == id.id() as u64
                 ),
                 "{id:?}: {:?}",
                 report.skipped
@@ -382,12 +383,14 @@ fn stale_texture_ids_are_skipped() {
         for (id, reason) in [
             (
                 frame_id,
-                TextureIdError::ExpiredFrameTexture { id: frame_id.id() },
+                TextureIdError::ExpiredFrameTexture {
+                    id: frame_id.id() as u64,
+                },
             ),
             (
                 persistent_id,
                 TextureIdError::Unregistered {
-                    id: persistent_id.id(),
+                    id: persistent_id.id() as u64,
                 },
             ),
         ] {

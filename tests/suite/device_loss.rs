@@ -159,7 +159,7 @@ fn a_lost_device_is_reported_then_recovered_with_ids_intact() {
     assert!(
         matches!(
             report.skipped.as_slice(),
-            [skip] if skip.reason == SkipReason::Texture(TextureIdError::NeedsView { id: image.id() })
+            [skip] if skip.reason == SkipReason::Texture(TextureIdError::NeedsView { id: image.id() as u64 })
         ),
         "the old id waits for a view: {report:?}"
     );

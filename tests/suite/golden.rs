@@ -380,7 +380,7 @@ fn user_textures_nearest_and_linear() {
             .find_map(|list| {
                 list.commands.iter().find_map(|command| match command {
                     SnapshotCommand::Elements(DrawElements { texture_id, .. })
-                        if *texture_id == ids[index] =>
+                        if *texture_id == ids[index].into() =>
                     {
                         Some((list, command))
                     }

@@ -7,8 +7,8 @@ use imgui_webgpu_test_support as common;
 
 use common::Fixture;
 
-use imgui::DrawVert;
 use imgui_webgpu::source::DrawElements;
+use imgui_webgpu::source::DrawVert;
 use imgui_webgpu::{Renderer, RendererConfig};
 use imgui_webgpu_testing::images::RgbaImage;
 use imgui_webgpu_testing::snapshot::{DrawSnapshot, SnapshotCommand, SnapshotList};
@@ -40,7 +40,7 @@ fn ramp(white_uv: [f32; 2], font: imgui::TextureId, left: [u8; 4], right: [u8; 4
             commands: vec![SnapshotCommand::Elements(DrawElements {
                 count: 6,
                 clip_rect: [0.0, 0.0, w, h],
-                texture_id: font,
+                texture_id: font.into(),
                 vtx_offset: 0,
                 idx_offset: 0,
             })],

@@ -265,7 +265,7 @@ fn a_refused_pass_leaves_the_earlier_passes_of_the_frame_untouched() {
                 list.command(SnapshotCommand::Elements(DrawElements {
                     count: 6,
                     clip_rect: full_clip,
-                    texture_id: font,
+                    texture_id: font.into(),
                     vtx_offset: 0,
                     idx_offset: red.first_index,
                 }));

@@ -42,8 +42,9 @@ fn frame(fixture: &Fixture, lists: usize, colour: impl Fn(usize) -> [u8; 4]) -> 
 /// Vertex and index bytes of list `index`, its indices padded to 4 bytes.
 fn list_bytes(frame: &OwnedFrame, index: usize) -> u64 {
     let list = &frame.lists[index];
-    let index_bytes = (list.indices.len() * std::mem::size_of::<imgui::DrawIdx>()) as u64;
-    (list.vertices.len() * std::mem::size_of::<imgui::DrawVert>()) as u64
+    let index_bytes =
+        (list.indices.len() * std::mem::size_of::<imgui_webgpu::source::DrawIdx>()) as u64;
+    (list.vertices.len() * std::mem::size_of::<imgui_webgpu::source::DrawVert>()) as u64
         + index_bytes.next_multiple_of(4)
 }
 
@@ -339,14 +340,14 @@ fn sized_list(
     let top = row as f32 * 10.0 + 1.0;
     for quad in 0..quads {
         let left = (quad % QUADS) as f32 * 10.0 + 1.0;
-        let first = vertices.len() as imgui::DrawIdx;
+        let first = vertices.len() as imgui_webgpu::source::DrawIdx;
         for pos in [
             [left, top],
             [left + 8.0, top],
             [left + 8.0, top + 8.0],
             [left, top + 8.0],
         ] {
-            vertices.push(imgui::DrawVert {
+            vertices.push(imgui_webgpu::source::DrawVert {
                 pos,
                 uv: white_uv,
                 col: rgba,
@@ -361,7 +362,7 @@ fn sized_list(
         commands: vec![SnapshotCommand::Elements(DrawElements {
             count,
             clip_rect: [0.0, 0.0, 96.0, 64.0],
-            texture_id: font,
+            texture_id: font.into(),
             vtx_offset: 0,
             idx_offset: 0,
         })],

@@ -79,13 +79,13 @@ fn ids_from_another_renderer_are_reported_not_bound() {
         .collect();
     assert!(
         reasons.contains(&SkipReason::Texture(TextureIdError::ForeignRenderer {
-            id: foreign.id()
+            id: foreign.id() as u64
         })),
         "{reasons:?}"
     );
     assert!(
         reasons.contains(&SkipReason::Texture(TextureIdError::ForeignRenderer {
-            id: foreign_frame.id()
+            id: foreign_frame.id() as u64
         })),
         "{reasons:?}"
     );

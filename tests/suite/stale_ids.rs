@@ -134,7 +134,7 @@ fn frame_id_used_after_new_frame_is_expired_and_binds_nothing() {
     assert_eq!(
         reasons(&stale.report),
         [SkipReason::Texture(TextureIdError::ExpiredFrameTexture {
-            id: old_id.id()
+            id: old_id.id() as u64
         })]
     );
     assert_eq!(stale.report.draws + 1, control.report.draws);
@@ -179,7 +179,7 @@ fn unregistered_id_is_reported_and_binds_nothing() {
     assert_eq!(
         fixture.harness.renderer_mut().unregister_texture(id),
         Err(TextureError::NotLive(TextureIdError::Unregistered {
-            id: id.id()
+            id: id.id() as u64
         }))
     );
     fixture.harness.renderer_mut().new_frame();
@@ -187,7 +187,7 @@ fn unregistered_id_is_reported_and_binds_nothing() {
     assert_eq!(
         reasons(&stale.report),
         [SkipReason::Texture(TextureIdError::Unregistered {
-            id: id.id()
+            id: id.id() as u64
         })]
     );
     assert_eq!(stale.report.draws + 1, shown.report.draws);
@@ -234,7 +234,7 @@ fn reused_persistent_slot_never_draws_for_the_old_id() {
         assert_eq!(
             reasons(&frame.report),
             [SkipReason::Texture(TextureIdError::Unregistered {
-                id: old_id.id()
+                id: old_id.id() as u64
             })]
         );
         let background = window_background(&mut fixture);
@@ -260,7 +260,7 @@ fn reused_persistent_slot_never_draws_for_the_old_id() {
             .renderer_mut()
             .replace_texture(old_id, &common::textures::view(&red)),
         Err(TextureError::NotLive(TextureIdError::Unregistered {
-            id: old_id.id()
+            id: old_id.id() as u64
         }))
     );
 }
@@ -335,7 +335,7 @@ fn font_id_from_before_a_reload_is_stale() {
     assert_eq!(
         reasons(&stale.report),
         [SkipReason::Texture(TextureIdError::StaleFontAtlas {
-            id: old_font.id()
+            id: old_font.id() as u64
         })]
     );
     let background = window_background(&mut fixture);

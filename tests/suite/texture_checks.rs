@@ -254,13 +254,13 @@ fn a_dropped_renderers_ids_are_unknown_and_a_live_ones_foreign() {
     assert_eq!(
         live.unregister_texture(foreign),
         Err(TextureError::NotLive(TextureIdError::ForeignRenderer {
-            id: foreign.id()
+            id: foreign.id() as u64
         }))
     );
     assert_eq!(
         live.unregister_texture(garbage),
         Err(TextureError::NotLive(TextureIdError::Unknown {
-            id: garbage.id()
+            id: garbage.id() as u64
         })),
         "a dropped renderer's id is garbage, not another renderer's"
     );
@@ -268,11 +268,11 @@ fn a_dropped_renderers_ids_are_unknown_and_a_live_ones_foreign() {
     let mut forged = PackedTextureId::decode(live.font_texture_id()).unwrap();
     forged.kind = imgui_webgpu::ids::TextureKind::Persistent;
     forged.index = 77;
-    let forged = forged.encode();
+    let forged = imgui::TextureId::from(forged.encode());
     assert_eq!(
         live.unregister_texture(forged),
         Err(TextureError::NotLive(TextureIdError::Unknown {
-            id: forged.id()
+            id: forged.id() as u64
         }))
     );
     live.register_texture(&view, SamplerOptions::LINEAR)
@@ -309,7 +309,7 @@ fn renderer_tags_never_repeat_among_live_renderers() {
     assert_eq!(
         survivor.unregister_texture(id),
         Err(TextureError::NotLive(TextureIdError::ForeignRenderer {
-            id: id.id()
+            id: id.id() as u64
         })),
         "slot 0 of the survivor must not answer for the first renderer's id"
     );

@@ -8,6 +8,7 @@
 use super::id::{Generation, PackedTextureId, TextureKind};
 use crate::error::{SetupError, TextureIdError};
 use crate::gpu::Gpu;
+use crate::source::TextureId;
 
 /// The uploaded font atlas and the id imgui draws it with.
 #[derive(Debug)]
@@ -81,7 +82,7 @@ impl FontAtlas {
     }
 
     /// The id imgui draws this atlas with.
-    pub fn id_for(generation: Generation) -> imgui::TextureId {
+    pub fn id_for(generation: Generation) -> TextureId {
         PackedTextureId::pack(TextureKind::Font, generation, 0)
     }
 
@@ -100,7 +101,7 @@ impl FontAtlas {
     pub fn resolve(
         &self,
         packed: PackedTextureId,
-        raw: usize,
+        raw: u64,
     ) -> Result<&wgpu::BindGroup, TextureIdError> {
         let current = self.generation.counter();
         if packed.index != 0 || packed.counter > current {

@@ -10,6 +10,7 @@
 use super::id::{Generation, PackedTextureId, SLOTS, TextureKind};
 use super::sampler::SamplerOptions;
 use crate::error::{TextureError, TextureIdError};
+use crate::source::TextureId;
 
 /// A lookup key that borrows the view, so a cache hit costs no clone.
 #[derive(Hash)]
@@ -35,7 +36,7 @@ impl FrameTextures {
         view: &wgpu::TextureView,
         options: SamplerOptions,
         generation: Generation,
-    ) -> Option<imgui::TextureId> {
+    ) -> Option<TextureId> {
         let index = *self.by_view.get(&BorrowedKey(view, options))?;
         Some(id(index, generation))
     }
@@ -55,7 +56,7 @@ impl FrameTextures {
         options: SamplerOptions,
         bind_group: wgpu::BindGroup,
         generation: Generation,
-    ) -> Result<imgui::TextureId, TextureError> {
+    ) -> Result<TextureId, TextureError> {
         self.check_room()?;
         let index = self.bind_groups.len();
         self.bind_groups.push(bind_group);
@@ -74,7 +75,7 @@ impl FrameTextures {
     pub fn resolve(
         &self,
         packed: PackedTextureId,
-        raw: usize,
+        raw: u64,
         generation: Generation,
     ) -> Result<&wgpu::BindGroup, TextureIdError> {
         let current = generation.counter();
@@ -95,6 +96,6 @@ impl FrameTextures {
     }
 }
 
-fn id(index: usize, generation: Generation) -> imgui::TextureId {
+fn id(index: usize, generation: Generation) -> TextureId {
     PackedTextureId::pack(TextureKind::Frame, generation, index)
 }

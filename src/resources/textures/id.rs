@@ -20,6 +20,8 @@
 
 use std::sync::Mutex;
 
+use crate::source::TextureId;
+
 /// Which store a texture id points into.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
@@ -180,27 +182,24 @@ impl PackedTextureId {
     }
 
     /// Packs an id for `kind` in `generation` at slot `index` (stores check the index).
-    pub(crate) fn pack(
-        kind: TextureKind,
-        generation: Generation,
-        index: usize,
-    ) -> imgui::TextureId {
+    pub(crate) fn pack(kind: TextureKind, generation: Generation, index: usize) -> TextureId {
         let kind = match kind {
             TextureKind::Font => 1,
             TextureKind::Persistent => 2,
             TextureKind::Frame => 3,
         };
-        imgui::TextureId::new(
-            (kind << (INDEX_BITS + GENERATION_BITS))
-                | (generation.bits() << INDEX_BITS)
-                | (index & INDEX_MASK),
-        )
+        let packed = (kind << (INDEX_BITS + GENERATION_BITS))
+            | (generation.bits() << INDEX_BITS)
+            | (index & INDEX_MASK);
+        TextureId::new(packed as u64)
     }
 
     /// Unpacks an imgui texture id; `None` for ids this crate never issues.
     #[inline]
-    pub fn decode(id: imgui::TextureId) -> Option<Self> {
-        let raw = id.id();
+    pub fn decode(id: impl Into<TextureId>) -> Option<Self> {
+        let id: TextureId = id.into();
+        // Ids are packed into a `usize`: a wider value was never issued.
+        let raw = usize::try_from(id.value()).ok()?;
         let kind = match raw >> (INDEX_BITS + GENERATION_BITS) {
             1 => TextureKind::Font,
             2 => TextureKind::Persistent,
@@ -218,7 +217,7 @@ impl PackedTextureId {
 
     /// Packs the fields back into an imgui id (the tag, counter and index wrap to their
     /// bits). Tests use it to forge ids a renderer never issued.
-    pub fn encode(self) -> imgui::TextureId {
+    pub fn encode(self) -> TextureId {
         Self::pack(self.kind, self.generation(), self.index)
     }
 
@@ -295,7 +294,7 @@ mod tests {
 
     #[test]
     fn null_and_small_ids_are_unknown() {
-        assert_eq!(PackedTextureId::decode(imgui::TextureId::new(0)), None);
-        assert_eq!(PackedTextureId::decode(imgui::TextureId::new(12345)), None);
+        assert_eq!(PackedTextureId::decode(TextureId::new(0)), None);
+        assert_eq!(PackedTextureId::decode(TextureId::new(12345)), None);
     }
 }

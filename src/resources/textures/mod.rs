@@ -24,6 +24,7 @@ pub use sampler::SamplerOptions;
 
 use crate::error::{SetupError, TextureError, TextureIdError, WgpuError};
 use crate::gpu::{ErrorScopes, Gpu, ready_now};
+use crate::source::TextureId;
 use font::FontAtlas;
 use frame::FrameTextures;
 use persistent::{PersistentBindings, PersistentSlots};
@@ -63,8 +64,8 @@ impl TextureIds {
     /// Decodes an id this renderer issued; another live renderer's id is foreign, anything
     /// else unknown.
     #[inline]
-    fn own(&self, id: imgui::TextureId) -> Result<PackedTextureId, TextureIdError> {
-        let raw = id.id();
+    fn own(&self, id: TextureId) -> Result<PackedTextureId, TextureIdError> {
+        let raw = id.value();
         let packed = PackedTextureId::decode(id).ok_or(TextureIdError::Unknown { id: raw })?;
         if packed.renderer_tag == self.tag.value() {
             Ok(packed)
@@ -85,7 +86,7 @@ impl TextureIds {
     pub fn register_persistent(
         &mut self,
         options: SamplerOptions,
-    ) -> Result<(usize, imgui::TextureId), TextureError> {
+    ) -> Result<(usize, TextureId), TextureError> {
         self.persistent.register(options)
     }
 
@@ -98,9 +99,9 @@ impl TextureIds {
     /// `unregister_texture`).
     pub fn persistent_slot(
         &self,
-        id: imgui::TextureId,
+        id: TextureId,
     ) -> Result<(usize, SamplerOptions), TextureIdError> {
-        let raw = id.id();
+        let raw = id.value();
         let packed = self.own(id)?;
         if packed.kind != TextureKind::Persistent {
             return Err(TextureIdError::Unknown { id: raw });
@@ -162,7 +163,7 @@ impl DeviceTextures {
     }
 
     /// The id imgui currently draws the font atlas with.
-    pub fn font_id(&self) -> imgui::TextureId {
+    pub fn font_id(&self) -> TextureId {
         FontAtlas::id_for(self.font.generation())
     }
 
@@ -247,8 +248,8 @@ pub(crate) struct Textures<'a> {
 impl<'a> Textures<'a> {
     /// The bind group for an id, or why there is none. Never returns another texture's group.
     #[inline]
-    pub fn resolve(&self, id: imgui::TextureId) -> Result<&'a wgpu::BindGroup, TextureIdError> {
-        let raw = id.id();
+    pub fn resolve(&self, id: TextureId) -> Result<&'a wgpu::BindGroup, TextureIdError> {
+        let raw = id.value();
         let packed = self.ids.own(id)?;
         match packed.kind {
             TextureKind::Font => self.device.font.resolve(packed, raw),

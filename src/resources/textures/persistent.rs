@@ -13,6 +13,7 @@
 use super::id::{Generation, PackedTextureId, RendererTag, SLOTS, TextureKind};
 use super::sampler::SamplerOptions;
 use crate::error::{TextureError, TextureIdError};
+use crate::source::TextureId;
 
 #[derive(Debug)]
 struct Slot {
@@ -52,7 +53,7 @@ impl PersistentSlots {
     pub fn register(
         &mut self,
         options: SamplerOptions,
-    ) -> Result<(usize, imgui::TextureId), TextureError> {
+    ) -> Result<(usize, TextureId), TextureError> {
         self.check_room()?;
         let index = match self.free.pop() {
             Some(index) => index,
@@ -78,7 +79,7 @@ impl PersistentSlots {
     pub fn live(
         &self,
         packed: PackedTextureId,
-        raw: usize,
+        raw: u64,
     ) -> Result<(usize, SamplerOptions), TextureIdError> {
         let slot = self
             .slots

@@ -3,6 +3,7 @@
 //! each call inside an error scope with an uncaptured-error handler, and every report
 //! compared with the model. Live imgui frames with paint callbacks now and then.
 
+use imgui_webgpu::source::TextureId;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
@@ -19,18 +20,18 @@ const FORMAT: wgpu::TextureFormat = wgpu::TextureFormat::Rgba8Unorm;
 
 /// The ids one renderer resolves each texture case to, and what drawing each gives.
 struct Ids {
-    font: imgui::TextureId,
-    stale_font: imgui::TextureId,
-    persistent: imgui::TextureId,
-    unregistered: imgui::TextureId,
-    frame: imgui::TextureId,
-    expired_frame: imgui::TextureId,
-    foreign: imgui::TextureId,
-    dropped: imgui::TextureId,
+    font: TextureId,
+    stale_font: TextureId,
+    persistent: TextureId,
+    unregistered: TextureId,
+    frame: TextureId,
+    expired_frame: TextureId,
+    foreign: TextureId,
+    dropped: TextureId,
 }
 
 impl Ids {
-    fn id(&self, case: TextureCase) -> imgui::TextureId {
+    fn id(&self, case: TextureCase) -> TextureId {
         match case {
             TextureCase::Font => self.font,
             TextureCase::StaleFont => self.stale_font,
@@ -40,13 +41,13 @@ impl Ids {
             TextureCase::ExpiredFrame => self.expired_frame,
             TextureCase::Foreign => self.foreign,
             TextureCase::DroppedRenderer => self.dropped,
-            TextureCase::Null => imgui::TextureId::new(0),
-            TextureCase::Raw(raw) => imgui::TextureId::new(usize::from(raw)),
+            TextureCase::Null => TextureId::new(0),
+            TextureCase::Raw(raw) => TextureId::new(u64::from(raw)),
         }
     }
 
     fn outcome(&self, case: TextureCase) -> TextureOutcome {
-        let id = self.id(case).id();
+        let id = self.id(case).value();
         match case {
             TextureCase::Font | TextureCase::Persistent | TextureCase::Frame => {
                 TextureOutcome::Draws
@@ -64,7 +65,7 @@ impl Ids {
     }
 
     /// For raw ids of a recording: draws when it is one of the valid ids.
-    fn outcome_of_raw(&self, id: imgui::TextureId) -> TextureOutcome {
+    fn outcome_of_raw(&self, id: TextureId) -> TextureOutcome {
         if [self.font, self.persistent, self.frame].contains(&id) {
             TextureOutcome::Draws
         } else {
@@ -147,14 +148,14 @@ impl DrawRig {
             renderer.new_frame();
             let frame = renderer.frame_texture(&view).expect("a view");
             let ids = Ids {
-                font: renderer.font_texture_id(),
-                stale_font,
-                persistent,
-                unregistered,
-                frame,
-                expired_frame,
-                foreign,
-                dropped,
+                font: renderer.font_texture_id().into(),
+                stale_font: stale_font.into(),
+                persistent: persistent.into(),
+                unregistered: unregistered.into(),
+                frame: frame.into(),
+                expired_frame: expired_frame.into(),
+                foreign: foreign.into(),
+                dropped: dropped.into(),
             };
             subjects.push(Subject { renderer, ids });
         }
@@ -182,7 +183,8 @@ impl DrawRig {
             subject.ids.frame = subject
                 .renderer
                 .frame_texture(&self.view)
-                .map_err(|error| format!("frame_texture: {error}"))?;
+                .map_err(|error| format!("frame_texture: {error}"))?
+                .into();
             let (source, lists) = make(&subject.ids);
             let (pos, size, scale) = source.display();
             let expected = model::predict(
@@ -295,7 +297,7 @@ impl DrawRig {
             let runs = Arc::new(AtomicUsize::new(0));
             // One imgui context serves both renderers: it draws with the atlas id of the
             // renderer rendering this frame.
-            self.imgui.fonts().tex_id = subject.ids.font;
+            self.imgui.fonts().tex_id = subject.ids.font.into();
             let ui = self.imgui.new_frame();
             for (index, window) in windows.iter().take(6).enumerate() {
                 let position = [f32::from(window.x), f32::from(window.y)];
@@ -314,7 +316,7 @@ impl DrawRig {
                             let id = if window.lines % 2 == 0 {
                                 frame_id
                             } else {
-                                subject.ids.persistent
+                                subject.ids.persistent.into()
                             };
                             imgui::Image::new(id, [16.0, 16.0]).build(ui);
                         }

@@ -3,6 +3,7 @@
 //! extreme displays, resets and callbacks; and a source whose accessors answer differently
 //! when asked twice.
 
+use imgui_webgpu::source::TextureId;
 use std::cell::Cell;
 
 use arbitrary::{Arbitrary, Unstructured};
@@ -144,7 +145,11 @@ pub struct Frame {
     pub display_pos: [f32; 2],
     pub display_size: [f32; 2],
     pub framebuffer_scale: [f32; 2],
-    pub lists: Vec<(Vec<imgui::DrawVert>, Vec<imgui::DrawIdx>, Vec<Command>)>,
+    pub lists: Vec<(
+        Vec<imgui_webgpu::source::DrawVert>,
+        Vec<imgui_webgpu::source::DrawIdx>,
+        Vec<Command>,
+    )>,
     pub fickle: bool,
 }
 
@@ -179,7 +184,7 @@ impl FrameCase {
             let mut vertices = Vec::with_capacity(vertex_count);
             for i in 0..vertex_count {
                 let t = i as f32 / vertex_count.max(1) as f32;
-                vertices.push(imgui::DrawVert {
+                vertices.push(imgui_webgpu::source::DrawVert {
                     pos: [
                         display[0] + (display[2] - display[0]) * t,
                         display[1] + (display[3] - display[1]) * (1.0 - t),
@@ -190,8 +195,8 @@ impl FrameCase {
             }
             // Index values run past the list now and then: the GPU's robust buffer access
             // covers them, and the renderer does not read index values.
-            let indices: Vec<imgui::DrawIdx> = (0..index_count)
-                .map(|i| (i % (vertex_count + 2).max(1)) as imgui::DrawIdx)
+            let indices: Vec<imgui_webgpu::source::DrawIdx> = (0..index_count)
+                .map(|i| (i % (vertex_count + 2).max(1)) as imgui_webgpu::source::DrawIdx)
                 .collect();
             let commands = list
                 .commands
@@ -210,7 +215,7 @@ impl FrameCase {
                             idx_offset: idx_offset.value(index_count),
                             vtx_offset: vtx_offset.value(vertex_count),
                             clip_rect: clip_rect(clip, display),
-                            texture_id: imgui::TextureId::new(0),
+                            texture_id: TextureId::new(0),
                         },
                         texture,
                     ),
@@ -250,7 +255,7 @@ fn clip_rect(case: ClipCase, display: [f32; 4]) -> [f32; 4] {
 
 impl Frame {
     /// The frame with concrete texture ids, as a draw source.
-    pub fn source(&self, resolve: impl Fn(TextureCase) -> imgui::TextureId) -> FuzzSource {
+    pub fn source(&self, resolve: impl Fn(TextureCase) -> TextureId) -> FuzzSource {
         let lists = self
             .lists
             .iter()
@@ -286,8 +291,8 @@ impl Frame {
 /// One list of a [`FuzzSource`].
 #[derive(Debug)]
 pub struct OwnedList {
-    pub vertices: Vec<imgui::DrawVert>,
-    pub indices: Vec<imgui::DrawIdx>,
+    pub vertices: Vec<imgui_webgpu::source::DrawVert>,
+    pub indices: Vec<imgui_webgpu::source::DrawIdx>,
     pub commands: Vec<DrawCommand<'static>>,
 }
 
@@ -346,11 +351,11 @@ impl DrawSource for FuzzSource {
 }
 
 impl<'a> DrawListSource<'a> for &'a OwnedList {
-    fn vertices(&self) -> &'a [imgui::DrawVert] {
+    fn vertices(&self) -> &'a [imgui_webgpu::source::DrawVert] {
         &self.vertices
     }
 
-    fn indices(&self) -> &'a [imgui::DrawIdx] {
+    fn indices(&self) -> &'a [imgui_webgpu::source::DrawIdx] {
         &self.indices
     }
 
@@ -387,7 +392,7 @@ pub fn snapshot(source: &FuzzSource) -> DrawSnapshot {
 
 /// A texture id as a recording holds it: ids of each kind in a renderer's packing (the
 /// text form names them by store and slot), or raw values.
-pub fn recorded_id(case: TextureCase) -> imgui::TextureId {
+pub fn recorded_id(case: TextureCase) -> TextureId {
     use imgui_webgpu::ids::{PackedTextureId, TextureKind};
     match case {
         TextureCase::Font | TextureCase::StaleFont => {
@@ -399,8 +404,8 @@ pub fn recorded_id(case: TextureCase) -> imgui::TextureId {
         TextureCase::Frame | TextureCase::ExpiredFrame => {
             PackedTextureId::new(TextureKind::Frame, 0, 7, 1).encode()
         }
-        TextureCase::Foreign | TextureCase::DroppedRenderer => imgui::TextureId::new(usize::MAX),
-        TextureCase::Null => imgui::TextureId::new(0),
-        TextureCase::Raw(raw) => imgui::TextureId::new(usize::from(raw)),
+        TextureCase::Foreign | TextureCase::DroppedRenderer => TextureId::new(usize::MAX as u64),
+        TextureCase::Null => TextureId::new(0),
+        TextureCase::Raw(raw) => TextureId::new(u64::from(raw)),
     }
 }

@@ -17,10 +17,10 @@
 use std::num::NonZeroU64;
 use std::ops::Range;
 
-use imgui_webgpu::source::{DrawCommand, DrawElements, DrawListSource, DrawSource};
+use imgui_webgpu::source::{DrawCommand, DrawElements, DrawListSource, DrawSource, TextureId};
 
-const VERTEX_SIZE: u64 = std::mem::size_of::<imgui::DrawVert>() as u64;
-const INDEX_SIZE: u64 = std::mem::size_of::<imgui::DrawIdx>() as u64;
+const VERTEX_SIZE: u64 = std::mem::size_of::<imgui_webgpu::source::DrawVert>() as u64;
+const INDEX_SIZE: u64 = std::mem::size_of::<imgui_webgpu::source::DrawIdx>() as u64;
 const INDEX_FORMAT: wgpu::IndexFormat = if INDEX_SIZE == 4 {
     wgpu::IndexFormat::Uint32
 } else {
@@ -58,7 +58,7 @@ pub struct Floor {
     /// How many of `bind_groups` live for good.
     fixed: usize,
     /// Raw texture id to bind group slot, for the fixed ones.
-    slots: hashbrown::HashMap<usize, usize>,
+    slots: hashbrown::HashMap<u64, usize>,
     draws: Vec<PlannedDraw>,
     vertex_bytes: u64,
     index_bytes: u64,
@@ -248,7 +248,7 @@ impl Floor {
         self.bind_groups.truncate(self.fixed);
         let bind_group = self.bind_group(view);
         self.bind_groups.push(bind_group);
-        self.slots.insert(id.id(), self.fixed);
+        self.slots.insert(TextureId::from(id).value(), self.fixed);
         self.fixed += 1;
     }
 
@@ -295,12 +295,12 @@ impl Floor {
                 if count == 0 {
                     continue;
                 }
-                let slot = match self.slots.get(&texture_id.id()) {
+                let slot = match self.slots.get(&texture_id.value()) {
                     Some(slot) => *slot,
                     None => {
                         let position = frame_ids
                             .iter()
-                            .position(|id| *id == texture_id)
+                            .position(|id| TextureId::from(*id) == texture_id)
                             .expect("the floor knows every texture the scene draws");
                         self.fixed + position
                     }
@@ -495,7 +495,7 @@ fn clip(
     ])
 }
 
-fn vertex_bytes(vertices: &[imgui::DrawVert]) -> &[u8] {
+fn vertex_bytes(vertices: &[imgui_webgpu::source::DrawVert]) -> &[u8] {
     // SAFETY: DrawVert is repr(C) of [f32; 2], [f32; 2], [u8; 4]: 20 bytes, no padding.
     unsafe { std::slice::from_raw_parts(vertices.as_ptr().cast(), std::mem::size_of_val(vertices)) }
 }

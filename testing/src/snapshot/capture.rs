@@ -1,6 +1,7 @@
 //! The owned copy of one frame's draw data: everything the renderer reads, nothing more.
 
 use imgui_webgpu::ids::{PackedTextureId, TextureKind};
+use imgui_webgpu::source::TextureId;
 use imgui_webgpu::source::{DrawCommand, DrawElements, DrawListSource, DrawSource};
 
 /// An owned copy of a frame's draw data: display rectangle, framebuffer scale, and every
@@ -29,9 +30,9 @@ pub struct DrawSnapshot {
 #[derive(Clone, Debug)]
 pub struct SnapshotList {
     /// The list's vertices.
-    pub vertices: Vec<imgui::DrawVert>,
+    pub vertices: Vec<imgui_webgpu::source::DrawVert>,
     /// The list's indices, relative to the list's vertices (plus each command's offset).
-    pub indices: Vec<imgui::DrawIdx>,
+    pub indices: Vec<imgui_webgpu::source::DrawIdx>,
     /// The list's commands, in order.
     pub commands: Vec<SnapshotCommand>,
 }
@@ -75,7 +76,7 @@ impl DrawSnapshot {
 
     /// Rewrites every command's texture id, for replaying a recording with a renderer that
     /// issued different ids (say, textures registered in another order).
-    pub fn map_texture_ids(&mut self, mut map: impl FnMut(imgui::TextureId) -> imgui::TextureId) {
+    pub fn map_texture_ids(&mut self, mut map: impl FnMut(TextureId) -> TextureId) {
         for list in &mut self.lists {
             for command in &mut list.commands {
                 if let SnapshotCommand::Elements(elements) = command {
@@ -89,7 +90,8 @@ impl DrawSnapshot {
     /// [`imgui_webgpu::Renderer::font_texture_id`]. A recording names the atlas of the renderer that
     /// made it (its generation and, on 64-bit targets, its renderer tag), which another
     /// renderer reports as stale or foreign instead of drawing.
-    pub fn retarget_font_atlas(&mut self, font: imgui::TextureId) {
+    pub fn retarget_font_atlas(&mut self, font: impl Into<TextureId>) {
+        let font = font.into();
         self.map_texture_ids(|id| match PackedTextureId::decode(id) {
             Some(packed) if packed.kind == TextureKind::Font => font,
             _ => id,
@@ -157,8 +159,8 @@ impl PartialEq for SnapshotCommand {
 }
 
 /// The bytes of a vertex slice, to compare vertices bit for bit (NaN included).
-pub(crate) fn vertex_bytes(vertices: &[imgui::DrawVert]) -> &[u8] {
-    const _: () = assert!(std::mem::size_of::<imgui::DrawVert>() == 20);
+pub(crate) fn vertex_bytes(vertices: &[imgui_webgpu::source::DrawVert]) -> &[u8] {
+    const _: () = assert!(std::mem::size_of::<imgui_webgpu::source::DrawVert>() == 20);
     // SAFETY: DrawVert is repr(C) of [f32; 2], [f32; 2], [u8; 4]: 20 bytes, no padding, and
     // every byte is initialised.
     unsafe {
@@ -170,7 +172,7 @@ pub(crate) fn vertex_bytes(vertices: &[imgui::DrawVert]) -> &[u8] {
 }
 
 /// The bytes of an index slice.
-pub(crate) fn index_bytes(indices: &[imgui::DrawIdx]) -> &[u8] {
+pub(crate) fn index_bytes(indices: &[imgui_webgpu::source::DrawIdx]) -> &[u8] {
     // SAFETY: u16 has no padding and every bit pattern is valid.
     unsafe {
         std::slice::from_raw_parts(

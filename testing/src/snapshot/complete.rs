@@ -3,6 +3,7 @@
 //!
 //! The layout is documented in the parent module's docs (`snapshot`, "Complete form").
 
+use imgui_webgpu::source::TextureId;
 use std::fmt;
 use std::sync::Arc;
 
@@ -324,11 +325,11 @@ fn write_command(out: &mut Writer, command: &SnapshotCommand) {
             KIND_DRAW,
             count,
             clip_rect,
-            texture_id.id(),
+            texture_id.value(),
             vtx_offset,
             idx_offset,
         ),
-        SnapshotCommand::ResetRenderState => (KIND_RESET, 0, [0.0; 4], 0, 0, 0),
+        SnapshotCommand::ResetRenderState => (KIND_RESET, 0, [0.0; 4], 0u64, 0, 0),
         SnapshotCommand::Callback => (KIND_CALLBACK, 0, [0.0; 4], 0, 0, 0),
     };
     out.u32(kind);
@@ -336,7 +337,9 @@ fn write_command(out: &mut Writer, command: &SnapshotCommand) {
     for value in clip_rect {
         out.f32(value);
     }
-    for value in [count, texture_id, vtx_offset, idx_offset] {
+    out.u64(count as u64);
+    out.u64(texture_id);
+    for value in [vtx_offset, idx_offset] {
         // usize is at most 64 bits on every target Rust supports.
         out.u64(value as u64);
     }
@@ -353,7 +356,7 @@ fn read_list(body: &mut Reader<'_>) -> Result<SnapshotList, CompleteFormError> {
         for value in &mut floats {
             *value = body.f32("a vertex")?;
         }
-        vertices.push(imgui::DrawVert {
+        vertices.push(imgui_webgpu::source::DrawVert {
             pos: [floats[0], floats[1]],
             uv: [floats[2], floats[3]],
             col: body.array("a vertex colour")?,
@@ -375,14 +378,14 @@ fn read_list(body: &mut Reader<'_>) -> Result<SnapshotList, CompleteFormError> {
             *value = body.f32("a clip rect")?;
         }
         let count = body.usize64("an element count")?;
-        let texture_id = body.usize64("a texture id")?;
+        let texture_id = u64::from_le_bytes(body.array("a texture id")?);
         let vtx_offset = body.usize64("a vertex offset")?;
         let idx_offset = body.usize64("an index offset")?;
         commands.push(match kind {
             KIND_DRAW => SnapshotCommand::Elements(DrawElements {
                 count,
                 clip_rect,
-                texture_id: imgui::TextureId::new(texture_id),
+                texture_id: TextureId::new(texture_id),
                 vtx_offset,
                 idx_offset,
             }),

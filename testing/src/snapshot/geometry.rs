@@ -65,7 +65,7 @@ pub struct StoredVertex {
 
 impl StoredVertex {
     /// Rounds a vertex to the stored precision.
-    pub fn of(vertex: &imgui::DrawVert) -> Self {
+    pub fn of(vertex: &imgui_webgpu::source::DrawVert) -> Self {
         Self {
             pos: vertex.pos.map(|value| quantize(value, POSITION_STEPS)),
             uv: vertex.uv.map(|value| quantize(value, UV_STEPS)),
@@ -80,7 +80,7 @@ pub struct ListGeometry {
     /// The vertices.
     pub vertices: Vec<StoredVertex>,
     /// The indices, as the list holds them.
-    pub indices: Vec<imgui::DrawIdx>,
+    pub indices: Vec<imgui_webgpu::source::DrawIdx>,
 }
 
 impl ListGeometry {
@@ -217,7 +217,10 @@ pub(crate) fn decode(
         let mut previous = 0i64;
         for _ in 0..index_count {
             let index = previous.wrapping_add(unzigzag(reader.varint()?));
-            indices.push(imgui::DrawIdx::try_from(index).map_err(|_| GeometryError::Truncated)?);
+            indices.push(
+                imgui_webgpu::source::DrawIdx::try_from(index)
+                    .map_err(|_| GeometryError::Truncated)?,
+            );
             previous = index;
         }
         lists.push(ListGeometry { vertices, indices });
@@ -293,7 +296,7 @@ mod tests {
             vertices: vertices
                 .iter()
                 .map(|(pos, uv, col)| {
-                    StoredVertex::of(&imgui::DrawVert {
+                    StoredVertex::of(&imgui_webgpu::source::DrawVert {
                         pos: *pos,
                         uv: *uv,
                         col: *col,

@@ -25,11 +25,11 @@ impl DrawSource for DrawSnapshot {
 }
 
 impl<'a> DrawListSource<'a> for &'a SnapshotList {
-    fn vertices(&self) -> &'a [imgui::DrawVert] {
+    fn vertices(&self) -> &'a [imgui_webgpu::source::DrawVert] {
         &self.vertices
     }
 
-    fn indices(&self) -> &'a [imgui::DrawIdx] {
+    fn indices(&self) -> &'a [imgui_webgpu::source::DrawIdx] {
         &self.indices
     }
 

@@ -551,7 +551,7 @@ mod tests {
     }
 
     fn frame(clip_x: f32) -> DrawSnapshot {
-        let vertex = |x: f32, y: f32| imgui::DrawVert {
+        let vertex = |x: f32, y: f32| imgui_webgpu::source::DrawVert {
             pos: [x, y],
             uv: [0.0, 0.0],
             col: [255; 4],
@@ -566,7 +566,7 @@ mod tests {
                 commands: vec![SnapshotCommand::Elements(DrawElements {
                     count: 3,
                     clip_rect: [clip_x, 0.0, 64.0, 64.0],
-                    texture_id: imgui::TextureId::new(7),
+                    texture_id: imgui_webgpu::source::TextureId::new(7),
                     vtx_offset: 0,
                     idx_offset: 0,
                 })],

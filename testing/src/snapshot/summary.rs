@@ -5,6 +5,7 @@
 //! unit as integers, so printing and parsing involve no float formatting. The bounding box of
 //! a command is for the reader; comparisons use the vertices (see `diff`).
 
+use imgui_webgpu::source::TextureId;
 use std::fmt;
 
 use super::capture::{DrawSnapshot, SnapshotCommand, SnapshotList};
@@ -116,12 +117,12 @@ pub enum TextureLabel {
         index: usize,
     },
     /// An id this renderer never issues, printed raw.
-    Raw(usize),
+    Raw(u64),
 }
 
 impl TextureLabel {
     /// Names an imgui texture id.
-    pub fn of(id: imgui::TextureId) -> Self {
+    pub fn of(id: TextureId) -> Self {
         match PackedTextureId::decode(id) {
             // Counters only: the renderer tag differs between runs and renderers.
             Some(
@@ -148,7 +149,7 @@ impl TextureLabel {
                 ..
             }) => Self::Frame { index },
             // An id of a kind this version does not know, or none: printed raw.
-            _ => Self::Raw(id.id()),
+            _ => Self::Raw(id.value()),
         }
     }
 
@@ -176,7 +177,7 @@ impl TextureLabel {
             });
         }
         let raw = name.strip_prefix("id#0x")?;
-        usize::from_str_radix(raw, 16).ok().map(Self::Raw)
+        u64::from_str_radix(raw, 16).ok().map(Self::Raw)
     }
 }
 
@@ -315,7 +316,7 @@ fn summarise_list(list: &SnapshotList) -> ListSummary {
 /// range promises past the end of the list are not yielded.
 pub(crate) fn covered<'a, T>(
     vertices: &'a [T],
-    indices: &'a [imgui::DrawIdx],
+    indices: &'a [imgui_webgpu::source::DrawIdx],
     idx_offset: usize,
     count: usize,
     vtx_offset: usize,
@@ -393,17 +394,14 @@ mod tests {
         ] {
             assert_eq!(TextureLabel::parse(&label.to_string()), Some(label));
         }
-        assert_eq!(
-            TextureLabel::of(imgui::TextureId::new(0)).to_string(),
-            "id#0x0"
-        );
+        assert_eq!(TextureLabel::of(TextureId::new(0)).to_string(), "id#0x0");
         let frame = PackedTextureId::new(TextureKind::Frame, 0, 99, 1);
         assert_eq!(TextureLabel::of(frame.encode()).to_string(), "frame#1");
     }
 
     #[test]
     fn bounding_boxes_survive_out_of_range_offsets() {
-        let vertex = imgui::DrawVert {
+        let vertex = imgui_webgpu::source::DrawVert {
             pos: [1.0, 2.0],
             uv: [0.0, 0.0],
             col: [255; 4],

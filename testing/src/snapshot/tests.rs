@@ -7,15 +7,15 @@ use super::*;
 use imgui_webgpu::ids::{PackedTextureId, TextureKind};
 use imgui_webgpu::source::DrawElements;
 
-fn vertex(x: f32, y: f32) -> imgui::DrawVert {
-    imgui::DrawVert {
+fn vertex(x: f32, y: f32) -> imgui_webgpu::source::DrawVert {
+    imgui_webgpu::source::DrawVert {
         pos: [x, y],
         uv: [x / 100.0, y / 100.0],
         col: [255, 128, 0, 255],
     }
 }
 
-fn texture(kind: TextureKind, index: usize) -> imgui::TextureId {
+fn texture(kind: TextureKind, index: usize) -> imgui_webgpu::source::TextureId {
     PackedTextureId::new(kind, 0, 0, index).encode()
 }
 

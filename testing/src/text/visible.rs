@@ -154,7 +154,8 @@ impl VisibleText {
                     continue;
                 };
                 let vertex = |index: u16| vertices.get(elements.vtx_offset + usize::from(index));
-                let solid = |v: &imgui::DrawVert| v.uv == white && v.col[3] >= OPAQUE_ALPHA;
+                let solid =
+                    |v: &imgui_webgpu::source::DrawVert| v.uv == white && v.col[3] >= OPAQUE_ALPHA;
                 let mut at = 0;
                 while at < range.len() {
                     let quad = range.get(at..at + 6).filter(|six| {
@@ -162,7 +163,7 @@ impl VisibleText {
                         six == &[a, a + 1, a + 2, a, a + 2, a + 3]
                     });
                     if let Some(six) = quad {
-                        let corners: Option<Vec<&imgui::DrawVert>> =
+                        let corners: Option<Vec<&imgui_webgpu::source::DrawVert>> =
                             (0..4).map(|k| vertex(six[0] + k)).collect();
                         if let Some(corners) = corners {
                             if font && corners.iter().all(|v| v.uv != white) {
@@ -197,7 +198,7 @@ impl VisibleText {
                     }
                     // Any other triangle: a solid opaque one hides what is under it.
                     if let Some(three) = range.get(at..at + 3) {
-                        let points: Option<Vec<&imgui::DrawVert>> =
+                        let points: Option<Vec<&imgui_webgpu::source::DrawVert>> =
                             three.iter().map(|index| vertex(*index)).collect();
                         if let Some(points) =
                             points.filter(|points| points.iter().all(|v| solid(v)))
