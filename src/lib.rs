@@ -109,6 +109,10 @@
 //! everything a call can answer.
 #![warn(missing_docs)]
 
+// A renderer is made through a binding's front; without one nothing could construct it.
+#[cfg(not(feature = "imgui-rs"))]
+compile_error!("imgui-webgpu needs a Dear ImGui binding: its `imgui-rs` feature (on by default)");
+
 // The public calls and the types a user names.
 mod config;
 pub mod error;
@@ -117,7 +121,7 @@ pub mod report;
 pub mod source;
 
 // The fronts: each binding's draw data, texture ids and callbacks in the core's types.
-mod binding;
+pub mod binding;
 // The device the renderer draws with: capabilities read once, and the device-lost watch.
 mod gpu;
 // One `render` call's path: mapping, plan, upload, emit.
@@ -130,7 +134,12 @@ mod wasm_libc;
 
 pub use config::{OutputColorSpace, PassShape, RenderTarget, RendererConfig};
 pub use error::{RenderError, SetupError, TextureError};
-pub use renderer::Renderer;
+pub use renderer::RendererFor;
+
+/// The renderer for imgui-rs (the `imgui` crate): takes `imgui::Context`s, `imgui::DrawData`
+/// and `imgui::TextureId`s.
+#[cfg(feature = "imgui-rs")]
+pub type Renderer = RendererFor<binding::ImguiRs>;
 pub use report::RenderReport;
 pub use resources::paint::PaintInfo;
 pub use resources::textures::SamplerOptions;

@@ -5,7 +5,7 @@
 //! only walk over it), the plan's bytes go into the geometry store, and the plan is recorded
 //! into the caller's pass.
 
-use crate::binding::imgui_rs::paint_marker;
+use crate::binding::Binding;
 use crate::config::{RenderTarget, RendererConfig};
 use crate::error::{RenderError, SetupError, TextureError};
 use crate::render::emit::{self, EmitContext};
@@ -14,30 +14,35 @@ use crate::render::upload::UploadCounts;
 use crate::report::{RenderReport, RendererStats};
 use crate::resources::device::DeviceResources;
 use crate::resources::frame::FrameState;
-use crate::resources::paint::{PaintFn, PaintInfo};
+use crate::resources::paint::PaintFn;
+use crate::resources::textures::FontImage;
 use crate::resources::textures::{
     Generation, SamplerOptions, TextureIds, Textures, check_rgba8, upload_rgba8,
 };
 use crate::source::DrawSource;
 
-/// Renders Dear ImGui draw data into a caller's wgpu render pass.
+/// Renders Dear ImGui draw data into a caller's wgpu render pass, for the binding `B`.
 ///
-/// Create one per imgui context. Call [`Renderer::new_frame`] once per frame, then
-/// [`Renderer::render`] (or [`Renderer::render_into`]) once per pass: one imgui frame can
+/// Name it by its binding's alias: [`Renderer`](crate::Renderer) for imgui-rs. The calls
+/// every binding shares are here; a binding's own (construction, fonts, paint callbacks)
+/// are in its front.
+///
+/// Create one per imgui context. Call [`Renderer::new_frame`](crate::Renderer::new_frame) once per frame, then
+/// [`Renderer::render`](crate::Renderer::render) (or [`Renderer::render_into`](crate::Renderer::render_into)) once per pass: one imgui frame can
 /// go to several passes, of the same or different shapes, before one submit. Dropping the
 /// renderer releases every GPU object it created.
 ///
 /// # Views of another device or instance
 ///
-/// [`Renderer::register_texture`], [`Renderer::replace_texture`] and
-/// [`Renderer::frame_texture`] take views of the renderer's current device only.
+/// [`Renderer::register_texture`](crate::Renderer::register_texture), [`Renderer::replace_texture`](crate::Renderer::replace_texture) and
+/// [`Renderer::frame_texture`](crate::Renderer::frame_texture) take views of the renderer's current device only.
 ///
 /// - A view of another device of the **same** `wgpu::Instance` (a device beside the
 ///   renderer's, or the lost device it recovered from) is refused with
 ///   [`TextureError::ViewRejected`](crate::error::TextureError::ViewRejected) natively (wgpu-core checks the device, inside an error
 ///   scope the renderer pops at once). In browsers (WebGPU) error scopes answer only after
 ///   the frame, so there such a view reaches wgpu's error handler instead.
-/// - A view of **another** `wgpu::Instance` (the old one, after [`Renderer::recover`] onto a
+/// - A view of **another** `wgpu::Instance` (the old one, after [`Renderer::recover`](crate::Renderer::recover) onto a
 ///   device of a new instance) cannot be detected. wgpu numbers its objects per instance and
 ///   passes only that number to wgpu-core, and wgpu 30 has no way to ask a view or texture
 ///   for its instance or device (`TextureView::texture()` and the texture's descriptor
@@ -49,7 +54,7 @@ use crate::source::DrawSource;
 ///   view of an instance together with that instance, and after moving the renderer to a
 ///   new instance, hand in views made on the new device only.
 #[derive(Debug)]
-pub struct Renderer {
+pub struct RendererFor<B: Binding> {
     // As long as the renderer: what it was asked for, and the ids it issued (they survive a
     // move to a new device).
     config: RendererConfig,
@@ -60,92 +65,90 @@ pub struct Renderer {
     frame: FrameState,
     // As long as one `render` call: the plan's vectors, kept so calls allocate nothing.
     plan_storage: PlanStorage,
+    // Which binding's ids the public calls take and give.
+    binding: std::marker::PhantomData<fn() -> B>,
 }
 
 // A renderer can move to, and be shared with, another thread wherever wgpu's objects can.
 #[cfg(not(target_arch = "wasm32"))]
 const _: () = {
     const fn assert_send_sync<T: Send + Sync>() {}
-    assert_send_sync::<Renderer>();
+    // Checked for every binding: the body is type-checked against the bound alone.
+    #[allow(dead_code)]
+    const fn for_every_binding<B: Binding>() {
+        assert_send_sync::<RendererFor<B>>();
+    }
 };
 
-impl Renderer {
-    /// Creates the pipeline for `config`'s pass shape, uploads the font atlas, and tells
-    /// imgui about this backend (renderer name, `RENDERER_HAS_VTX_OFFSET` so meshes over
-    /// 64k vertices work).
-    pub fn new(
+impl<B: Binding> RendererFor<B> {
+    /// Builds a renderer on `device` with `font` as its font atlas. The front that calls it
+    /// points its imgui at [`RendererFor::font_id`] and tells imgui about the backend.
+    pub(crate) fn with_font_atlas(
         device: &wgpu::Device,
         queue: &wgpu::Queue,
-        imgui: &mut imgui::Context,
+        font: FontImage<'_>,
         config: RendererConfig,
     ) -> Result<Self, SetupError> {
         let ids = TextureIds::new()?;
         let font_generation = Generation::first(ids.tag());
-        let resources =
-            DeviceResources::new(device, queue, &config, imgui.fonts(), font_generation)?;
-        // Nothing fails from here on: only now is imgui told about the renderer.
+        let resources = DeviceResources::new(device, queue, &config, font, font_generation)?;
         let frame = FrameState::new(ids.tag());
-        let renderer = Self {
+        Ok(Self {
             config,
             ids,
             device: resources,
             frame,
             plan_storage: PlanStorage::default(),
-        };
-        imgui.set_renderer_name(Some(format!("imgui-webgpu {}", env!("CARGO_PKG_VERSION"))));
-        imgui
-            .io_mut()
-            .backend_flags
-            .insert(imgui::BackendFlags::RENDERER_HAS_VTX_OFFSET);
-        renderer.point_imgui_at_font_atlas(imgui);
-        Ok(renderer)
+            binding: std::marker::PhantomData,
+        })
     }
 
-    /// Moves the renderer to a new device and queue after its device was lost (a driver
-    /// reset, `Device::destroy`, a GPU process restart or a backgrounded tab in a browser).
-    ///
-    /// It rebuilds the pipeline, samplers, font atlas (from `imgui`'s fonts) and upload
-    /// buffers there, and releases everything it held of the old device. Persistent texture
-    /// ids stay valid: each is skipped with [`TextureIdError::NeedsView`](crate::error::TextureIdError::NeedsView) until the app hands
-    /// in a view on the new device with [`Renderer::replace_texture`]. Frame textures and
-    /// paint closures expire as at `new_frame`. imgui's own state (windows, input, the app's
-    /// UI) is untouched. On an error (the new device lost too, the atlas too large for it,
-    /// any other [`SetupError`]) the renderer and imgui stay as they were, imgui's font
-    /// texture id included: the renderer goes on drawing on its old device.
-    ///
-    /// The new device may come from the same `wgpu::Instance` or from a new one. Either way,
-    /// every view handed in afterwards must be of the new device: a view of the old device
-    /// is refused when the instance is the same, but not when it is another one (see
-    /// [views of another instance][foreign]); drop the old instance's views with it.
-    ///
-    /// [foreign]: Renderer#views-of-another-device-or-instance
-    pub fn recover(
+    /// Moves the renderer to `device` with `font` as its atlas; on an error nothing changed.
+    pub(crate) fn recover_with_font_atlas(
         &mut self,
         device: &wgpu::Device,
         queue: &wgpu::Queue,
-        imgui: &mut imgui::Context,
+        font: FontImage<'_>,
     ) -> Result<(), SetupError> {
         let font_generation = self.device.textures.next_font_generation();
-        let resources =
-            DeviceResources::new(device, queue, &self.config, imgui.fonts(), font_generation)?;
+        let resources = DeviceResources::new(device, queue, &self.config, font, font_generation)?;
         // A device lost before the call is often found only here, after its objects were
         // built: wgpu delivers the loss at a poll.
         resources
             .watch
             .confirm_lost(device)
             .map_err(SetupError::DeviceLost)?;
-        // Nothing can refuse the new device any more: commit. imgui's font id moves with
-        // the resources, never before them, so a refused call leaves imgui drawing with the
-        // atlas the renderer still holds.
+        // Nothing can refuse the new device any more: commit.
         self.device = resources;
-        self.point_imgui_at_font_atlas(imgui);
         self.frame.expire();
         self.plan_storage = PlanStorage::default();
         Ok(())
     }
 
+    /// Uploads `font` as the new atlas; on an error the old one stays.
+    pub(crate) fn reload_with_font_atlas(&mut self, font: FontImage<'_>) -> Result<(), SetupError> {
+        let device = &mut self.device;
+        device.watch.check().map_err(SetupError::DeviceLost)?;
+        device.textures.reload_font_atlas(&device.gpu, font)
+    }
+
+    /// The id of the font atlas the renderer holds now.
+    pub(crate) fn font_id(&self) -> crate::source::TextureId {
+        self.device.textures.font_id()
+    }
+
+    /// Stores a paint closure for this frame; the marker data its command carries, or
+    /// `None` (logged) when the frame holds too many.
+    pub(crate) fn push_paint_callback(&mut self, callback: Box<PaintFn>) -> Option<usize> {
+        let marker = self.frame.paint.push(callback, self.frame.generation);
+        if marker.is_none() {
+            log::warn!("imgui-webgpu: too many paint callbacks in one frame; this one is dropped");
+        }
+        marker
+    }
+
     /// Whether wgpu has reported the renderer's device lost. Every call that needs the
-    /// device then fails with a `DeviceLost` error until [`Renderer::recover`].
+    /// device then fails with a `DeviceLost` error until [`Renderer::recover`](crate::Renderer::recover).
     pub fn is_device_lost(&self) -> bool {
         self.device.watch.is_lost()
     }
@@ -157,7 +160,7 @@ impl Renderer {
     /// `Device::set_device_lost_callback`, which would replace the renderer's. Several
     /// renderers may share a device: each learns of its loss and runs its own callback
     /// (the last one installed tells the others). A later call replaces a callback that has
-    /// not run. After [`Renderer::recover`], register again for the new device.
+    /// not run. After [`Renderer::recover`](crate::Renderer::recover), register again for the new device.
     pub fn on_device_lost(
         &mut self,
         callback: impl FnOnce(wgpu::DeviceLostReason, String) + Send + 'static,
@@ -195,7 +198,7 @@ impl Renderer {
         self.render_into(source, pass, self.config.target(target_size))
     }
 
-    /// Like [`Renderer::render`], into a pass of any shape: `target` names its size, colour
+    /// Like [`Renderer::render`](crate::Renderer::render), into a pass of any shape: `target` names its size, colour
     /// format, depth format and sample count. A pipeline is built the first time a shape is
     /// drawn into, so one imgui frame can go to, say, an MSAA window and a single-sampled
     /// screenshot target.
@@ -283,46 +286,23 @@ impl Renderer {
         result.map(|()| report)
     }
 
-    /// Rebuilds and re-uploads imgui's font atlas (after adding fonts or a DPI change).
-    /// The old atlas texture and bind group are released at once; exactly one is alive.
-    pub fn reload_font_atlas(&mut self, imgui: &mut imgui::Context) -> Result<(), SetupError> {
-        let device = &mut self.device;
-        device.watch.check().map_err(SetupError::DeviceLost)?;
-        device
-            .textures
-            .reload_font_atlas(&device.gpu, imgui.fonts())?;
-        self.point_imgui_at_font_atlas(imgui);
-        Ok(())
-    }
-
-    /// [`Renderer::reload_font_atlas`] under the name the glium, glow and imgui-wgpu
-    /// renderers use, so code ported from them compiles unchanged.
-    pub fn reload_font_texture(&mut self, imgui: &mut imgui::Context) -> Result<(), SetupError> {
-        self.reload_font_atlas(imgui)
-    }
-
-    /// The id imgui draws the current font atlas with.
-    pub fn font_texture_id(&self) -> imgui::TextureId {
-        self.device.textures.font_id().into()
-    }
-
-    /// Registers a texture that lives until [`Renderer::unregister_texture`] (or drop).
+    /// Registers a texture that lives until [`Renderer::unregister_texture`](crate::Renderer::unregister_texture) (or drop).
     /// Its bind group is created here, once; drawing it costs a lookup.
     ///
     /// The view must be a single-layer 2D view of a single-sampled texture made with
     /// `TEXTURE_BINDING`, in a filterable float format, from this renderer's device; anything
-    /// else is refused with the reason (the same views as [`Renderer::frame_texture`]). A
+    /// else is refused with the reason (the same views as [`Renderer::frame_texture`](crate::Renderer::frame_texture)). A
     /// view of another `wgpu::Instance` cannot be refused and must never be handed in (see
     /// [views of another instance][foreign]).
     /// Unregister a texture before destroying it: wgpu rejects a submit that samples a
     /// destroyed texture, losing the whole frame, and the renderer cannot see `destroy`.
     ///
-    /// [foreign]: Renderer#views-of-another-device-or-instance
+    /// [foreign]: crate::Renderer#views-of-another-device-or-instance
     pub fn register_texture(
         &mut self,
         view: &wgpu::TextureView,
         sampler: SamplerOptions,
-    ) -> Result<imgui::TextureId, TextureError> {
+    ) -> Result<B::TextureId, TextureError> {
         self.check_device()?;
         self.ids.check_persistent_room()?;
         let device = &mut self.device;
@@ -335,14 +315,14 @@ impl Renderer {
     }
 
     /// Uploads an image and registers it: one call from RGBA8 pixels to an id for
-    /// `imgui::Image`. Released by [`Renderer::unregister_texture`] (or drop).
+    /// `imgui::Image`. Released by [`Renderer::unregister_texture`](crate::Renderer::unregister_texture) (or drop).
     ///
     /// `pixels` holds `width * height` texels of four bytes (red, green, blue, alpha; the
     /// colour sRGB-encoded, alpha straight), rows top to bottom, tightly packed. The format
     /// is picked so the image shows the colours its pixels say on this renderer's target:
     /// `Rgba8UnormSrgb` where the renderer outputs linear light (`*Srgb` and float targets;
     /// sampling decodes it), `Rgba8Unorm` where it passes colours through (`Unorm` targets).
-    /// Uploading a texture of your own for [`Renderer::register_texture`], follow the same
+    /// Uploading a texture of your own for [`Renderer::register_texture`](crate::Renderer::register_texture), follow the same
     /// rule; data that is not colour (a height map shown as grey) is `Rgba8Unorm` on both.
     /// A wrong size, an empty image or one over the device's `max_texture_dimension_2d` is
     /// refused with a [`TextureError`] before wgpu sees it.
@@ -351,7 +331,7 @@ impl Renderer {
         size: [u32; 2],
         pixels: &[u8],
         sampler: SamplerOptions,
-    ) -> Result<imgui::TextureId, TextureError> {
+    ) -> Result<B::TextureId, TextureError> {
         self.check_device()?;
         let format = if self.config.converts_to_linear() {
             wgpu::TextureFormat::Rgba8UnormSrgb
@@ -365,16 +345,16 @@ impl Renderer {
     }
 
     /// Points a registered id at a new view (say, after a resize, or on the new device after
-    /// [`Renderer::recover`]), keeping its sampler.
+    /// [`Renderer::recover`](crate::Renderer::recover)), keeping its sampler.
     ///
-    /// The view is checked as in [`Renderer::register_texture`]; a refused view leaves the
+    /// The view is checked as in [`Renderer::register_texture`](crate::Renderer::register_texture); a refused view leaves the
     /// id as it was. A view of another `wgpu::Instance` cannot be refused and must never be
     /// handed in (see [views of another instance][foreign]).
     ///
-    /// [foreign]: Renderer#views-of-another-device-or-instance
+    /// [foreign]: crate::Renderer#views-of-another-device-or-instance
     pub fn replace_texture(
         &mut self,
-        id: imgui::TextureId,
+        id: B::TextureId,
         view: &wgpu::TextureView,
     ) -> Result<(), TextureError> {
         self.check_device()?;
@@ -392,7 +372,7 @@ impl Renderer {
 
     /// Releases a registered texture's bind group and view. Its id becomes stale: drawing it
     /// is reported, never bound to whatever is registered next.
-    pub fn unregister_texture(&mut self, id: imgui::TextureId) -> Result<(), TextureError> {
+    pub fn unregister_texture(&mut self, id: B::TextureId) -> Result<(), TextureError> {
         let (index, _) = self
             .ids
             .persistent_slot(id.into())
@@ -402,29 +382,29 @@ impl Renderer {
         Ok(())
     }
 
-    /// An id for `view` valid until the next [`Renderer::new_frame`], sampled linearly.
+    /// An id for `view` valid until the next [`Renderer::new_frame`](crate::Renderer::new_frame), sampled linearly.
     ///
     /// For views the app recreates often (render targets on resize): the bind group is
     /// cached by the view's identity for this frame only, so the same view used twice gets
     /// one bind group, and a recreated view's old one is released one frame later. Views
-    /// are checked as in [`Renderer::register_texture`]. A view of another `wgpu::Instance`
+    /// are checked as in [`Renderer::register_texture`](crate::Renderer::register_texture). A view of another `wgpu::Instance`
     /// cannot be refused and must never be handed in (see
     /// [views of another instance][foreign]).
     ///
-    /// [foreign]: Renderer#views-of-another-device-or-instance
+    /// [foreign]: crate::Renderer#views-of-another-device-or-instance
     pub fn frame_texture(
         &mut self,
         view: &wgpu::TextureView,
-    ) -> Result<imgui::TextureId, TextureError> {
+    ) -> Result<B::TextureId, TextureError> {
         self.frame_texture_with(view, SamplerOptions::LINEAR)
     }
 
-    /// Like [`Renderer::frame_texture`], with chosen sampler options.
+    /// Like [`Renderer::frame_texture`](crate::Renderer::frame_texture), with chosen sampler options.
     pub fn frame_texture_with(
         &mut self,
         view: &wgpu::TextureView,
         sampler: SamplerOptions,
-    ) -> Result<imgui::TextureId, TextureError> {
+    ) -> Result<B::TextureId, TextureError> {
         self.check_device()?;
         let frame = &mut self.frame;
         if let Some(id) = frame.textures.existing(view, sampler, frame.generation) {
@@ -437,37 +417,6 @@ impl Renderer {
             .textures
             .insert(view, sampler, bind_group, frame.generation)
             .map(Into::into)
-    }
-
-    /// Draws with wgpu inside the current imgui window, in imgui's draw order.
-    ///
-    /// Call it while building a window (between `ui.window(..).build(|| ..)`'s braces). The
-    /// closure runs during [`Renderer::render`] with the pass, the window's clip rect already
-    /// set as scissor, and a [`PaintInfo`] to place its drawing (including the pass's shape,
-    /// to pick a matching pipeline); the renderer re-applies its own state after it. It runs
-    /// once per `render` call of the frame. The closure lives until the next
-    /// [`Renderer::new_frame`]. Each call boxes its closure: the one per-frame heap
-    /// allocation the crate makes, and only on request.
-    pub fn paint_callback(
-        &mut self,
-        ui: &imgui::Ui,
-        callback: impl Fn(&mut wgpu::RenderPass<'_>, &PaintInfo) + wgpu::WasmNotSendSync + 'static,
-    ) {
-        let _ = ui; // proves a frame is being built, so the window draw list exists
-        let callback: Box<PaintFn> = Box::new(callback);
-        let Some(marker) = self.frame.paint.push(callback, self.frame.generation) else {
-            log::warn!("imgui-webgpu: too many paint callbacks in one frame; this one is dropped");
-            return;
-        };
-        // SAFETY: a frame is active (we hold its `Ui`), so imgui has a current window and
-        // draw list; the callback pointer and the data are plain values imgui stores.
-        unsafe {
-            imgui::sys::ImDrawList_AddCallback(
-                imgui::sys::igGetWindowDrawList(),
-                Some(paint_marker),
-                marker as *mut std::ffi::c_void,
-            );
-        }
     }
 
     /// Counts of the GPU objects this renderer holds right now.
@@ -506,7 +455,7 @@ impl Renderer {
         self.device.geometry.reuses_lists()
     }
 
-    /// The configuration [`Renderer::render`]'s passes follow.
+    /// The configuration [`Renderer::render`](crate::Renderer::render)'s passes follow.
     pub fn config(&self) -> &RendererConfig {
         &self.config
     }
@@ -515,14 +464,6 @@ impl Renderer {
     /// adapters without `DownlevelFlags::BASE_VERTEX` such as WebGL2).
     pub fn uses_base_vertex(&self) -> bool {
         self.device.gpu.caps.base_vertex
-    }
-
-    /// Points imgui's font atlas at the atlas this renderer holds now. The one place imgui's
-    /// font id is written, and only at the end of a call that succeeded: `new`, `recover`
-    /// and `reload_font_atlas` build their atlas first and call this once they can no
-    /// longer fail, so a refused call leaves imgui's id and the renderer's atlas matching.
-    fn point_imgui_at_font_atlas(&self, imgui: &mut imgui::Context) {
-        imgui.fonts().tex_id = self.device.textures.font_id().into();
     }
 
     fn check_device(&self) -> Result<(), TextureError> {

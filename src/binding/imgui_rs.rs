@@ -5,7 +5,12 @@ use std::ffi::c_void;
 
 use imgui::internal::RawWrapper;
 
-use crate::resources::paint;
+use crate::binding::Binding;
+use crate::config::RendererConfig;
+use crate::error::SetupError;
+use crate::renderer::RendererFor;
+use crate::resources::paint::{self, PaintInfo};
+use crate::resources::textures::FontImage;
 use crate::source::{
     DrawCommand, DrawElements, DrawIdx, DrawListSource, DrawSource, DrawVert, RawCallback,
     TextureId,
@@ -26,6 +31,137 @@ fn core_vertices(vertices: &[imgui::DrawVert]) -> &[DrawVert] {
     // SAFETY: both are repr(C) structs of [f32; 2], [f32; 2], [u8; 4] at the same offsets,
     // with the same size and alignment (checked above); every bit pattern is valid for both.
     unsafe { std::slice::from_raw_parts(vertices.as_ptr().cast::<DrawVert>(), vertices.len()) }
+}
+
+/// The binding of the `imgui` crate (imgui-rs 0.12, Dear ImGui 1.89): its renderer is
+/// [`crate::Renderer`], whose ids are `imgui::TextureId`s.
+#[derive(Clone, Copy, Debug)]
+pub struct ImguiRs;
+
+impl crate::binding::sealed::Sealed for ImguiRs {}
+
+impl Binding for ImguiRs {
+    type TextureId = imgui::TextureId;
+}
+
+/// imgui's atlas, built, as the core uploads it.
+fn font_image(fonts: &mut imgui::FontAtlas) -> FontImage<'_> {
+    let atlas = fonts.build_rgba32_texture();
+    FontImage {
+        width: atlas.width,
+        height: atlas.height,
+        pixels: atlas.data,
+    }
+}
+
+/// The calls that take imgui-rs's context, fonts and frames.
+impl RendererFor<ImguiRs> {
+    /// Creates the pipeline for `config`'s pass shape, uploads the font atlas, and tells
+    /// imgui about this backend (renderer name, `RENDERER_HAS_VTX_OFFSET` so meshes over
+    /// 64k vertices work).
+    pub fn new(
+        device: &wgpu::Device,
+        queue: &wgpu::Queue,
+        imgui: &mut imgui::Context,
+        config: RendererConfig,
+    ) -> Result<Self, SetupError> {
+        let renderer = Self::with_font_atlas(device, queue, font_image(imgui.fonts()), config)?;
+        // Nothing fails from here on: only now is imgui told about the renderer.
+        imgui.set_renderer_name(Some(format!("imgui-webgpu {}", env!("CARGO_PKG_VERSION"))));
+        imgui
+            .io_mut()
+            .backend_flags
+            .insert(imgui::BackendFlags::RENDERER_HAS_VTX_OFFSET);
+        renderer.point_imgui_at_font_atlas(imgui);
+        Ok(renderer)
+    }
+
+    /// Moves the renderer to a new device and queue after its device was lost (a driver
+    /// reset, `Device::destroy`, a GPU process restart or a backgrounded tab in a browser).
+    ///
+    /// It rebuilds the pipeline, samplers, font atlas (from `imgui`'s fonts) and upload
+    /// buffers there, and releases everything it held of the old device. Persistent texture
+    /// ids stay valid: each is skipped with [`TextureIdError::NeedsView`](crate::error::TextureIdError::NeedsView) until the app hands
+    /// in a view on the new device with [`Renderer::replace_texture`](crate::Renderer::replace_texture). Frame textures and
+    /// paint closures expire as at `new_frame`. imgui's own state (windows, input, the app's
+    /// UI) is untouched. On an error (the new device lost too, the atlas too large for it,
+    /// any other [`SetupError`]) the renderer and imgui stay as they were, imgui's font
+    /// texture id included: the renderer goes on drawing on its old device.
+    ///
+    /// The new device may come from the same `wgpu::Instance` or from a new one. Either way,
+    /// every view handed in afterwards must be of the new device: a view of the old device
+    /// is refused when the instance is the same, but not when it is another one (see
+    /// [views of another instance][foreign]); drop the old instance's views with it.
+    ///
+    /// [foreign]: crate::Renderer#views-of-another-device-or-instance
+    pub fn recover(
+        &mut self,
+        device: &wgpu::Device,
+        queue: &wgpu::Queue,
+        imgui: &mut imgui::Context,
+    ) -> Result<(), SetupError> {
+        self.recover_with_font_atlas(device, queue, font_image(imgui.fonts()))?;
+        // imgui's font id moves with the resources, never before them, so a refused call
+        // leaves imgui drawing with the atlas the renderer still holds.
+        self.point_imgui_at_font_atlas(imgui);
+        Ok(())
+    }
+
+    /// Rebuilds and re-uploads imgui's font atlas (after adding fonts or a DPI change).
+    /// The old atlas texture and bind group are released at once; exactly one is alive.
+    pub fn reload_font_atlas(&mut self, imgui: &mut imgui::Context) -> Result<(), SetupError> {
+        self.reload_with_font_atlas(font_image(imgui.fonts()))?;
+        self.point_imgui_at_font_atlas(imgui);
+        Ok(())
+    }
+
+    /// [`Renderer::reload_font_atlas`](crate::Renderer::reload_font_atlas) under the name the glium, glow and imgui-wgpu
+    /// renderers use, so code ported from them compiles unchanged.
+    pub fn reload_font_texture(&mut self, imgui: &mut imgui::Context) -> Result<(), SetupError> {
+        self.reload_font_atlas(imgui)
+    }
+
+    /// The id imgui draws the current font atlas with.
+    pub fn font_texture_id(&self) -> imgui::TextureId {
+        self.font_id().into()
+    }
+
+    /// Draws with wgpu inside the current imgui window, in imgui's draw order.
+    ///
+    /// Call it while building a window (between `ui.window(..).build(|| ..)`'s braces). The
+    /// closure runs during [`Renderer::render`](crate::Renderer::render) with the pass, the window's clip rect already
+    /// set as scissor, and a [`PaintInfo`] to place its drawing (including the pass's shape,
+    /// to pick a matching pipeline); the renderer re-applies its own state after it. It runs
+    /// once per `render` call of the frame. The closure lives until the next
+    /// [`Renderer::new_frame`](crate::Renderer::new_frame). Each call boxes its closure: the one per-frame heap
+    /// allocation the crate makes, and only on request.
+    pub fn paint_callback(
+        &mut self,
+        ui: &imgui::Ui,
+        callback: impl Fn(&mut wgpu::RenderPass<'_>, &PaintInfo) + wgpu::WasmNotSendSync + 'static,
+    ) {
+        let _ = ui; // proves a frame is being built, so the window draw list exists
+        let Some(marker) = self.push_paint_callback(Box::new(callback)) else {
+            return;
+        };
+        // SAFETY: a frame is active (we hold its `Ui`), so imgui has a current window and
+        // draw list; the callback pointer and the data are plain values imgui stores.
+        unsafe {
+            imgui::sys::ImDrawList_AddCallback(
+                imgui::sys::igGetWindowDrawList(),
+                Some(paint_marker),
+                marker as *mut std::ffi::c_void,
+            );
+        }
+    }
+
+    /// Points imgui's font atlas at the atlas this renderer holds now. The one place imgui's
+    /// font id is written, and only at the end of a call that succeeded: `new`, `recover`
+    /// and `reload_font_atlas` build their atlas first and call this once they can no
+    /// longer fail, so a refused call leaves imgui's id and the renderer's atlas matching.
+    fn point_imgui_at_font_atlas(&self, imgui: &mut imgui::Context) {
+        imgui.fonts().tex_id = self.font_id().into();
+    }
 }
 
 impl From<imgui::TextureId> for TextureId {

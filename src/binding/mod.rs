@@ -5,4 +5,23 @@
 //! index and texture-id types. A front makes a binding's draw data a source, converts its
 //! texture ids, invokes its callbacks and marks its paint callbacks.
 
+#[cfg(feature = "imgui-rs")]
 pub(crate) mod imgui_rs;
+
+#[cfg(feature = "imgui-rs")]
+pub use imgui_rs::ImguiRs;
+
+/// A Dear ImGui binding the renderer serves ([`crate::RendererFor`]'s parameter): the id
+/// type its image widgets take. Implemented by this crate's binding markers only.
+pub trait Binding: sealed::Sealed + 'static {
+    /// The binding's texture id (`imgui::TextureId` for imgui-rs), converted to and from the
+    /// core's at the renderer's public calls.
+    type TextureId: Copy + From<TextureId> + Into<TextureId>;
+}
+
+use crate::source::TextureId;
+
+pub(crate) mod sealed {
+    /// Keeps [`super::Binding`] to this crate's bindings.
+    pub trait Sealed {}
+}

@@ -10,7 +10,7 @@ use crate::gpu::Gpu;
 use crate::gpu::lost::DeviceWatch;
 use crate::render::upload::GeometryStore;
 use crate::resources::pipelines::Pipelines;
-use crate::resources::textures::{DeviceTextures, Generation};
+use crate::resources::textures::{DeviceTextures, FontImage, Generation};
 
 /// The renderer's objects of one device.
 #[derive(Debug)]
@@ -27,14 +27,14 @@ impl DeviceResources {
     /// Builds the pipeline for the configuration's pass shape, uploads imgui's font atlas as
     /// `font_generation`, and installs the device-lost watch. Refuses a device known to be
     /// lost already (`recover` also lets wgpu deliver a pending loss first). Nothing of an
-    /// earlier device is touched, and neither is imgui's font id (`fonts` is only read and
-    /// built): the caller swaps the whole unit in, and points imgui at its atlas, only once
+    /// earlier device is touched, and neither is imgui's font id (`fonts` is only read):
+    /// the caller swaps the whole unit in, and points imgui at its atlas, only once
     /// nothing can refuse it any more.
     pub fn new(
         device: &wgpu::Device,
         queue: &wgpu::Queue,
         config: &RendererConfig,
-        fonts: &mut imgui::FontAtlas,
+        fonts: FontImage<'_>,
         font_generation: Generation,
     ) -> Result<Self, SetupError> {
         let watch = DeviceWatch::install(device);

@@ -10,6 +10,15 @@ use crate::error::{SetupError, TextureIdError};
 use crate::gpu::Gpu;
 use crate::source::TextureId;
 
+/// A font atlas's pixels as a binding hands them over: RGBA8, rows top to bottom, tightly
+/// packed (imgui-rs's `build_rgba32_texture`).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct FontImage<'a> {
+    pub width: u32,
+    pub height: u32,
+    pub pixels: &'a [u8],
+}
+
 /// The uploaded font atlas and the id imgui draws it with.
 #[derive(Debug)]
 pub(crate) struct FontAtlas {
@@ -21,7 +30,7 @@ pub(crate) struct FontAtlas {
 }
 
 impl FontAtlas {
-    /// Builds imgui's atlas and uploads it. imgui's `tex_id` is left alone: the renderer
+    /// Uploads imgui's atlas. imgui's `tex_id` is left alone: the renderer
     /// points it at this atlas only once the whole call that uploaded it has succeeded
     /// (`recover` can still refuse the device after this), so a refused call leaves imgui
     /// drawing with the atlas the renderer still holds.
@@ -29,21 +38,20 @@ impl FontAtlas {
         gpu: &Gpu,
         layout: &wgpu::BindGroupLayout,
         sampler: &wgpu::Sampler,
-        fonts: &mut imgui::FontAtlas,
+        atlas: FontImage<'_>,
         generation: Generation,
     ) -> Result<Self, SetupError> {
         let (device, queue) = (&gpu.device, &gpu.queue);
-        let atlas = fonts.build_rgba32_texture();
         let size = [atlas.width.max(1), atlas.height.max(1)];
         let max = gpu.caps.max_texture_side;
         if size[0] > max || size[1] > max {
             return Err(SetupError::FontAtlasTooLarge { size, max });
         }
         let expected_len = size[0] as usize * size[1] as usize * 4;
-        if atlas.data.len() != expected_len {
+        if atlas.pixels.len() != expected_len {
             return Err(SetupError::FontAtlasData {
                 expected: expected_len,
-                actual: atlas.data.len(),
+                actual: atlas.pixels.len(),
             });
         }
         let extent = wgpu::Extent3d {
@@ -63,7 +71,7 @@ impl FontAtlas {
         });
         queue.write_texture(
             texture.as_image_copy(),
-            atlas.data,
+            atlas.pixels,
             wgpu::TexelCopyBufferLayout {
                 offset: 0,
                 bytes_per_row: Some(size[0] * 4),

@@ -26,6 +26,7 @@ use crate::error::{SetupError, TextureError, TextureIdError, WgpuError};
 use crate::gpu::{ErrorScopes, Gpu, ready_now};
 use crate::source::TextureId;
 use font::FontAtlas;
+pub(crate) use font::FontImage;
 use frame::FrameTextures;
 use persistent::{PersistentBindings, PersistentSlots};
 use sampler::SamplerCache;
@@ -127,7 +128,7 @@ impl DeviceTextures {
     pub fn new(
         gpu: &Gpu,
         layout: wgpu::BindGroupLayout,
-        fonts: &mut imgui::FontAtlas,
+        fonts: FontImage<'_>,
         font_generation: Generation,
     ) -> Result<Self, SetupError> {
         let mut samplers = SamplerCache::default();
@@ -151,11 +152,7 @@ impl DeviceTextures {
     /// Rebuilds and uploads the atlas; the old texture and bind group are dropped at once.
     /// On an error the old atlas stays. imgui's font id is the caller's to set afterwards
     /// ([`DeviceTextures::font_id`]).
-    pub fn reload_font_atlas(
-        &mut self,
-        gpu: &Gpu,
-        fonts: &mut imgui::FontAtlas,
-    ) -> Result<(), SetupError> {
+    pub fn reload_font_atlas(&mut self, gpu: &Gpu, fonts: FontImage<'_>) -> Result<(), SetupError> {
         let sampler = self.samplers.get(&gpu.device, SamplerOptions::LINEAR);
         let generation = self.font.generation().next_wrapping();
         self.font = FontAtlas::upload(gpu, &self.layout, sampler, fonts, generation)?;
