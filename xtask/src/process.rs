@@ -2,11 +2,13 @@
 //! their runners report on the way.
 
 use std::cell::RefCell;
+use std::collections::VecDeque;
 use std::fs::File;
-use std::io::{BufRead, BufReader, Write};
+use std::io::{BufRead, BufReader, Read, Write};
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
-use std::sync::Mutex;
+use std::process::{Child, ChildStderr, Command, Stdio};
+use std::sync::{Arc, Mutex};
+use std::thread::JoinHandle;
 
 /// What the test runners of every command run so far reported.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -76,24 +78,98 @@ pub fn say(line: &str) {
     });
 }
 
+/// How many of a failed command's last lines its error repeats. A failure's cause is printed
+/// where the command ran, which can be far above the end of the output (a lane's log is
+/// shown after the main steps' failure): CI keeps only the end.
+const TAIL_LINES: usize = 40;
+
+/// The last [`TAIL_LINES`] lines a command printed, on either stream, in about the order
+/// they came.
+#[derive(Clone, Default)]
+struct Tail(Arc<Mutex<VecDeque<String>>>);
+
+impl Tail {
+    fn push(&self, line: &str) {
+        let mut lines = self
+            .0
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        if lines.len() == TAIL_LINES {
+            lines.pop_front();
+        }
+        lines.push_back(line.to_owned());
+    }
+
+    /// `failed`, followed by the tail, indented, for an error message.
+    fn explain(&self, failed: String) -> String {
+        let lines = self
+            .0
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        if lines.is_empty() {
+            return failed;
+        }
+        let mut message = format!("{failed}; the last {} lines it printed:", lines.len());
+        for line in lines.iter() {
+            message.push_str("\n    | ");
+            message.push_str(line);
+        }
+        message
+    }
+}
+
+/// Starts `cmd` with both streams piped: standard error is copied line by line, by a
+/// thread, to this thread's log (or the terminal) and into `tail`; the caller reads
+/// standard output.
+fn spawn_forwarding(
+    cmd: &mut Command,
+    shown: &str,
+    tail: &Tail,
+) -> Result<(Child, JoinHandle<()>), String> {
+    let log = LOG.with(|log| log.borrow().as_ref().and_then(|file| file.try_clone().ok()));
+    let mut child = cmd
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| format!("could not start `{shown}`: {e}"))?;
+    let stderr = child.stderr.take();
+    let tail = tail.clone();
+    let forwarder = std::thread::spawn(move || {
+        if let Some(stderr) = stderr {
+            forward(stderr, log, &tail);
+        }
+    });
+    Ok((child, forwarder))
+}
+
+/// Copies `stderr` line by line to `log` (or this process's standard error) and `tail`.
+fn forward(stderr: ChildStderr, mut log: Option<File>, tail: &Tail) {
+    for line in BufReader::new(stderr).lines() {
+        let Ok(line) = line else { break };
+        match log.as_mut() {
+            Some(file) => {
+                let _ = writeln!(file, "{line}");
+            }
+            None => eprintln!("{line}"),
+        }
+        tail.push(&line);
+    }
+}
+
 /// Echoes `cmd` as `$ program args...`, runs it with its standard output passed through
-/// (and read for test results) and its standard error inherited (both into this thread's
-/// log when it has one), and fails unless it exits successfully.
+/// (and read for test results) and its standard error too (both into this thread's log when
+/// it has one), and fails unless it exits successfully, the error repeating the command's
+/// last lines.
 pub fn run(cmd: &mut Command) -> Result<(), String> {
     let shown = display(cmd);
     say(&format!("$ {shown}"));
-    let log = LOG.with(|log| log.borrow().as_ref().and_then(|file| file.try_clone().ok()));
-    if let Some(stderr) = log {
-        cmd.stderr(stderr);
-    }
-    let mut child = cmd
-        .stdout(Stdio::piped())
-        .spawn()
-        .map_err(|e| format!("could not start `{shown}`: {e}"))?;
+    let tail = Tail::default();
+    let (mut child, forwarder) = spawn_forwarding(cmd, &shown, &tail)?;
     if let Some(stdout) = child.stdout.take() {
         for line in BufReader::new(stdout).lines() {
             let Ok(line) = line else { break };
             say(&line);
+            tail.push(&line);
             COUNTS
                 .lock()
                 .unwrap_or_else(std::sync::PoisonError::into_inner)
@@ -103,10 +179,11 @@ pub fn run(cmd: &mut Command) -> Result<(), String> {
     let status = child
         .wait()
         .map_err(|e| format!("could not wait for `{shown}`: {e}"))?;
+    let _ = forwarder.join();
     if status.success() {
         Ok(())
     } else {
-        Err(format!("`{shown}` failed ({status})"))
+        Err(tail.explain(format!("`{shown}` failed ({status})")))
     }
 }
 
@@ -125,18 +202,22 @@ pub fn build_tests(cmd: &mut Command) -> Result<Vec<TestExecutable>, String> {
     cmd.args(["--message-format", "json-render-diagnostics"]);
     let shown = display(cmd);
     say(&format!("$ {shown}"));
-    if let Some(file) = LOG.with(|log| log.borrow().as_ref().and_then(|f| f.try_clone().ok())) {
-        cmd.stderr(file);
-    } else {
-        cmd.stderr(Stdio::inherit());
+    let tail = Tail::default();
+    let (mut child, forwarder) = spawn_forwarding(cmd, &shown, &tail)?;
+    let mut messages = String::new();
+    if let Some(mut stdout) = child.stdout.take() {
+        stdout
+            .read_to_string(&mut messages)
+            .map_err(|e| format!("could not read what `{shown}` printed: {e}"))?;
     }
-    let output = cmd
-        .output()
-        .map_err(|e| format!("could not start `{shown}`: {e}"))?;
-    if !output.status.success() {
-        return Err(format!("`{shown}` failed ({})", output.status));
+    let status = child
+        .wait()
+        .map_err(|e| format!("could not wait for `{shown}`: {e}"))?;
+    let _ = forwarder.join();
+    if !status.success() {
+        return Err(tail.explain(format!("`{shown}` failed ({status})")));
     }
-    let executables = test_executables(&String::from_utf8_lossy(&output.stdout));
+    let executables = test_executables(&messages);
     for executable in &executables {
         say(&format!(
             "xtask: built {} (package {})",
@@ -198,7 +279,33 @@ pub fn display(cmd: &Command) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::{TestCounts, test_executables};
+    use super::{TAIL_LINES, TestCounts, Tail, run, test_executables};
+
+    #[test]
+    fn a_failed_command_s_error_repeats_its_last_lines_from_both_streams() {
+        let error = run(std::process::Command::new("sh").args([
+            "-c",
+            "echo first; echo 'error: the cause' >&2; echo last; exit 3",
+        ]))
+        .expect_err("the command exits with 3");
+        assert!(error.contains("exit status: 3"), "{error}");
+        for line in ["| first", "| error: the cause", "| last"] {
+            assert!(error.contains(line), "no `{line}` in: {error}");
+        }
+    }
+
+    #[test]
+    fn the_tail_keeps_only_the_last_lines() {
+        let tail = Tail::default();
+        for n in 0..TAIL_LINES + 5 {
+            tail.push(&format!("line {n}"));
+        }
+        let message = tail.explain("failed".to_owned());
+        assert!(message.starts_with(&format!("failed; the last {TAIL_LINES} lines")));
+        assert!(!message.contains("| line 4\n"), "{message}");
+        assert!(message.contains("| line 5\n"), "{message}");
+        assert!(message.ends_with(&format!("| line {}", TAIL_LINES + 4)), "{message}");
+    }
 
     #[test]
     fn test_executables_are_read_from_cargo_messages() {
