@@ -30,7 +30,10 @@ impl Context {
     /// - `XDG_RUNTIME_DIR`, if unset, to a fresh `0700` directory under the
     ///   target directory, so that Mesa, Wayland and friends do not warn or
     ///   fail on headless machines and CI containers;
-    /// - `RUST_BACKTRACE=1`, so failures come with a backtrace.
+    /// - `RUST_BACKTRACE=1`, so failures come with a backtrace;
+    /// - `CARGO_NET_RETRY=10` unless already set: `cargo package` and the READMEs' crates
+    ///   read the registry's index (the only steps that reach the network), and one dropped
+    ///   connection should not fail a run of half an hour (cargo's default is 3 tries).
     pub fn new() -> Result<Self, String> {
         let root = workspace_root()?;
         let target_dir = target_dir(&root);
@@ -47,6 +50,9 @@ impl Context {
             None
         };
         env.push(("RUST_BACKTRACE".into(), "1".into()));
+        if env::var_os("CARGO_NET_RETRY").is_none() {
+            env.push(("CARGO_NET_RETRY".into(), "10".into()));
+        }
 
         Ok(Self {
             root,
