@@ -279,7 +279,7 @@ pub fn display(cmd: &Command) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::{TAIL_LINES, TestCounts, Tail, run, test_executables};
+    use super::{TAIL_LINES, Tail, TestCounts, run, test_executables};
 
     #[test]
     fn a_failed_command_s_error_repeats_its_last_lines_from_both_streams() {
@@ -304,7 +304,10 @@ mod tests {
         assert!(message.starts_with(&format!("failed; the last {TAIL_LINES} lines")));
         assert!(!message.contains("| line 4\n"), "{message}");
         assert!(message.contains("| line 5\n"), "{message}");
-        assert!(message.ends_with(&format!("| line {}", TAIL_LINES + 4)), "{message}");
+        assert!(
+            message.ends_with(&format!("| line {}", TAIL_LINES + 4)),
+            "{message}"
+        );
     }
 
     #[test]
