@@ -139,6 +139,13 @@ pub enum TextureIdError {
         /// The raw id value as imgui stored it.
         id: u64,
     },
+    /// An id of a texture imgui owned (Dear ImGui 1.92's protocol) that was destroyed, or
+    /// that was on a device the renderer moved away from ([`crate::RendererFor::recover`]):
+    /// imgui creates it again from its pixels, under a new id.
+    DestroyedImguiTexture {
+        /// The raw id value as imgui stored it.
+        id: u64,
+    },
     /// A persistent id whose texture was on a device that was lost: the renderer moved to a
     /// new device ([`crate::Renderer::recover`]) and the id waits for a view on it
     /// ([`crate::Renderer::replace_texture`]). It stays valid; until then it is skipped.
@@ -168,6 +175,11 @@ impl fmt::Display for TextureIdError {
             Self::ForeignRenderer { id } => {
                 write!(f, "texture id {id:#x} was issued by another live renderer")
             }
+            Self::DestroyedImguiTexture { id } => write!(
+                f,
+                "texture id {id:#x} names a texture imgui owned that was destroyed (or left \
+                 behind on a lost device)"
+            ),
             Self::NeedsView { id } => write!(
                 f,
                 "texture id {id:#x} was on a lost device and waits for a view on the new one \
@@ -322,6 +334,144 @@ impl TextureError {
     /// The loss, when the call failed because the device is lost.
     pub fn device_lost(&self) -> Option<&DeviceLost> {
         match self {
+            Self::DeviceLost(lost) => Some(lost),
+            _ => None,
+        }
+    }
+}
+
+/// Why a call of Dear ImGui 1.92's texture protocol refused
+/// ([`RendererFor::create_imgui_texture`](crate::RendererFor::create_imgui_texture),
+/// [`update_imgui_texture`](crate::RendererFor::update_imgui_texture),
+/// [`destroy_imgui_texture`](crate::RendererFor::destroy_imgui_texture)).
+///
+/// Every request is checked whole before wgpu sees any of it, so a refused call changes
+/// nothing: no texture made, no rectangle of an update written, nothing else in the frame
+/// lost. A binding's front reports the refusal to imgui as its protocol allows.
+#[derive(Clone, Debug, PartialEq)]
+#[non_exhaustive]
+pub enum ImguiTextureError {
+    /// A texture or rectangle with no texels.
+    EmptyImage {
+        /// The width and height given.
+        size: [u32; 2],
+    },
+    /// A texture larger than the device's `max_texture_dimension_2d`.
+    TooLarge {
+        /// The width and height given.
+        size: [u32; 2],
+        /// The device's limit.
+        max: u32,
+    },
+    /// Rows closer together than one row's texels.
+    RowPitch {
+        /// The pitch given.
+        bytes_per_row: usize,
+        /// The width in texels.
+        width: u32,
+        /// The format, which says the bytes of a texel.
+        format: crate::imgui_textures::ImguiTextureFormat,
+    },
+    /// The pixel bytes do not hold the rows their size and pitch say.
+    PixelDataSize {
+        /// The width and height given.
+        size: [u32; 2],
+        /// The pitch given.
+        bytes_per_row: usize,
+        /// The bytes needed: every row but the last at its pitch, then the last row's
+        /// texels (up to its whole pitch is accepted). `None` when it overflows `usize`.
+        expected: Option<usize>,
+        /// The bytes given.
+        actual: usize,
+    },
+    /// A rectangle of an update that reaches outside its texture.
+    RectOutside {
+        /// The rectangle's top-left texel.
+        origin: [u32; 2],
+        /// Its width and height.
+        size: [u32; 2],
+        /// The texture's width and height.
+        texture: [u32; 2],
+    },
+    /// A rectangle of an update in another format than its texture's.
+    FormatMismatch {
+        /// The texture's format.
+        texture: crate::imgui_textures::ImguiTextureFormat,
+        /// The rectangle's.
+        given: crate::imgui_textures::ImguiTextureFormat,
+    },
+    /// Every id of imgui's textures is taken: destroy one first.
+    Full {
+        /// How many textures imgui can own at once.
+        capacity: usize,
+    },
+    /// The id names no live texture imgui owns: destroyed, of another renderer, a user
+    /// texture's, or unknown.
+    NotLive(TextureIdError),
+    /// The renderer's device is lost; call `recover`, then imgui creates its textures again.
+    DeviceLost(DeviceLost),
+}
+
+impl fmt::Display for ImguiTextureError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::EmptyImage { size } => {
+                write!(f, "the image is {}x{}: it has no texels", size[0], size[1])
+            }
+            Self::TooLarge { size, max } => write!(
+                f,
+                "the texture is {}x{}, the device allows {max}x{max}",
+                size[0], size[1]
+            ),
+            Self::RowPitch {
+                bytes_per_row,
+                width,
+                format,
+            } => write!(
+                f,
+                "rows {bytes_per_row} bytes apart cannot hold {width} texels of {format:?}"
+            ),
+            Self::PixelDataSize {
+                size,
+                bytes_per_row,
+                expected,
+                actual,
+            } => match expected {
+                Some(expected) => write!(
+                    f,
+                    "{} rows of {} texels, {bytes_per_row} bytes apart, take at least \
+                     {expected} bytes (at most a whole pitch more); {actual} were given",
+                    size[1], size[0]
+                ),
+                None => write!(f, "a {}x{} image is too large to address", size[0], size[1]),
+            },
+            Self::RectOutside {
+                origin,
+                size,
+                texture,
+            } => write!(
+                f,
+                "a {}x{} rectangle at ({}, {}) reaches outside its {}x{} texture",
+                size[0], size[1], origin[0], origin[1], texture[0], texture[1]
+            ),
+            Self::FormatMismatch { texture, given } => write!(
+                f,
+                "a rectangle of {given:?} pixels cannot go into a {texture:?} texture"
+            ),
+            Self::Full { capacity } => write!(
+                f,
+                "imgui already owns {capacity} textures, as many as ids can name"
+            ),
+            Self::NotLive(error) => error.fmt(f),
+            Self::DeviceLost(lost) => lost.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for ImguiTextureError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            Self::NotLive(error) => Some(error),
             Self::DeviceLost(lost) => Some(lost),
             _ => None,
         }

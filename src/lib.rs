@@ -133,7 +133,7 @@ mod resources;
 mod wasm_libc;
 
 pub use config::{OutputColorSpace, PassShape, RenderTarget, RendererConfig};
-pub use error::{RenderError, SetupError, TextureError};
+pub use error::{ImguiTextureError, RenderError, SetupError, TextureError};
 pub use renderer::RendererFor;
 
 /// The renderer for imgui-rs (the `imgui` crate): takes `imgui::Context`s, `imgui::DrawData`
@@ -147,6 +147,13 @@ pub use resources::textures::SamplerOptions;
 /// The Rust code of the README and of every `docs/` page, compiled as doctests.
 #[cfg(doctest)]
 mod doc_tests;
+
+/// Dear ImGui 1.92's texture protocol in the crate's own types: the pixels imgui hands over
+/// to create a texture it owns, and the rectangles of an update
+/// ([`RendererFor::create_imgui_texture`] and the calls beside it).
+pub mod imgui_textures {
+    pub use crate::resources::textures::{ImguiPixels, ImguiTextureFormat, ImguiTextureRect};
+}
 
 /// The texture ids the renderer issues, decoded: which store an id names (font atlas,
 /// persistent, per frame), its slot and counter. For tools that print or remap ids, such as

@@ -7,7 +7,7 @@
 
 use crate::binding::Binding;
 use crate::config::{RenderTarget, RendererConfig};
-use crate::error::{RenderError, SetupError, TextureError};
+use crate::error::{ImguiTextureError, RenderError, SetupError, TextureError};
 use crate::render::emit::{self, EmitContext};
 use crate::render::plan::{self, PlanContext, PlanStorage};
 use crate::render::upload::UploadCounts;
@@ -17,7 +17,8 @@ use crate::resources::frame::FrameState;
 use crate::resources::paint::PaintFn;
 use crate::resources::textures::FontImage;
 use crate::resources::textures::{
-    Generation, SamplerOptions, TextureIds, Textures, check_rgba8, upload_rgba8,
+    Generation, ImguiPixels, ImguiTextureInfo, ImguiTextureRect, SamplerOptions, TextureIds,
+    Textures, check_rects, check_rgba8, upload_rgba8,
 };
 use crate::source::DrawSource;
 
@@ -118,8 +119,10 @@ impl<B: Binding> RendererFor<B> {
             .watch
             .confirm_lost(device)
             .map_err(SetupError::DeviceLost)?;
-        // Nothing can refuse the new device any more: commit.
+        // Nothing can refuse the new device any more: commit. imgui's own textures stayed
+        // behind with the old device: their ids go stale, and imgui creates each again.
         self.device = resources;
+        self.ids.release_all_imgui();
         self.frame.expire();
         self.plan_storage = PlanStorage::default();
         Ok(())
@@ -419,12 +422,94 @@ impl<B: Binding> RendererFor<B> {
             .map(Into::into)
     }
 
+    /// Creates a texture imgui owns, from imgui's pixels: Dear ImGui 1.92's
+    /// `ImTextureStatus_WantCreate`. Returns the id imgui draws it with (its `TexID`).
+    ///
+    /// This and [`RendererFor::update_imgui_texture`] and
+    /// [`RendererFor::destroy_imgui_texture`] are the texture protocol of Dear ImGui 1.92
+    /// (`ImGuiBackendFlags_RendererHasTextures`) in the crate's own types: a binding's front
+    /// answers imgui's requests with them, once per frame, before `render`. The id is
+    /// generation-tagged as every id this renderer issues: once the texture is destroyed,
+    /// or left behind on a lost device by [`RendererFor::recover`], drawing it is reported
+    /// ([`TextureIdError::DestroyedImguiTexture`](crate::error::TextureIdError::DestroyedImguiTexture)),
+    /// never bound to another texture. [`RendererStats::imgui_textures`] counts these apart
+    /// from the app's textures.
+    ///
+    /// The pixels are checked whole first (a zero or over-limit size, rows closer than a
+    /// row's texels, too few or too many bytes); a refused request makes nothing. The texture
+    /// is `Rgba8Unorm` whatever imgui's format (Alpha8 is drawn as white with that alpha),
+    /// sampled linearly.
+    pub fn create_imgui_texture(
+        &mut self,
+        pixels: ImguiPixels<'_>,
+    ) -> Result<B::TextureId, ImguiTextureError> {
+        self.check_device_for_imgui()?;
+        pixels.check()?;
+        let max = self.device.gpu.caps.max_texture_side;
+        if pixels.size[0] > max || pixels.size[1] > max {
+            return Err(ImguiTextureError::TooLarge {
+                size: pixels.size,
+                max,
+            });
+        }
+        self.ids.check_imgui_room()?;
+        let (index, id) = self.ids.take_imgui(ImguiTextureInfo {
+            size: pixels.size,
+            format: pixels.format,
+        })?;
+        let device = &mut self.device;
+        device.textures.create_imgui(&device.gpu, index, pixels);
+        Ok(id.into())
+    }
+
+    /// Writes rectangles imgui changed into one of its textures: Dear ImGui 1.92's
+    /// `ImTextureStatus_WantUpdates`. Each rectangle is one staging write, straight from
+    /// imgui's rows where wgpu can copy them as they are.
+    ///
+    /// Every rectangle is checked before any is written (inside the texture, in its format,
+    /// its bytes matching its size and pitch), so a refused update writes nothing. An id
+    /// that names no live texture imgui owns (destroyed, a user texture's, another
+    /// renderer's) is refused with [`ImguiTextureError::NotLive`].
+    pub fn update_imgui_texture(
+        &mut self,
+        id: B::TextureId,
+        rects: &[ImguiTextureRect<'_>],
+    ) -> Result<(), ImguiTextureError> {
+        self.check_device_for_imgui()?;
+        let (index, info) = self
+            .ids
+            .imgui_slot(id.into())
+            .map_err(ImguiTextureError::NotLive)?;
+        check_rects(info, rects)?;
+        let device = &mut self.device;
+        device.textures.update_imgui(&device.gpu, index, rects);
+        Ok(())
+    }
+
+    /// Destroys a texture imgui owns: Dear ImGui 1.92's `ImTextureStatus_WantDestroy`. Its
+    /// texture and bind group are dropped at once (wgpu keeps the texture until the frames
+    /// already submitted that sample it have run); its id goes stale. Destroying an id
+    /// twice, or one that names no texture imgui owns, is refused and changes nothing. It
+    /// works on a lost device too, so imgui can let go of its textures before `recover`.
+    pub fn destroy_imgui_texture(&mut self, id: B::TextureId) -> Result<(), ImguiTextureError> {
+        let (index, _) = self
+            .ids
+            .imgui_slot(id.into())
+            .map_err(ImguiTextureError::NotLive)?;
+        self.ids.release_imgui(index);
+        self.device.textures.destroy_imgui(index);
+        Ok(())
+    }
+
     /// Counts of the GPU objects this renderer holds right now.
     pub fn stats(&self) -> RendererStats {
         let device = &self.device;
         let (persistent, samplers) = device.textures.counts();
         let (resident_lists, list_copy_bytes) = device.geometry.resident();
+        let (imgui_textures, imgui_texture_bytes) = device.textures.imgui_counts();
         RendererStats {
+            imgui_textures,
+            imgui_texture_bytes,
             persistent_bind_groups: persistent,
             textures_needing_view: self.ids.registered() - persistent,
             frame_bind_groups: self.frame.textures.len(),
@@ -468,5 +553,12 @@ impl<B: Binding> RendererFor<B> {
 
     fn check_device(&self) -> Result<(), TextureError> {
         self.device.watch.check().map_err(TextureError::DeviceLost)
+    }
+
+    fn check_device_for_imgui(&self) -> Result<(), ImguiTextureError> {
+        self.device
+            .watch
+            .check()
+            .map_err(ImguiTextureError::DeviceLost)
     }
 }

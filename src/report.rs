@@ -111,6 +111,12 @@ pub struct RendererStats {
     pub list_copy_bytes: u64,
     /// Paint callbacks stored for this frame (dropped at `new_frame`).
     pub paint_callbacks: usize,
+    /// Textures imgui owns alive (Dear ImGui 1.92's protocol: created and not yet destroyed
+    /// with `destroy_imgui_texture`), apart from the app's textures above. imgui-rs's font
+    /// atlas is not among them (see `font_atlas_size`).
+    pub imgui_textures: usize,
+    /// Bytes of GPU memory those textures hold (four a texel).
+    pub imgui_texture_bytes: u64,
     /// Font atlas width and height in texels.
     pub font_atlas_size: [u32; 2],
     /// Frames started with `new_frame`.

@@ -23,6 +23,7 @@ mod frame_textures;
 mod gl_msaa_resolve;
 mod golden;
 mod gradients;
+mod imgui_textures;
 mod large_mesh;
 #[cfg(feature = "counters")]
 mod leaks;

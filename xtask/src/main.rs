@@ -47,7 +47,7 @@ Commands:
   items-crate      make the testing README's item test as a crate of its own outside the
                    workspace (imgui with its test-engine hooks) and run it (part of `test`)
   bench [args...]  run the frame_cost benchmark; args go to the bench harness
-  fuzz [--target draw|recording|text|all] [--seconds N] [--seed S] [--backend noop|default]
+  fuzz [--target draw|recording|text|textures|all] [--seconds N] [--seed S] [--backend noop|default]
                    structure-aware fuzzing (default: all targets, 60 s, seed 1, noop);
                    a fixed-seed minute of it is part of `test`
   soak [--frames N] [--backend noop|default]

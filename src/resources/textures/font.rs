@@ -91,7 +91,7 @@ impl FontAtlas {
 
     /// The id imgui draws this atlas with.
     pub fn id_for(generation: Generation) -> TextureId {
-        PackedTextureId::pack(TextureKind::Font, generation, 0)
+        PackedTextureId::pack(TextureKind::Imgui, generation, 0)
     }
 
     /// The generation this atlas was built in (counts reloads).

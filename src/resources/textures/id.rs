@@ -1,7 +1,7 @@
 //! Texture ids that know what they point at.
 //!
-//! imgui stores a texture id as a plain `usize`. Ours packs four fields into it: a kind
-//! (font, persistent, frame), the tag of the renderer that issued it, a counter, and a slot
+//! imgui stores a texture id as a plain integer. Ours packs four fields into it: a kind
+//! (imgui's own, persistent, frame), the tag of the renderer that issued it, a counter, and a slot
 //! index. A slot reused after `unregister_texture`, or a frame id kept past `new_frame`,
 //! fails its counter check and is reported, instead of binding whatever now lives in that
 //! slot. Kind 0 is never issued, so imgui's null id and small integers are always unknown.
@@ -26,8 +26,9 @@ use crate::source::TextureId;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum TextureKind {
-    /// The font atlas.
-    Font,
+    /// A texture imgui owns: the font atlas (imgui-rs; slot 0), or any texture of Dear ImGui
+    /// 1.92's texture protocol (`RendererFor::create_imgui_texture`; slots 1 and up).
+    Imgui,
     /// A texture registered with `register_texture`, alive until unregistered.
     Persistent,
     /// A texture given to `frame_texture`, alive until the next `new_frame`.
@@ -184,7 +185,7 @@ impl PackedTextureId {
     /// Packs an id for `kind` in `generation` at slot `index` (stores check the index).
     pub(crate) fn pack(kind: TextureKind, generation: Generation, index: usize) -> TextureId {
         let kind = match kind {
-            TextureKind::Font => 1,
+            TextureKind::Imgui => 1,
             TextureKind::Persistent => 2,
             TextureKind::Frame => 3,
         };
@@ -201,7 +202,7 @@ impl PackedTextureId {
         // Ids are packed into a `usize`: a wider value was never issued.
         let raw = usize::try_from(id.value()).ok()?;
         let kind = match raw >> (INDEX_BITS + GENERATION_BITS) {
-            1 => TextureKind::Font,
+            1 => TextureKind::Imgui,
             2 => TextureKind::Persistent,
             3 => TextureKind::Frame,
             _ => return None,
@@ -238,7 +239,7 @@ mod tests {
         let tag = RendererTag::acquire().unwrap();
         let generation = Generation::first(&tag).next().unwrap().next().unwrap();
         for kind in [
-            TextureKind::Font,
+            TextureKind::Imgui,
             TextureKind::Persistent,
             TextureKind::Frame,
         ] {

@@ -15,29 +15,37 @@
 mod font;
 pub(crate) mod frame;
 mod id;
+mod imgui_owned;
 mod persistent;
 mod sampler;
+mod slots;
 
 pub(crate) use id::{Generation, INDEX_BITS, RendererTag};
 pub use id::{PackedTextureId, TextureKind};
+pub use imgui_owned::{ImguiPixels, ImguiTextureFormat, ImguiTextureRect};
+pub(crate) use imgui_owned::{ImguiTextureInfo, check_rects};
 pub use sampler::SamplerOptions;
 
-use crate::error::{SetupError, TextureError, TextureIdError, WgpuError};
+use crate::error::{ImguiTextureError, SetupError, TextureError, TextureIdError, WgpuError};
 use crate::gpu::{ErrorScopes, Gpu, ready_now};
 use crate::source::TextureId;
 use font::FontAtlas;
 pub(crate) use font::FontImage;
 use frame::FrameTextures;
+use imgui_owned::ImguiTextureStore;
 use persistent::{PersistentBindings, PersistentSlots};
 use sampler::SamplerCache;
+use slots::{Lookup, Slots};
 
-/// What the renderer keeps of its texture ids across devices: its tag, and the registered
-/// persistent slots.
+/// What the renderer keeps of its texture ids across devices: its tag, the registered
+/// persistent slots, and the slots of the textures imgui owns.
 #[derive(Debug)]
 pub(crate) struct TextureIds {
     /// This renderer's tag in every id it issues; given back to the pool on drop.
     tag: RendererTag,
     persistent: PersistentSlots,
+    /// Slot 0 of the kind is imgui-rs's font atlas, so these start at 1.
+    imgui: Slots<ImguiTextureInfo>,
 }
 
 impl TextureIds {
@@ -48,6 +56,7 @@ impl TextureIds {
         })?;
         Ok(Self {
             persistent: PersistentSlots::new(&tag),
+            imgui: Slots::new(&tag, TextureKind::Imgui, 1),
             tag,
         })
     }
@@ -109,6 +118,52 @@ impl TextureIds {
         }
         self.persistent.live(packed, raw)
     }
+
+    /// Refuses a create when every slot of imgui's textures is taken.
+    pub fn check_imgui_room(&self) -> Result<(), ImguiTextureError> {
+        if self.imgui.has_room() {
+            Ok(())
+        } else {
+            Err(ImguiTextureError::Full {
+                capacity: self.imgui.capacity(),
+            })
+        }
+    }
+
+    /// Takes a slot for a texture imgui owns: its index and id.
+    pub fn take_imgui(
+        &mut self,
+        info: ImguiTextureInfo,
+    ) -> Result<(usize, TextureId), ImguiTextureError> {
+        self.imgui.take(info).ok_or(ImguiTextureError::Full {
+            capacity: self.imgui.capacity(),
+        })
+    }
+
+    /// The slot and description of a live texture imgui owns.
+    pub fn imgui_slot(&self, id: TextureId) -> Result<(usize, ImguiTextureInfo), TextureIdError> {
+        let raw = id.value();
+        let packed = self.own(id)?;
+        if packed.kind != TextureKind::Imgui {
+            return Err(TextureIdError::Unknown { id: raw });
+        }
+        match self.imgui.lookup(packed) {
+            Lookup::Live(index, info) => Ok((index, info)),
+            Lookup::Released => Err(TextureIdError::DestroyedImguiTexture { id: raw }),
+            Lookup::Unknown => Err(TextureIdError::Unknown { id: raw }),
+        }
+    }
+
+    /// Frees slot `index` of imgui's textures; its ids become stale.
+    pub fn release_imgui(&mut self, index: usize) {
+        self.imgui.release(index);
+    }
+
+    /// Frees every slot of imgui's textures (on a move to a new device: imgui creates each
+    /// again).
+    pub fn release_all_imgui(&mut self) {
+        self.imgui.release_all();
+    }
 }
 
 /// The texture objects of one device: samplers, the font atlas, and the persistent
@@ -119,6 +174,7 @@ pub(crate) struct DeviceTextures {
     samplers: SamplerCache,
     font: FontAtlas,
     persistent: PersistentBindings,
+    imgui: ImguiTextureStore,
 }
 
 impl DeviceTextures {
@@ -139,6 +195,7 @@ impl DeviceTextures {
             samplers,
             font,
             persistent: PersistentBindings::default(),
+            imgui: ImguiTextureStore::default(),
         })
     }
 
@@ -187,6 +244,27 @@ impl DeviceTextures {
     /// Live counts: (persistent bind groups, samplers).
     pub fn counts(&self) -> (usize, usize) {
         (self.persistent.len(), self.samplers.len())
+    }
+
+    /// Creates the texture of imgui's slot `index` from checked `pixels`.
+    pub fn create_imgui(&mut self, gpu: &Gpu, index: usize, pixels: ImguiPixels<'_>) {
+        let sampler = self.samplers.get(&gpu.device, SamplerOptions::LINEAR);
+        self.imgui.create(gpu, &self.layout, sampler, index, pixels);
+    }
+
+    /// Writes checked `rects` into the texture of imgui's slot `index`.
+    pub fn update_imgui(&mut self, gpu: &Gpu, index: usize, rects: &[ImguiTextureRect<'_>]) {
+        self.imgui.update(gpu, index, rects);
+    }
+
+    /// Drops the texture of imgui's slot `index`.
+    pub fn destroy_imgui(&mut self, index: usize) {
+        self.imgui.destroy(index);
+    }
+
+    /// The textures imgui owns on this device, and their bytes.
+    pub fn imgui_counts(&self) -> (usize, u64) {
+        self.imgui.counts()
     }
 
     /// A bind group of `view`, or why wgpu would refuse one. `register_texture`,
@@ -249,7 +327,16 @@ impl<'a> Textures<'a> {
         let raw = id.value();
         let packed = self.ids.own(id)?;
         match packed.kind {
-            TextureKind::Font => self.device.font.resolve(packed, raw),
+            TextureKind::Imgui if packed.index == 0 => self.device.font.resolve(packed, raw),
+            TextureKind::Imgui => match self.ids.imgui.lookup(packed) {
+                Lookup::Live(index, _) => self
+                    .device
+                    .imgui
+                    .get(index)
+                    .ok_or(TextureIdError::Unknown { id: raw }),
+                Lookup::Released => Err(TextureIdError::DestroyedImguiTexture { id: raw }),
+                Lookup::Unknown => Err(TextureIdError::Unknown { id: raw }),
+            },
             TextureKind::Persistent => {
                 let (index, _) = self.ids.persistent.live(packed, raw)?;
                 self.device

@@ -10,41 +10,31 @@
 //!   bind group, made at registration, so drawing costs a lookup. A new device starts with
 //!   none: every id waits for a view on it (`replace_texture`).
 
-use super::id::{Generation, PackedTextureId, RendererTag, SLOTS, TextureKind};
+use super::id::{PackedTextureId, RendererTag, TextureKind};
 use super::sampler::SamplerOptions;
+use super::slots::{Lookup, Slots};
 use crate::error::{TextureError, TextureIdError};
 use crate::source::TextureId;
-
-#[derive(Debug)]
-struct Slot {
-    generation: Generation,
-    /// The options of the texture registered here; `None` while the slot is free.
-    options: Option<SamplerOptions>,
-}
 
 /// The registered slots: what the ids name, across devices.
 #[derive(Debug)]
 pub(crate) struct PersistentSlots {
-    slots: Vec<Slot>,
-    free: Vec<usize>,
-    live: usize,
-    first: Generation,
+    slots: Slots<SamplerOptions>,
 }
 
 impl PersistentSlots {
     pub fn new(tag: &RendererTag) -> Self {
         Self {
-            slots: Vec::new(),
-            free: Vec::new(),
-            live: 0,
-            first: Generation::first(tag),
+            slots: Slots::new(tag, TextureKind::Persistent, 0),
         }
     }
 
     /// Refuses a registration when every slot is taken (before anything is made for it).
     pub fn check_room(&self) -> Result<(), TextureError> {
-        if self.free.is_empty() && self.slots.len() >= SLOTS {
-            return Err(TextureError::RegistryFull { capacity: SLOTS });
+        if !self.slots.has_room() {
+            return Err(TextureError::RegistryFull {
+                capacity: self.slots.capacity(),
+            });
         }
         Ok(())
     }
@@ -54,24 +44,9 @@ impl PersistentSlots {
         &mut self,
         options: SamplerOptions,
     ) -> Result<(usize, TextureId), TextureError> {
-        self.check_room()?;
-        let index = match self.free.pop() {
-            Some(index) => index,
-            None => {
-                self.slots.push(Slot {
-                    generation: self.first,
-                    options: None,
-                });
-                self.slots.len() - 1
-            }
-        };
-        let Some(slot) = self.slots.get_mut(index) else {
-            return Err(TextureError::RegistryFull { capacity: SLOTS });
-        };
-        slot.options = Some(options);
-        self.live += 1;
-        let id = PackedTextureId::pack(TextureKind::Persistent, slot.generation, index);
-        Ok((index, id))
+        self.slots.take(options).ok_or(TextureError::RegistryFull {
+            capacity: self.slots.capacity(),
+        })
     }
 
     /// The slot a live id of this kind names, with its sampler options.
@@ -81,35 +56,21 @@ impl PersistentSlots {
         packed: PackedTextureId,
         raw: u64,
     ) -> Result<(usize, SamplerOptions), TextureIdError> {
-        let slot = self
-            .slots
-            .get(packed.index)
-            .ok_or(TextureIdError::Unknown { id: raw })?;
-        let current = slot.generation.counter();
-        match slot.options {
-            Some(options) if packed.counter == current => Ok((packed.index, options)),
-            _ if packed.counter <= current => Err(TextureIdError::Unregistered { id: raw }),
-            _ => Err(TextureIdError::Unknown { id: raw }),
+        match self.slots.lookup(packed) {
+            Lookup::Live(index, options) => Ok((index, options)),
+            Lookup::Released => Err(TextureIdError::Unregistered { id: raw }),
+            Lookup::Unknown => Err(TextureIdError::Unknown { id: raw }),
         }
     }
 
     /// Frees a slot; its ids become stale.
     pub fn unregister(&mut self, index: usize) {
-        let Some(slot) = self.slots.get_mut(index) else {
-            return;
-        };
-        if slot.options.take().is_some() {
-            if let Some(next) = slot.generation.next() {
-                slot.generation = next;
-                self.free.push(index);
-            }
-            self.live -= 1;
-        }
+        self.slots.release(index);
     }
 
     /// Registered textures, with or without a view on the current device.
     pub fn registered(&self) -> usize {
-        self.live
+        self.slots.live()
     }
 }
 

@@ -396,7 +396,7 @@ pub fn recorded_id(case: TextureCase) -> TextureId {
     use imgui_webgpu::ids::{PackedTextureId, TextureKind};
     match case {
         TextureCase::Font | TextureCase::StaleFont => {
-            PackedTextureId::new(TextureKind::Font, 0, 1, 0).encode()
+            PackedTextureId::new(TextureKind::Imgui, 0, 1, 0).encode()
         }
         TextureCase::Persistent | TextureCase::Unregistered => {
             PackedTextureId::new(TextureKind::Persistent, 0, 2, 3).encode()

@@ -1,4 +1,4 @@
-//! `cargo xtask fuzz [--target draw|recording|text|all] [--seconds N] [--seed S]
+//! `cargo xtask fuzz [--target draw|recording|text|textures|all] [--seconds N] [--seed S]
 //! [--backend noop|default]`: structure-aware fuzzing of imgui-webgpu.
 //!
 //! Inputs are generated with `arbitrary` from a seeded stream of bytes, so a run is
@@ -11,6 +11,7 @@ mod frame;
 mod model;
 mod recording;
 mod text;
+mod textures;
 
 use std::time::{Duration, Instant};
 
@@ -44,7 +45,7 @@ struct Options {
 
 fn options() -> Result<Options, String> {
     let mut options = Options {
-        targets: vec!["draw", "recording", "text"],
+        targets: vec!["draw", "recording", "text", "textures"],
         seconds: 60.0,
         seed: 1,
         backend: "noop".to_owned(),
@@ -58,7 +59,8 @@ fn options() -> Result<Options, String> {
                     "draw" => vec!["draw"],
                     "recording" => vec!["recording"],
                     "text" => vec!["text"],
-                    "all" => vec!["draw", "recording", "text"],
+                    "textures" => vec!["textures"],
+                    "all" => vec!["draw", "recording", "text", "textures"],
                     other => return Err(format!("unknown target `{other}`")),
                 }
             }
@@ -97,6 +99,12 @@ fn main() {
         }
     };
     println!("fuzzing on {}", gpu.describe());
+    let mut textures = textures::TextureRig::new(imgui_webgpu_testing::headless::HeadlessGpu {
+        instance: gpu.instance.clone(),
+        adapter: gpu.adapter.clone(),
+        device: gpu.device.clone(),
+        queue: gpu.queue.clone(),
+    });
     let mut rig = draw::DrawRig::new(gpu);
     let share = Duration::from_secs_f64(options.seconds / options.targets.len() as f64);
     let mut failed = false;
@@ -108,6 +116,7 @@ fn main() {
         let (mut executions, mut parsed) = (0u64, 0u64);
         let started = Instant::now();
         let draws_before = rig.executions;
+        let (requests_before, accepted_before) = (textures.requests, textures.accepted);
         while started.elapsed() < share {
             bytes.fill(&mut buffer);
             let mut input = Unstructured::new(&buffer);
@@ -117,6 +126,7 @@ fn main() {
                 "recording" => {
                     recording::run(&mut input, &mut rig).map(|ok| parsed += u64::from(ok))
                 }
+                "textures" => textures.run(&mut input),
                 _ => text::run(&mut input).map(|ok| parsed += u64::from(ok)),
             };
             executions += 1;
@@ -128,15 +138,19 @@ fn main() {
         }
         let seconds = started.elapsed().as_secs_f64();
         let renders = rig.executions - draws_before;
+        let detail = match *target {
+            "draw" => format!(", {renders} renders checked against the model"),
+            "textures" => format!(
+                ", {} texture requests checked against the model ({} carried out, the rest \
+                 refused)",
+                textures.requests - requests_before,
+                textures.accepted - accepted_before
+            ),
+            _ => format!(", {parsed} inputs parsed"),
+        };
         println!(
-            "{target:>9}: {executions} executions in {seconds:.1} s ({:.0}/s), {renders} renders \
-             checked against the model{}",
+            "{target:>9}: {executions} executions in {seconds:.1} s ({:.0}/s){detail}",
             executions as f64 / seconds,
-            if *target == "draw" {
-                String::new()
-            } else {
-                format!(", {parsed} inputs parsed")
-            }
         );
         total += executions;
     }

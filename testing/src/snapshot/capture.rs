@@ -93,7 +93,7 @@ impl DrawSnapshot {
     pub fn retarget_font_atlas(&mut self, font: impl Into<TextureId>) {
         let font = font.into();
         self.map_texture_ids(|id| match PackedTextureId::decode(id) {
-            Some(packed) if packed.kind == TextureKind::Font => font,
+            Some(packed) if packed.kind == TextureKind::Imgui => font,
             _ => id,
         });
     }

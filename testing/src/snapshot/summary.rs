@@ -127,7 +127,7 @@ impl TextureLabel {
             // Counters only: the renderer tag differs between runs and renderers.
             Some(
                 packed @ PackedTextureId {
-                    kind: TextureKind::Font,
+                    kind: TextureKind::Imgui,
                     ..
                 },
             ) => Self::Font {

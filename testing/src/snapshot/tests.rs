@@ -39,7 +39,7 @@ fn sample() -> DrawSnapshot {
                     SnapshotCommand::Elements(DrawElements {
                         count: 3,
                         clip_rect: [0.0, 0.0, 320.0, 200.0],
-                        texture_id: texture(TextureKind::Font, 0),
+                        texture_id: texture(TextureKind::Imgui, 0),
                         vtx_offset: 0,
                         idx_offset: 0,
                     }),

@@ -145,7 +145,7 @@ impl VisibleText {
                     continue;
                 };
                 let font = PackedTextureId::decode(elements.texture_id)
-                    .is_some_and(|id| id.kind == TextureKind::Font);
+                    .is_some_and(|id| id.kind == TextureKind::Imgui);
                 let Some(range) = elements
                     .idx_offset
                     .checked_add(elements.count)
