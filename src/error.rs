@@ -400,6 +400,15 @@ pub enum ImguiTextureError {
         /// The rectangle's.
         given: crate::imgui_textures::ImguiTextureFormat,
     },
+    /// imgui asked to create a texture it was already given an id for (a binding's front
+    /// checks this: the core cannot tell imgui's textures apart).
+    CreatedTwice {
+        /// The id it has.
+        id: u64,
+    },
+    /// imgui asked to update a texture it was never given an id for (its create was refused,
+    /// or never came).
+    NotCreated,
     /// Every id of imgui's textures is taken: destroy one first.
     Full {
         /// How many textures imgui can own at once.
@@ -458,6 +467,11 @@ impl fmt::Display for ImguiTextureError {
                 f,
                 "a rectangle of {given:?} pixels cannot go into a {texture:?} texture"
             ),
+            Self::CreatedTwice { id } => write!(
+                f,
+                "imgui asked to create a texture that has an id already ({id:#x})"
+            ),
+            Self::NotCreated => write!(f, "imgui asked to update a texture it never created"),
             Self::Full { capacity } => write!(
                 f,
                 "imgui already owns {capacity} textures, as many as ids can name"
@@ -740,6 +754,10 @@ pub enum SetupError {
     /// The device is lost: nothing can be created on it. For `recover`, the device handed
     /// in is lost too.
     DeviceLost(DeviceLost),
+    /// dear-imgui-rs refused the renderer: its context has a renderer consumer already (one
+    /// renderer per context), or one of its frames is still being drawn.
+    #[cfg(feature = "dear-imgui")]
+    RendererConsumer(dear_imgui_rs::render::RendererConsumerError),
 }
 
 impl fmt::Display for SetupError {
@@ -760,6 +778,10 @@ impl fmt::Display for SetupError {
                 "{max} renderers are alive already, the most texture ids can tell apart"
             ),
             Self::DeviceLost(lost) => lost.fmt(f),
+            #[cfg(feature = "dear-imgui")]
+            Self::RendererConsumer(error) => {
+                write!(f, "dear-imgui-rs refused the renderer: {error}")
+            }
         }
     }
 }
@@ -769,6 +791,8 @@ impl std::error::Error for SetupError {
         match self {
             Self::Shape(error) => Some(error),
             Self::DeviceLost(lost) => Some(lost),
+            #[cfg(feature = "dear-imgui")]
+            Self::RendererConsumer(error) => Some(error),
             _ => None,
         }
     }

@@ -48,6 +48,7 @@
 //! | a pipeline for another pass shape | first [`Renderer::render_into`] of that shape | drop |
 //! | samplers | first use of their [`SamplerOptions`] | drop |
 //! | font atlas texture + bind group | `new`, [`Renderer::reload_font_atlas`] | on reload (the old one, at once), drop |
+//! | a texture imgui owns (Dear ImGui 1.92) + bind group | [`RendererFor::create_imgui_texture`] (imgui's `WantCreate`) | [`RendererFor::destroy_imgui_texture`] (`WantDestroy`; wgpu keeps it for frames in flight), `recover` (imgui makes it again), drop |
 //! | persistent texture bind group | [`Renderer::register_texture`] | [`Renderer::unregister_texture`], drop |
 //! | per-frame texture bind group | first [`Renderer::frame_texture`] of a view in a frame | next [`Renderer::new_frame`], drop |
 //! | vertex / index / uniform buffers | first `render`; grown geometrically, reused | replaced when outgrown or long underused; drop |
@@ -110,8 +111,17 @@
 #![warn(missing_docs)]
 
 // A renderer is made through a binding's front; without one nothing could construct it.
-#[cfg(not(feature = "imgui-rs"))]
-compile_error!("imgui-webgpu needs a Dear ImGui binding: its `imgui-rs` feature (on by default)");
+#[cfg(not(any(feature = "imgui-rs", feature = "dear-imgui")))]
+compile_error!(
+    "imgui-webgpu needs a Dear ImGui binding: its `imgui-rs` feature (on by default) or \
+     `dear-imgui`"
+);
+// Each binding links its own Dear ImGui: two in one binary define the same C++ symbols.
+#[cfg(all(feature = "imgui-rs", feature = "dear-imgui", not(doc)))]
+compile_error!(
+    "imgui-webgpu's `imgui-rs` and `dear-imgui` features each link a Dear ImGui, and one \
+     binary holds one: turn the default `imgui-rs` off (`default-features = false`)"
+);
 
 // The public calls and the types a user names.
 mod config;
@@ -140,6 +150,15 @@ pub use renderer::RendererFor;
 /// and `imgui::TextureId`s.
 #[cfg(feature = "imgui-rs")]
 pub type Renderer = RendererFor<binding::ImguiRs>;
+
+/// The dear-imgui-rs binding (Dear ImGui 1.92): its renderer, which serves imgui's textures.
+#[cfg(feature = "dear-imgui")]
+pub mod dear {
+    /// The renderer for dear-imgui-rs: takes `dear_imgui_rs::Context`s, their frames and
+    /// `dear_imgui_rs::TextureId`s, and serves the textures imgui owns (fonts at any size).
+    pub type Renderer = crate::RendererFor<crate::binding::DearImgui>;
+    pub use crate::binding::dear_imgui::{TextureRequestRefused, TextureRequestReport};
+}
 pub use report::RenderReport;
 pub use resources::paint::PaintInfo;
 pub use resources::textures::SamplerOptions;

@@ -66,29 +66,31 @@ pub struct RendererFor<B: Binding> {
     frame: FrameState,
     // As long as one `render` call: the plan's vectors, kept so calls allocate nothing.
     plan_storage: PlanStorage,
-    // Which binding's ids the public calls take and give.
-    binding: std::marker::PhantomData<fn() -> B>,
+    // As long as the renderer: what the binding's front keeps between frames (for dear-imgui-rs,
+    // its renderer consumer and which of imgui's textures it served under which id).
+    #[cfg_attr(not(feature = "dear-imgui"), allow(dead_code))]
+    pub(crate) front: B::Front,
 }
 
-// A renderer can move to, and be shared with, another thread wherever wgpu's objects can.
-#[cfg(not(target_arch = "wasm32"))]
+// The imgui-rs renderer can move to, and be shared with, another thread wherever wgpu's
+// objects can. (dear-imgui-rs's cannot: its context's renderer consumer stays on the
+// context's thread.)
+#[cfg(all(not(target_arch = "wasm32"), feature = "imgui-rs"))]
 const _: () = {
     const fn assert_send_sync<T: Send + Sync>() {}
-    // Checked for every binding: the body is type-checked against the bound alone.
-    #[allow(dead_code)]
-    const fn for_every_binding<B: Binding>() {
-        assert_send_sync::<RendererFor<B>>();
-    }
+    assert_send_sync::<crate::Renderer>();
 };
 
 impl<B: Binding> RendererFor<B> {
-    /// Builds a renderer on `device` with `font` as its font atlas. The front that calls it
-    /// points its imgui at [`RendererFor::font_id`] and tells imgui about the backend.
-    pub(crate) fn with_font_atlas(
+    /// Builds a renderer on `device` with `font` as its font atlas (`None` for a binding
+    /// whose fonts are textures imgui owns). The front that calls it points its imgui at
+    /// [`RendererFor::font_id`] and tells imgui about the backend.
+    pub(crate) fn build(
         device: &wgpu::Device,
         queue: &wgpu::Queue,
-        font: FontImage<'_>,
+        font: Option<FontImage<'_>>,
         config: RendererConfig,
+        front: B::Front,
     ) -> Result<Self, SetupError> {
         let ids = TextureIds::new()?;
         let font_generation = Generation::first(ids.tag());
@@ -100,16 +102,17 @@ impl<B: Binding> RendererFor<B> {
             device: resources,
             frame,
             plan_storage: PlanStorage::default(),
-            binding: std::marker::PhantomData,
+            front,
         })
     }
 
-    /// Moves the renderer to `device` with `font` as its atlas; on an error nothing changed.
-    pub(crate) fn recover_with_font_atlas(
+    /// Moves the renderer to `device` with `font` as its atlas (if it has one); on an error
+    /// nothing changed.
+    pub(crate) fn move_to_device(
         &mut self,
         device: &wgpu::Device,
         queue: &wgpu::Queue,
-        font: FontImage<'_>,
+        font: Option<FontImage<'_>>,
     ) -> Result<(), SetupError> {
         let font_generation = self.device.textures.next_font_generation();
         let resources = DeviceResources::new(device, queue, &self.config, font, font_generation)?;
@@ -128,6 +131,7 @@ impl<B: Binding> RendererFor<B> {
         Ok(())
     }
 
+    #[cfg_attr(not(feature = "imgui-rs"), allow(dead_code))]
     /// Uploads `font` as the new atlas; on an error the old one stays.
     pub(crate) fn reload_with_font_atlas(&mut self, font: FontImage<'_>) -> Result<(), SetupError> {
         let device = &mut self.device;
@@ -135,6 +139,7 @@ impl<B: Binding> RendererFor<B> {
         device.textures.reload_font_atlas(&device.gpu, font)
     }
 
+    #[cfg_attr(not(feature = "imgui-rs"), allow(dead_code))]
     /// The id of the font atlas the renderer holds now.
     pub(crate) fn font_id(&self) -> crate::source::TextureId {
         self.device.textures.font_id()
@@ -553,6 +558,12 @@ impl<B: Binding> RendererFor<B> {
 
     fn check_device(&self) -> Result<(), TextureError> {
         self.device.watch.check().map_err(TextureError::DeviceLost)
+    }
+
+    /// The device's largest texture side (`max_texture_dimension_2d`).
+    #[cfg_attr(not(feature = "dear-imgui"), allow(dead_code))]
+    pub(crate) fn device_max_texture_side(&self) -> u32 {
+        self.device.gpu.caps.max_texture_side
     }
 
     fn check_device_for_imgui(&self) -> Result<(), ImguiTextureError> {

@@ -42,6 +42,7 @@ impl crate::binding::sealed::Sealed for ImguiRs {}
 
 impl Binding for ImguiRs {
     type TextureId = imgui::TextureId;
+    type Front = ();
 }
 
 /// imgui's atlas, built, as the core uploads it.
@@ -65,7 +66,7 @@ impl RendererFor<ImguiRs> {
         imgui: &mut imgui::Context,
         config: RendererConfig,
     ) -> Result<Self, SetupError> {
-        let renderer = Self::with_font_atlas(device, queue, font_image(imgui.fonts()), config)?;
+        let renderer = Self::build(device, queue, Some(font_image(imgui.fonts())), config, ())?;
         // Nothing fails from here on: only now is imgui told about the renderer.
         imgui.set_renderer_name(Some(format!("imgui-webgpu {}", env!("CARGO_PKG_VERSION"))));
         imgui
@@ -100,7 +101,7 @@ impl RendererFor<ImguiRs> {
         queue: &wgpu::Queue,
         imgui: &mut imgui::Context,
     ) -> Result<(), SetupError> {
-        self.recover_with_font_atlas(device, queue, font_image(imgui.fonts()))?;
+        self.move_to_device(device, queue, Some(font_image(imgui.fonts())))?;
         // imgui's font id moves with the resources, never before them, so a refused call
         // leaves imgui drawing with the atlas the renderer still holds.
         self.point_imgui_at_font_atlas(imgui);

@@ -11,12 +11,23 @@ pub(crate) mod imgui_rs;
 #[cfg(feature = "imgui-rs")]
 pub use imgui_rs::ImguiRs;
 
+#[cfg(feature = "dear-imgui")]
+pub(crate) mod dear_imgui;
+
+#[cfg(feature = "dear-imgui")]
+pub use dear_imgui::DearImgui;
+
 /// A Dear ImGui binding the renderer serves ([`crate::RendererFor`]'s parameter): the id
 /// type its image widgets take. Implemented by this crate's binding markers only.
 pub trait Binding: sealed::Sealed + 'static {
     /// The binding's texture id (`imgui::TextureId` for imgui-rs), converted to and from the
     /// core's at the renderer's public calls.
     type TextureId: Copy + From<TextureId> + Into<TextureId>;
+    /// What the binding's front keeps in the renderer between frames. imgui-rs keeps nothing
+    /// (its renderer is `Send + Sync` where wgpu's objects are); dear-imgui-rs keeps its
+    /// context's renderer consumer, which stays on the context's thread, and so does its
+    /// renderer.
+    type Front: std::fmt::Debug;
 }
 
 use crate::source::TextureId;

@@ -34,7 +34,7 @@ impl DeviceResources {
         device: &wgpu::Device,
         queue: &wgpu::Queue,
         config: &RendererConfig,
-        fonts: FontImage<'_>,
+        fonts: Option<FontImage<'_>>,
         font_generation: Generation,
     ) -> Result<Self, SetupError> {
         let watch = DeviceWatch::install(device);

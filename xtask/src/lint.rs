@@ -21,6 +21,19 @@ pub fn linted(mut cargo: Command) -> Command {
     cargo
 }
 
+/// `cargo` with clippy as the compiler of every crate cargo does not cap the lints of: the
+/// selected workspace's crates and their path dependencies outside it (`RUSTC_WRAPPER`;
+/// clippy's driver compiles a crate with `--cap-lints allow`, every registry dependency, as
+/// rustc alone would). For a workspace that tests a configuration of another's crate: the
+/// dear-imgui-rs tests lint the renderer's dear-imgui-rs front.
+pub fn linted_local(mut cargo: Command) -> Command {
+    cargo.env("RUSTC_WRAPPER", clippy_driver()).env(
+        "CLIPPY_ARGS",
+        "-D__CLIPPY_HACKERY__warnings__CLIPPY_HACKERY__",
+    );
+    cargo
+}
+
 /// clippy's compiler driver: beside the `cargo` that runs xtask (rustup's proxies), or on
 /// the `PATH`.
 fn clippy_driver() -> PathBuf {

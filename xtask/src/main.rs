@@ -7,6 +7,7 @@
 
 mod adapter;
 mod apt;
+mod dear;
 mod display;
 mod items_crate;
 mod lint;
@@ -46,6 +47,8 @@ Commands:
                    the page lands in target/web/readme-app)
   items-crate      make the testing README's item test as a crate of its own outside the
                    workspace (imgui with its test-engine hooks) and run it (part of `test`)
+  dear             build (linted) and run the dear-imgui-rs tests (dear/, a workspace of
+                   their own) on Vulkan and on GL (part of `test`)
   bench [args...]  run the frame_cost benchmark; args go to the bench harness
   fuzz [--target draw|recording|text|textures|all] [--seconds N] [--seed S] [--backend noop|default]
                    structure-aware fuzzing (default: all targets, 60 s, seed 1, noop);
@@ -123,6 +126,10 @@ fn run() -> Result<(), Failure> {
         }
         "bench" => bench_steps(rest),
         "web" => vec![Step::args("web", web::run, rest)],
+        "dear" => vec![
+            Step::func("dear-imgui-rs: build", dear::build),
+            Step::func("dear-imgui-rs: Vulkan and GL", dear::run),
+        ],
         "readme-app" => vec![
             Step::func("package", package::run),
             Step::func("readme app", readme_app),

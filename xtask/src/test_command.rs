@@ -13,9 +13,10 @@
 //! 2. beside: the web pages and the README's app in the browser, then the browser tests;
 //!    meanwhile: the adapters (the first native build), the native build, lints, docs, the
 //!    packages, the README's app natively, then the builds of the exact-arithmetic
-//!    configuration, of the items crate and of docking;
+//!    configuration, of the items crate, of docking and of the dear-imgui-rs tests;
 //! 3. joined: the suite on Vulkan and on GL, the goldens and the testing suite with exact
-//!    arithmetic and items, the items crate, docking and viewports, fuzz and soak.
+//!    arithmetic and items, the items crate, docking and viewports, the dear-imgui-rs tests,
+//!    fuzz and soak.
 
 use std::path::Path;
 use std::sync::OnceLock;
@@ -24,7 +25,9 @@ use crate::lint::linted;
 use crate::process::{self, TestExecutable};
 use crate::setup::Context;
 use crate::steps::Step;
-use crate::{PROFILE, TEST_FEATURES, adapter, apt, display, items_crate, package, user_crate, web};
+use crate::{
+    PROFILE, TEST_FEATURES, adapter, apt, dear, display, items_crate, package, user_crate, web,
+};
 
 /// The package of the long runs: the fuzzer and the soak.
 const STRESS: &str = "imgui-webgpu-stress";
@@ -109,6 +112,7 @@ pub fn steps(test_args: Vec<String>) -> Vec<Step> {
     native_build.extend(MAIN_SELECTION.iter().map(|arg| (*arg).to_owned()));
     vec![
         Step::cargo("fmt", ["fmt", "--all", "--", "--check"]),
+        Step::func("fmt: the dear-imgui-rs tests", dear::fmt),
         Step::func("installs", installs),
         // The lane is the longer one: it starts first. Nothing it runs installs with apt,
         // which takes one lock at a time (the adapters step may install Mesa's drivers).
@@ -138,6 +142,7 @@ pub fn steps(test_args: Vec<String>) -> Vec<Step> {
         Step::func("exact arithmetic and items: build", exact_build),
         Step::func("items as a user opts in: build", items_crate::build),
         Step::func("docking: build", docking_build),
+        Step::func("dear-imgui-rs: build", dear::build),
         Step::join("joined: web build and browser tests"),
         Step::cargo_env("test vulkan", on("vulkan"), suite()),
         // The same build: the second run compiles nothing.
@@ -145,6 +150,7 @@ pub fn steps(test_args: Vec<String>) -> Vec<Step> {
         Step::func("goldens and items: exact arithmetic, test hooks", exact_run),
         Step::func("items as a user opts in", items_crate::test),
         Step::func("docking and viewports: Vulkan and GL", docking_run),
+        Step::func("dear-imgui-rs: Vulkan and GL", dear::run),
         // A fixed-seed minute of fuzzing and a short soak, from the native build: the long
         // runs are `cargo xtask fuzz` and `cargo xtask soak`.
         Step::func("fuzz (fixed seed)", fuzz),

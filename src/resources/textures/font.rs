@@ -89,14 +89,10 @@ impl FontAtlas {
         })
     }
 
+    #[cfg_attr(not(feature = "imgui-rs"), allow(dead_code))]
     /// The id imgui draws this atlas with.
     pub fn id_for(generation: Generation) -> TextureId {
         PackedTextureId::pack(TextureKind::Imgui, generation, 0)
-    }
-
-    /// The generation this atlas was built in (counts reloads).
-    pub fn generation(&self) -> Generation {
-        self.generation
     }
 
     /// Width and height in texels.

@@ -172,7 +172,10 @@ impl TextureIds {
 pub(crate) struct DeviceTextures {
     layout: wgpu::BindGroupLayout,
     samplers: SamplerCache,
-    font: FontAtlas,
+    /// imgui-rs's atlas; `None` for a binding whose fonts are textures imgui owns (1.92).
+    font: Option<FontAtlas>,
+    /// The atlas's generation (counts reloads; kept without an atlas too, so ids stay apart).
+    font_generation: Generation,
     persistent: PersistentBindings,
     imgui: ImguiTextureStore,
 }
@@ -184,16 +187,19 @@ impl DeviceTextures {
     pub fn new(
         gpu: &Gpu,
         layout: wgpu::BindGroupLayout,
-        fonts: FontImage<'_>,
+        fonts: Option<FontImage<'_>>,
         font_generation: Generation,
     ) -> Result<Self, SetupError> {
         let mut samplers = SamplerCache::default();
         let sampler = samplers.get(&gpu.device, SamplerOptions::LINEAR);
-        let font = FontAtlas::upload(gpu, &layout, sampler, fonts, font_generation)?;
+        let font = fonts
+            .map(|fonts| FontAtlas::upload(gpu, &layout, sampler, fonts, font_generation))
+            .transpose()?;
         Ok(Self {
             layout,
             samplers,
             font,
+            font_generation,
             persistent: PersistentBindings::default(),
             imgui: ImguiTextureStore::default(),
         })
@@ -203,27 +209,36 @@ impl DeviceTextures {
     /// 2^36 reloads (2^18 on 32-bit targets) the counter wraps: an id that old would bind
     /// the current atlas, which is harmless.
     pub fn next_font_generation(&self) -> Generation {
-        self.font.generation().next_wrapping()
+        self.font_generation.next_wrapping()
     }
 
+    #[cfg_attr(not(feature = "imgui-rs"), allow(dead_code))]
     /// Rebuilds and uploads the atlas; the old texture and bind group are dropped at once.
     /// On an error the old atlas stays. imgui's font id is the caller's to set afterwards
     /// ([`DeviceTextures::font_id`]).
     pub fn reload_font_atlas(&mut self, gpu: &Gpu, fonts: FontImage<'_>) -> Result<(), SetupError> {
         let sampler = self.samplers.get(&gpu.device, SamplerOptions::LINEAR);
-        let generation = self.font.generation().next_wrapping();
-        self.font = FontAtlas::upload(gpu, &self.layout, sampler, fonts, generation)?;
+        let generation = self.font_generation.next_wrapping();
+        self.font = Some(FontAtlas::upload(
+            gpu,
+            &self.layout,
+            sampler,
+            fonts,
+            generation,
+        )?);
+        self.font_generation = generation;
         Ok(())
     }
 
+    #[cfg_attr(not(feature = "imgui-rs"), allow(dead_code))]
     /// The id imgui currently draws the font atlas with.
     pub fn font_id(&self) -> TextureId {
-        FontAtlas::id_for(self.font.generation())
+        FontAtlas::id_for(self.font_generation)
     }
 
-    /// The font atlas size in texels.
+    /// The font atlas size in texels; zero without an atlas.
     pub fn font_size(&self) -> [u32; 2] {
-        self.font.size()
+        self.font.as_ref().map_or([0, 0], FontAtlas::size)
     }
 
     /// Binds persistent slot `index` to `view`.
@@ -327,7 +342,10 @@ impl<'a> Textures<'a> {
         let raw = id.value();
         let packed = self.ids.own(id)?;
         match packed.kind {
-            TextureKind::Imgui if packed.index == 0 => self.device.font.resolve(packed, raw),
+            TextureKind::Imgui if packed.index == 0 => match &self.device.font {
+                Some(font) => font.resolve(packed, raw),
+                None => Err(TextureIdError::Unknown { id: raw }),
+            },
             TextureKind::Imgui => match self.ids.imgui.lookup(packed) {
                 Lookup::Live(index, _) => self
                     .device

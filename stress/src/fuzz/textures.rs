@@ -133,7 +133,13 @@ impl Given {
         };
         let row = width as usize * texel;
         // Mostly right (a tight pitch, the least bytes), sometimes off either way.
-        let off = |value: i8, most: i8| if value.unsigned_abs() < 64 { 0 } else { value % most };
+        let off = |value: i8, most: i8| {
+            if value.unsigned_abs() < 64 {
+                0
+            } else {
+                value % most
+            }
+        };
         let pitch = row.saturating_add_signed(isize::from(off(block.pitch_off, 8)));
         let least = (pitch * height.saturating_sub(1) as usize + row).max(1);
         Self {

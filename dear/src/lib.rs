@@ -1,0 +1,277 @@
+//! What the dear-imgui-rs tests share: a device on the adapter `WGPU_BACKEND` names (it
+//! fails, never skips, when there is none), an offscreen target read back as RGBA8, a
+//! dear-imgui-rs context with the renderer, and one whole frame through Dear ImGui 1.92's
+//! texture protocol.
+//!
+//! It repeats a little of `imgui-webgpu-testing`'s headless module: that crate links
+//! imgui-rs's Dear ImGui, and a binary holds one.
+
+/// The guide's code (`docs/dear-imgui.md`), compiled as doctests: it needs dear-imgui-rs.
+#[cfg(doctest)]
+#[doc = include_str!("../../docs/dear-imgui.md")]
+struct GuideDoctests;
+
+use dear_imgui_rs as dear;
+use imgui_webgpu::dear::{Renderer, TextureRequestReport};
+use imgui_webgpu::{RenderReport, RendererConfig};
+
+/// The target's format: an sRGB one, as a window's surface usually is.
+pub const FORMAT: wgpu::TextureFormat = wgpu::TextureFormat::Rgba8UnormSrgb;
+
+/// The instance, adapter, device and queue.
+pub struct Gpu {
+    pub instance: wgpu::Instance,
+    pub adapter: wgpu::Adapter,
+    pub device: wgpu::Device,
+    pub queue: wgpu::Queue,
+}
+
+impl Gpu {
+    /// The adapter `WGPU_BACKEND` names (any but the no-op one by default) and a device on
+    /// it. Panics when there is none: a test that needs an adapter fails without one.
+    pub fn open() -> Self {
+        let backends =
+            wgpu::Backends::from_env().unwrap_or(wgpu::Backends::all() - wgpu::Backends::NOOP);
+        let instance = wgpu::Instance::new(wgpu::InstanceDescriptor {
+            backends,
+            ..wgpu::InstanceDescriptor::new_without_display_handle_from_env()
+        });
+        let adapter = pollster::block_on(wgpu::util::initialize_adapter_from_env_or_default(
+            &instance, None,
+        ))
+        .unwrap_or_else(|error| panic!("no adapter for {backends:?}: {error}"));
+        let (device, queue) = Self::device_of(&adapter);
+        Self {
+            instance,
+            adapter,
+            device,
+            queue,
+        }
+    }
+
+    /// Another device of `adapter` (to recover onto).
+    pub fn device_of(adapter: &wgpu::Adapter) -> (wgpu::Device, wgpu::Queue) {
+        pollster::block_on(adapter.request_device(&wgpu::DeviceDescriptor {
+            label: Some("imgui-webgpu dear tests"),
+            required_limits: adapter.limits(),
+            ..Default::default()
+        }))
+        .unwrap_or_else(|error| panic!("no device: {error}"))
+    }
+}
+
+/// An offscreen colour target.
+pub struct Target {
+    pub texture: wgpu::Texture,
+    view: wgpu::TextureView,
+    pub size: [u32; 2],
+}
+
+impl Target {
+    /// A `size` target in [`FORMAT`] on `device`.
+    pub fn new(device: &wgpu::Device, size: [u32; 2]) -> Self {
+        let texture = device.create_texture(&wgpu::TextureDescriptor {
+            label: Some("dear tests target"),
+            size: wgpu::Extent3d {
+                width: size[0],
+                height: size[1],
+                depth_or_array_layers: 1,
+            },
+            mip_level_count: 1,
+            sample_count: 1,
+            dimension: wgpu::TextureDimension::D2,
+            format: FORMAT,
+            usage: wgpu::TextureUsages::RENDER_ATTACHMENT | wgpu::TextureUsages::COPY_SRC,
+            view_formats: &[],
+        });
+        let view = texture.create_view(&Default::default());
+        Self {
+            texture,
+            view,
+            size,
+        }
+    }
+
+    /// A pass that clears the target to black, given to `draw`.
+    pub fn pass<R>(
+        &self,
+        encoder: &mut wgpu::CommandEncoder,
+        draw: impl FnOnce(&mut wgpu::RenderPass<'_>) -> R,
+    ) -> R {
+        let mut pass = encoder.begin_render_pass(&wgpu::RenderPassDescriptor {
+            label: Some("dear tests pass"),
+            color_attachments: &[Some(wgpu::RenderPassColorAttachment {
+                view: &self.view,
+                depth_slice: None,
+                resolve_target: None,
+                ops: wgpu::Operations {
+                    load: wgpu::LoadOp::Clear(wgpu::Color::BLACK),
+                    store: wgpu::StoreOp::Store,
+                },
+            })],
+            ..Default::default()
+        });
+        draw(&mut pass)
+    }
+
+    /// The target's pixels, RGBA8 rows top to bottom.
+    pub fn read(&self, gpu: &Gpu) -> Image {
+        let [width, height] = self.size;
+        let padded = (width * 4).next_multiple_of(wgpu::COPY_BYTES_PER_ROW_ALIGNMENT);
+        let buffer = gpu.device.create_buffer(&wgpu::BufferDescriptor {
+            label: Some("dear tests readback"),
+            size: u64::from(padded) * u64::from(height),
+            usage: wgpu::BufferUsages::COPY_DST | wgpu::BufferUsages::MAP_READ,
+            mapped_at_creation: false,
+        });
+        let mut encoder = gpu.device.create_command_encoder(&Default::default());
+        encoder.copy_texture_to_buffer(
+            self.texture.as_image_copy(),
+            wgpu::TexelCopyBufferInfo {
+                buffer: &buffer,
+                layout: wgpu::TexelCopyBufferLayout {
+                    offset: 0,
+                    bytes_per_row: Some(padded),
+                    rows_per_image: Some(height),
+                },
+            },
+            self.texture.size(),
+        );
+        gpu.queue.submit([encoder.finish()]);
+        buffer.slice(..).map_async(wgpu::MapMode::Read, |result| {
+            result.expect("the readback buffer maps");
+        });
+        gpu.device
+            .poll(wgpu::PollType::wait_indefinitely())
+            .expect("the device finishes the readback");
+        let mapped = buffer
+            .slice(..)
+            .get_mapped_range()
+            .expect("the mapped range");
+        let mut pixels = Vec::with_capacity((width * height * 4) as usize);
+        for row in mapped.chunks(padded as usize) {
+            pixels.extend_from_slice(&row[..(width * 4) as usize]);
+        }
+        Image {
+            width,
+            height,
+            pixels,
+        }
+    }
+}
+
+/// RGBA8 pixels read back.
+pub struct Image {
+    pub width: u32,
+    pub height: u32,
+    pub pixels: Vec<u8>,
+}
+
+impl Image {
+    /// The pixel at `(x, y)`.
+    pub fn pixel(&self, x: u32, y: u32) -> [u8; 4] {
+        let at = ((y * self.width + x) * 4) as usize;
+        [
+            self.pixels[at],
+            self.pixels[at + 1],
+            self.pixels[at + 2],
+            self.pixels[at + 3],
+        ]
+    }
+
+    /// The rows of `y_range` holding a pixel brighter than `level` in red, between `x_range`.
+    pub fn lit_rows(
+        &self,
+        x_range: std::ops::Range<u32>,
+        y_range: std::ops::Range<u32>,
+        level: u8,
+    ) -> Vec<u32> {
+        y_range
+            .filter(|&y| x_range.clone().any(|x| self.pixel(x, y)[0] > level))
+            .collect()
+    }
+}
+
+/// dear-imgui-rs allows one context at a time in a process: a test holds this while its
+/// context lives, so tests on the harness's threads take turns.
+static ONE_CONTEXT: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
+/// A dear-imgui-rs context of `size` and its renderer, drawing into a target of that size.
+pub struct Rig {
+    pub gpu: Gpu,
+    pub imgui: dear::Context,
+    pub renderer: Renderer,
+    pub target: Target,
+    // Dropped last, after the context.
+    _turn: std::sync::MutexGuard<'static, ()>,
+}
+
+impl Rig {
+    /// A context and renderer on a new device.
+    pub fn new(size: [u32; 2]) -> Self {
+        // A test that failed while holding it poisoned nothing: the context went with it.
+        let turn = ONE_CONTEXT
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        let gpu = Gpu::open();
+        let mut imgui = dear::Context::create();
+        imgui
+            .set_ini_filename(None::<String>)
+            .expect("no settings file");
+        imgui
+            .io_mut()
+            .set_display_size([size[0] as f32, size[1] as f32]);
+        imgui.io_mut().set_delta_time(1.0 / 60.0);
+        let renderer = Renderer::new(
+            &gpu.device,
+            &gpu.queue,
+            &mut imgui,
+            RendererConfig::new(FORMAT),
+        )
+        .unwrap_or_else(|error| panic!("the renderer: {error}"));
+        let target = Target::new(&gpu.device, size);
+        Self {
+            gpu,
+            imgui,
+            renderer,
+            target,
+            _turn: turn,
+        }
+    }
+
+    /// One whole frame: `Renderer::new_frame`, the UI `build` makes, imgui's texture
+    /// requests answered, the draw data rendered into the target and submitted. Panics on a
+    /// render error or a wgpu validation error.
+    pub fn frame(
+        &mut self,
+        build: impl FnOnce(&dear::Ui, &mut Renderer),
+    ) -> (TextureRequestReport, RenderReport) {
+        self.renderer.new_frame();
+        let scope = self
+            .gpu
+            .device
+            .push_error_scope(wgpu::ErrorFilter::Validation);
+        let frame = self.imgui.begin_frame();
+        build(frame.ui(), &mut self.renderer);
+        let pending = frame.render(self.renderer.consumer());
+        let (frame, textures) = self
+            .renderer
+            .update_textures(pending)
+            .unwrap_or_else(|error| panic!("imgui refused the texture answers: {error}"));
+        let mut encoder = self.gpu.device.create_command_encoder(&Default::default());
+        let size = self.target.size;
+        let renderer = &mut self.renderer;
+        let report = self
+            .target
+            .pass(&mut encoder, |pass| {
+                renderer.render(frame.draw_data(), pass, size)
+            })
+            .unwrap_or_else(|error| panic!("render: {error}"));
+        drop(frame);
+        self.gpu.queue.submit([encoder.finish()]);
+        if let Some(error) = pollster::block_on(scope.pop()) {
+            panic!("wgpu validation error: {error}");
+        }
+        (textures, report)
+    }
+}

@@ -1,0 +1,76 @@
+//! The dear-imgui-rs tests (`dear/`): the renderer through Dear ImGui 1.92 on a real device.
+//!
+//! They are a workspace of their own, since a binary holds one Dear ImGui and the main
+//! workspace's crates link imgui-rs's. They build in the main target directory with the
+//! main profile (wgpu's features differ, so little is shared, but nothing is built twice
+//! across runs), linted as they build: the renderer's dear-imgui-rs front compiles only
+//! here. The tests run after the join, on Vulkan and on GL.
+
+use std::path::PathBuf;
+use std::sync::OnceLock;
+
+use crate::PROFILE;
+use crate::lint::linted_local;
+use crate::process::{self, TestExecutable};
+use crate::setup::Context;
+
+/// The tests' executables, found when they are built, run after the join.
+static SUITES: OnceLock<Vec<TestExecutable>> = OnceLock::new();
+
+/// The tests' manifest.
+fn manifest(ctx: &Context) -> PathBuf {
+    ctx.root().join("dear").join("Cargo.toml")
+}
+
+/// Checks the tests' formatting (`cargo fmt --all` sees only the main workspace).
+pub fn fmt(ctx: &Context) -> Result<(), String> {
+    process::run(
+        ctx.cargo()
+            .arg("fmt")
+            .arg("--manifest-path")
+            .arg(manifest(ctx))
+            .args(["--", "--check"]),
+    )
+}
+
+/// Lints and builds the tests and the renderer's dear-imgui-rs front.
+pub fn build(ctx: &Context) -> Result<(), String> {
+    let suites = process::build_tests(
+        linted_local(ctx.cargo())
+            .env("CARGO_TARGET_DIR", ctx.target_dir())
+            .arg("test")
+            .arg("--manifest-path")
+            .arg(manifest(ctx))
+            .args(["--locked", "--profile", PROFILE, "--no-run"]),
+    )?;
+    SUITES
+        .set(suites)
+        .map_err(|_| "the dear-imgui-rs tests were built twice".to_owned())
+}
+
+/// Runs the tests [`build`] made, on Vulkan and on GL, and compiles the guide's code
+/// (`docs/dear-imgui.md`, doctests of the tests' crate: it needs dear-imgui-rs).
+pub fn run(ctx: &Context) -> Result<(), String> {
+    let suites = SUITES
+        .get()
+        .ok_or("the dear-imgui-rs tests were not built")?;
+    // Linted as the build was, so its artefacts are reused.
+    process::run(
+        linted_local(ctx.cargo())
+            .env("CARGO_TARGET_DIR", ctx.target_dir())
+            .arg("test")
+            .arg("--manifest-path")
+            .arg(manifest(ctx))
+            .args(["--locked", "--profile", PROFILE, "--doc"]),
+    )?;
+    for backend in ["vulkan", "gl"] {
+        for suite in suites {
+            process::run(
+                ctx.command(&suite.path)
+                    .current_dir(&suite.package_dir)
+                    .env("WGPU_BACKEND", backend),
+            )?;
+        }
+    }
+    Ok(())
+}
