@@ -70,6 +70,11 @@ pub struct Target {
 impl Target {
     /// A `size` target in [`FORMAT`] on `device`.
     pub fn new(device: &wgpu::Device, size: [u32; 2]) -> Self {
+        Self::with_format(device, size, FORMAT)
+    }
+
+    /// A `size` target in `format` (8-bit RGBA) on `device`.
+    pub fn with_format(device: &wgpu::Device, size: [u32; 2], format: wgpu::TextureFormat) -> Self {
         let texture = device.create_texture(&wgpu::TextureDescriptor {
             label: Some("dear tests target"),
             size: wgpu::Extent3d {
@@ -80,7 +85,7 @@ impl Target {
             mip_level_count: 1,
             sample_count: 1,
             dimension: wgpu::TextureDimension::D2,
-            format: FORMAT,
+            format,
             usage: wgpu::TextureUsages::RENDER_ATTACHMENT | wgpu::TextureUsages::COPY_SRC,
             view_formats: &[],
         });
