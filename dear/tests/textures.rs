@@ -167,3 +167,59 @@ fn after_a_move_to_a_new_device_imgui_creates_its_textures_again_from_its_pixels
         "the text is drawn on the new device"
     );
 }
+
+#[test]
+fn a_device_lost_in_the_middle_of_the_updates_is_reported_and_recovered_from() {
+    let mut rig = Rig::new(SIZE);
+    rig.frame(|ui, _| text_at(ui, 20.0));
+    rig.gpu.device.destroy();
+    let _ = rig.gpu.device.poll(wgpu::PollType::wait_indefinitely());
+
+    // A size never drawn: imgui bakes its glyphs and asks for them to be uploaded.
+    rig.renderer.new_frame();
+    let frame = rig.imgui.begin_frame();
+    text_at(frame.ui(), 47.0);
+    let pending = frame.render(rig.renderer.consumer());
+    let (frame, textures) = rig
+        .renderer
+        .update_textures(pending)
+        .unwrap_or_else(|error| panic!("imgui refused the answers: {error}"));
+    assert!(
+        !textures.refused.is_empty()
+            && textures.refused.iter().all(|refused| matches!(
+                refused.error,
+                imgui_webgpu::ImguiTextureError::DeviceLost(_)
+            )),
+        "each upload is refused for the loss: {textures:?}"
+    );
+    let mut encoder = rig.gpu.device.create_command_encoder(&Default::default());
+    let renderer = &mut rig.renderer;
+    let result = rig.target.pass(&mut encoder, |pass| {
+        renderer.render(frame.draw_data(), pass, SIZE)
+    });
+    assert!(
+        matches!(result, Err(imgui_webgpu::RenderError::DeviceLost(_))),
+        "{result:?}"
+    );
+    drop(frame);
+    drop(encoder);
+
+    let (device, queue) = Gpu::device_of(&rig.gpu.adapter);
+    rig.renderer
+        .recover(&device, &queue, &mut rig.imgui)
+        .unwrap_or_else(|error| panic!("recover: {error}"));
+    rig.gpu.device = device;
+    rig.gpu.queue = queue;
+    rig.target = imgui_webgpu_dear_tests::Target::new(&rig.gpu.device, SIZE);
+    let (textures, report) = rig.frame(|ui, _| text_at(ui, 47.0));
+    assert!(report.is_clean(), "{report:?}");
+    assert!(
+        textures.refused.is_empty() && textures.created >= 1,
+        "{textures:?}"
+    );
+    let image = rig.target.read(&rig.gpu);
+    assert!(
+        !image.lit_rows(8..250, 20..80, 128).is_empty(),
+        "the text at the new size is drawn on the new device"
+    );
+}

@@ -385,3 +385,53 @@ fn texture_churn_holds_one_texture_per_live_texture_and_releases_all() {
     );
     drop(fixture);
 }
+
+#[test]
+fn a_device_lost_between_a_create_and_its_updates_refuses_them_and_recover_starts_anew() {
+    let mut fixture = fixture();
+    let renderer = fixture.harness.renderer_mut();
+    let rgba = ImguiTextureFormat::Rgba8;
+    let id = renderer
+        .create_imgui_texture(ImguiPixels::tight(rgba, [2, 2], &RED.repeat(4)))
+        .unwrap();
+
+    fixture.gpu.device.destroy();
+    let _ = fixture.gpu.device.poll(wgpu::PollType::wait_indefinitely());
+    let renderer = fixture.harness.renderer_mut();
+    let update = [ImguiTextureRect::new(
+        [0, 0],
+        ImguiPixels::tight(rgba, [1, 1], &BLUE),
+    )];
+    let lost = renderer.update_imgui_texture(id, &update);
+    assert!(
+        matches!(lost, Err(ImguiTextureError::DeviceLost(_))),
+        "{lost:?}"
+    );
+    let lost = renderer.create_imgui_texture(ImguiPixels::tight(rgba, [1, 1], &BLUE));
+    assert!(
+        matches!(lost, Err(ImguiTextureError::DeviceLost(_))),
+        "{lost:?}"
+    );
+    // imgui can still let go of its textures before the move.
+    renderer.destroy_imgui_texture(id).unwrap();
+    assert_eq!(renderer.stats().imgui_textures, 0);
+
+    let (device, queue) =
+        pollster::block_on(fixture.gpu.adapter.request_device(&wgpu::DeviceDescriptor {
+            label: Some("the device recovered onto"),
+            required_limits: fixture.gpu.adapter.limits(),
+            ..Default::default()
+        }))
+        .expect("a second device from the same adapter");
+    let parts = fixture.harness.parts();
+    parts
+        .renderer
+        .recover(&device, &queue, parts.imgui)
+        .unwrap();
+    let again = parts
+        .renderer
+        .create_imgui_texture(ImguiPixels::tight(rgba, [2, 2], &BLUE.repeat(4)))
+        .unwrap();
+    parts.renderer.update_imgui_texture(again, &update).unwrap();
+    assert_eq!(parts.renderer.stats().imgui_textures, 1);
+}
