@@ -10,12 +10,11 @@
 
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
-use std::hash::{Hash, Hasher};
 use std::time::Instant;
 
 use dear_imgui_rs as dear;
 use imgui_webgpu::RendererConfig;
-use imgui_webgpu_dear_tests::{Gpu, Image, Target};
+use imgui_webgpu_dear_tests::{Gpu, Image, Target, draw_hash};
 
 /// Counts the allocations of the thread that asks, while it asks.
 struct Counting;
@@ -94,29 +93,6 @@ fn ui(ui: &dear::Ui) {
                 ui.with_font_and_size(None, size, || ui.text("Dear ImGui 1.92"));
             }
         });
-}
-
-/// A hash of everything in the draw data but texture ids (each renderer issues its own).
-fn draw_hash(data: &dear::render::DrawData) -> u64 {
-    let mut hasher = std::collections::hash_map::DefaultHasher::new();
-    for list in data.draw_lists() {
-        for vertex in list.vtx_buffer() {
-            (vertex.pos[0].to_bits(), vertex.pos[1].to_bits()).hash(&mut hasher);
-            (vertex.uv[0].to_bits(), vertex.uv[1].to_bits(), vertex.col).hash(&mut hasher);
-        }
-        list.idx_buffer().hash(&mut hasher);
-        for command in list.commands() {
-            match command {
-                dear::render::DrawCmd::Elements { count, cmd_params } => {
-                    count.hash(&mut hasher);
-                    cmd_params.clip_rect.map(f32::to_bits).hash(&mut hasher);
-                    (cmd_params.vtx_offset, cmd_params.idx_offset).hash(&mut hasher);
-                }
-                other => format!("{other:?}").len().hash(&mut hasher),
-            }
-        }
-    }
-    hasher.finish()
 }
 
 fn objects(gpu: &Gpu) -> usize {

@@ -207,6 +207,8 @@ pub struct Rig {
     pub imgui: dear::Context,
     pub renderer: Renderer,
     pub target: Target,
+    /// [`draw_hash`] of the last frame's draw data.
+    pub last_draw_hash: u64,
     // Dropped last, after the context.
     _turn: std::sync::MutexGuard<'static, ()>,
 }
@@ -240,6 +242,7 @@ impl Rig {
             imgui,
             renderer,
             target,
+            last_draw_hash: 0,
             _turn: turn,
         }
     }
@@ -263,6 +266,7 @@ impl Rig {
             .renderer
             .update_textures(pending)
             .unwrap_or_else(|error| panic!("imgui refused the texture answers: {error}"));
+        self.last_draw_hash = draw_hash(frame.draw_data());
         let mut encoder = self.gpu.device.create_command_encoder(&Default::default());
         let size = self.target.size;
         let renderer = &mut self.renderer;
@@ -279,4 +283,161 @@ impl Rig {
         }
         (textures, report)
     }
+}
+
+/// Goldens: each test's pixels (`tests/snapshots/NAME.png`) and a hash of its draw data
+/// (`tests/snapshots/NAME.draw`), compared on every run; `UPDATE_SNAPSHOTS=1` writes them
+/// (look at the PNGs before committing). Dear ImGui is built without SSE here (see
+/// `.cargo/config.toml`), so the draw data is the same on any CPU; the pixels are lavapipe's
+/// and llvmpipe's, which draw alike.
+pub mod golden {
+    use super::Image;
+    use std::path::PathBuf;
+
+    /// Channel levels a pixel may differ by: rounding noise of one driver.
+    const MAX_CHANNEL_DIFFERENCE: u8 = 2;
+
+    fn path(name: &str, extension: &str) -> PathBuf {
+        PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/snapshots")
+            .join(format!("{name}.{extension}"))
+    }
+
+    fn updating() -> bool {
+        std::env::var_os("UPDATE_SNAPSHOTS").is_some_and(|value| value != "0")
+    }
+
+    /// Checks `image` against the golden `name`: same size, no channel more than two levels
+    /// off. On a failure the image is written beside the golden (`NAME.new.png`, as the main
+    /// goldens do).
+    pub fn assert_pixels(name: &str, image: &Image) {
+        let golden = path(name, "png");
+        if updating() {
+            write_png(&golden, image);
+            return;
+        }
+        let expected = read_png(&golden);
+        let mut failing = 0usize;
+        let mut worst = 0u8;
+        if (expected.width, expected.height) == (image.width, image.height) {
+            for (a, b) in expected.pixels.iter().zip(&image.pixels) {
+                let difference = a.abs_diff(*b);
+                worst = worst.max(difference);
+                failing += usize::from(difference > MAX_CHANNEL_DIFFERENCE);
+            }
+        } else {
+            failing = usize::MAX;
+        }
+        if failing > 0 {
+            let actual = path(name, "new.png");
+            write_png(&actual, image);
+            panic!(
+                "{name}: {failing} channels differ from {} by more than {MAX_CHANNEL_DIFFERENCE} \
+                 levels (worst {worst}); this run's image is {}",
+                golden.display(),
+                actual.display()
+            );
+        }
+    }
+
+    /// Checks a hash of the draw data against the golden `name` (a line of hex).
+    pub fn assert_draw_hash(name: &str, hash: u64) {
+        let golden = path(name, "draw");
+        let line = format!("{hash:#018x}\n");
+        if updating() {
+            std::fs::write(&golden, line)
+                .unwrap_or_else(|error| panic!("{}: {error}", golden.display()));
+            return;
+        }
+        let expected = std::fs::read_to_string(&golden).unwrap_or_else(|error| {
+            panic!(
+                "{}: {error} (UPDATE_SNAPSHOTS=1 writes it)",
+                golden.display()
+            )
+        });
+        assert_eq!(
+            expected,
+            line,
+            "{name}: the draw data differs from {} (another imgui, or arithmetic with SSE?)",
+            golden.display()
+        );
+    }
+
+    fn read_png(path: &std::path::Path) -> Image {
+        let file = std::fs::File::open(path).unwrap_or_else(|error| {
+            panic!("{}: {error} (UPDATE_SNAPSHOTS=1 writes it)", path.display())
+        });
+        let mut reader = png::Decoder::new(std::io::BufReader::new(file))
+            .read_info()
+            .unwrap_or_else(|error| panic!("{}: {error}", path.display()));
+        let mut pixels = vec![0; reader.output_buffer_size().expect("a buffer size")];
+        let info = reader
+            .next_frame(&mut pixels)
+            .unwrap_or_else(|error| panic!("{}: {error}", path.display()));
+        assert_eq!(
+            info.color_type,
+            png::ColorType::Rgba,
+            "{}: RGBA8 goldens",
+            path.display()
+        );
+        pixels.truncate(info.buffer_size());
+        Image {
+            width: info.width,
+            height: info.height,
+            pixels,
+        }
+    }
+
+    fn write_png(path: &std::path::Path, image: &Image) {
+        let file = std::fs::File::create(path)
+            .unwrap_or_else(|error| panic!("{}: {error}", path.display()));
+        let mut encoder =
+            png::Encoder::new(std::io::BufWriter::new(file), image.width, image.height);
+        encoder.set_color(png::ColorType::Rgba);
+        encoder.set_depth(png::BitDepth::Eight);
+        encoder
+            .write_header()
+            .and_then(|mut writer| writer.write_image_data(&image.pixels))
+            .unwrap_or_else(|error| panic!("{}: {error}", path.display()));
+    }
+}
+
+/// A hash of a frame's draw data: every vertex, index and command, texture ids aside (they
+/// are the renderer's, not imgui's).
+pub fn draw_hash(data: &dear::render::DrawData) -> u64 {
+    use std::hash::{Hash, Hasher};
+    // FNV-1a: the same on every platform and Rust release (std's hasher is not).
+    struct Fnv(u64);
+    impl Hasher for Fnv {
+        fn finish(&self) -> u64 {
+            self.0
+        }
+        fn write(&mut self, bytes: &[u8]) {
+            for byte in bytes {
+                self.0 = (self.0 ^ u64::from(*byte)).wrapping_mul(0x0100_0000_01b3);
+            }
+        }
+    }
+    let mut hasher = Fnv(0xcbf2_9ce4_8422_2325);
+    for list in data.draw_lists() {
+        for vertex in list.vtx_buffer() {
+            (vertex.pos[0].to_bits(), vertex.pos[1].to_bits()).hash(&mut hasher);
+            (vertex.uv[0].to_bits(), vertex.uv[1].to_bits(), vertex.col).hash(&mut hasher);
+        }
+        list.idx_buffer().hash(&mut hasher);
+        for command in list.commands() {
+            match command {
+                dear::render::DrawCmd::Elements { count, cmd_params } => {
+                    (0u8, count as u64).hash(&mut hasher);
+                    cmd_params.clip_rect.map(f32::to_bits).hash(&mut hasher);
+                    (cmd_params.vtx_offset as u64, cmd_params.idx_offset as u64).hash(&mut hasher);
+                }
+                dear::render::DrawCmd::ResetRenderState => 1u8.hash(&mut hasher),
+                dear::render::DrawCmd::SetSamplerLinear => 2u8.hash(&mut hasher),
+                dear::render::DrawCmd::SetSamplerNearest => 3u8.hash(&mut hasher),
+                dear::render::DrawCmd::RawCallback(_) => 4u8.hash(&mut hasher),
+            }
+        }
+    }
+    hasher.finish()
 }

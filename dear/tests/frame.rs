@@ -9,7 +9,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 use dear_imgui_rs as dear;
 use imgui_webgpu::SamplerOptions;
-use imgui_webgpu_dear_tests::{FORMAT, Rig};
+use imgui_webgpu_dear_tests::{FORMAT, Rig, golden};
 
 const SIZE: [u32; 2] = [256, 160];
 /// Where each text size is drawn: the top of its band, and the size.
@@ -164,6 +164,8 @@ fn a_1_92_frame_draws_text_at_three_sizes_images_and_a_paint_callback() {
         [0, 0, 0, 255],
         "nothing drawn elsewhere"
     );
+    golden::assert_draw_hash("frame", rig.last_draw_hash);
+    golden::assert_pixels("frame", &image);
 
     // The same frame again, and again: imgui asks for nothing, nothing is made.
     for _ in 0..3 {

@@ -17,6 +17,14 @@ use crate::setup::Context;
 /// The tests' executables, found when they are built, run after the join.
 static SUITES: OnceLock<Vec<TestExecutable>> = OnceLock::new();
 
+/// `cargo` run in `dear/`, so its `.cargo/config.toml` applies (Dear ImGui built without
+/// SSE: the same draw data on any CPU).
+fn cargo_in_dear(ctx: &Context) -> std::process::Command {
+    let mut cargo = ctx.cargo();
+    cargo.current_dir(ctx.root().join("dear"));
+    cargo
+}
+
 /// The tests' manifest.
 fn manifest(ctx: &Context) -> PathBuf {
     ctx.root().join("dear").join("Cargo.toml")
@@ -25,7 +33,7 @@ fn manifest(ctx: &Context) -> PathBuf {
 /// Checks the tests' formatting (`cargo fmt --all` sees only the main workspace).
 pub fn fmt(ctx: &Context) -> Result<(), String> {
     process::run(
-        ctx.cargo()
+        cargo_in_dear(ctx)
             .arg("fmt")
             .arg("--manifest-path")
             .arg(manifest(ctx))
@@ -36,7 +44,7 @@ pub fn fmt(ctx: &Context) -> Result<(), String> {
 /// Lints and builds the tests and the renderer's dear-imgui-rs front.
 pub fn build(ctx: &Context) -> Result<(), String> {
     let suites = process::build_tests(
-        linted_local(ctx.cargo())
+        linted_local(cargo_in_dear(ctx))
             .env("CARGO_TARGET_DIR", ctx.target_dir())
             .arg("test")
             .arg("--manifest-path")
@@ -56,7 +64,7 @@ pub fn run(ctx: &Context) -> Result<(), String> {
         .ok_or("the dear-imgui-rs tests were not built")?;
     // Linted as the build was, so its artefacts are reused.
     process::run(
-        linted_local(ctx.cargo())
+        linted_local(cargo_in_dear(ctx))
             .env("CARGO_TARGET_DIR", ctx.target_dir())
             .arg("test")
             .arg("--manifest-path")
