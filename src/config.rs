@@ -3,7 +3,7 @@
 //!
 //! wgpu bakes a pipeline for one colour format, depth format and sample count. The renderer
 //! builds one for the configuration's pass shape in `Renderer::new`, and one more the first
-//! time a pass of another shape is drawn into ([`crate::Renderer::render_into`]), so one
+//! time a pass of another shape is drawn into ([`Renderer::render_into`](crate::RendererFor::render_into)), so one
 //! imgui frame can go to an MSAA window and a single-sampled screenshot alike.
 
 /// How imgui's colours (which are sRGB-encoded) are written to the target.
@@ -35,7 +35,7 @@ impl OutputColorSpace {
 /// What a render pipeline is baked for, and so what a pass must look like for the renderer
 /// to draw into it: the colour format, the depth-stencil format if the pass has one, and the
 /// MSAA sample count. The one spelling of a pass's shape: [`RendererConfig`] holds the shape
-/// of [`crate::Renderer::render`]'s passes, and [`RenderTarget`] a pass of any shape.
+/// of [`Renderer::render`](crate::RendererFor::render)'s passes, and [`RenderTarget`] a pass of any shape.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub struct PassShape {
@@ -118,8 +118,8 @@ impl RenderTarget {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub struct RendererConfig {
-    /// The shape of [`crate::Renderer::render`]'s passes (built with `Renderer::new`; other
-    /// shapes are built on first use by [`crate::Renderer::render_into`]).
+    /// The shape of [`Renderer::render`](crate::RendererFor::render)'s passes (built with `Renderer::new`; other
+    /// shapes are built on first use by [`Renderer::render_into`](crate::RendererFor::render_into)).
     pub shape: PassShape,
     /// Whether colours are decoded to linear; see [`OutputColorSpace`].
     pub output_color_space: OutputColorSpace,

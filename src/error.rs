@@ -1,9 +1,9 @@
 //! Errors by the call a user goes back to, and the reasons single commands are skipped.
 //!
 //! Each call that can fail has its own error, so a match names only what that call can do:
-//! - set-up, [`SetupError`]: [`Renderer::new`](crate::Renderer::new),
-//!   [`Renderer::recover`](crate::Renderer::recover) and
-//!   [`Renderer::reload_font_atlas`](crate::Renderer::reload_font_atlas);
+//! - set-up, [`SetupError`]: [`Renderer::new`](crate::RendererFor::new),
+//!   [`Renderer::recover`](crate::RendererFor::recover) and
+//!   `Renderer::reload_font_atlas` (imgui-rs);
 //! - texture registration, [`TextureError`]: the texture calls (`register_texture`, `create_texture_rgba8`,
 //!   `replace_texture`, `unregister_texture`, `frame_texture`);
 //! - rendering, [`RenderError`]: `render` and `render_into`, when the whole call draws nothing;
@@ -59,7 +59,7 @@ impl std::error::Error for WgpuError {
 
 /// The renderer's device is lost: destroyed, a driver reset, a GPU process restart or a
 /// backgrounded tab in a browser. Nothing can be created or drawn on it; every call that
-/// needs the device answers this until [`Renderer::recover`](crate::Renderer::recover)
+/// needs the device answers this until [`Renderer::recover`](crate::RendererFor::recover)
 /// moves the renderer to a new device. Each call's error holds this one type, so
 /// `error.device_lost()` asks any of them the same question.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -134,7 +134,7 @@ pub enum TextureIdError {
         id: u64,
     },
     /// An id issued by another live `Renderer`. One renderer renders an imgui context into
-    /// passes of any shape ([`crate::Renderer::render_into`]), so one per context is enough.
+    /// passes of any shape ([`Renderer::render_into`](crate::RendererFor::render_into)), so one per context is enough.
     ForeignRenderer {
         /// The raw id value as imgui stored it.
         id: u64,
@@ -147,8 +147,8 @@ pub enum TextureIdError {
         id: u64,
     },
     /// A persistent id whose texture was on a device that was lost: the renderer moved to a
-    /// new device ([`crate::Renderer::recover`]) and the id waits for a view on it
-    /// ([`crate::Renderer::replace_texture`]). It stays valid; until then it is skipped.
+    /// new device ([`Renderer::recover`](crate::RendererFor::recover)) and the id waits for a view on it
+    /// ([`Renderer::replace_texture`](crate::RendererFor::replace_texture)). It stays valid; until then it is skipped.
     NeedsView {
         /// The raw id value as imgui stored it.
         id: u64,
@@ -230,7 +230,7 @@ pub enum TextureError {
     /// wgpu refused a bind group of the view: a view that is not a single-layer 2D view
     /// (say, a `D2Array` view), a view of another device's texture (of the same
     /// `wgpu::Instance`; one of another instance cannot be detected, see
-    /// [`crate::Renderer`]'s section on views of another device or instance), or of a
+    /// [`RendererFor`](crate::RendererFor)'s section on views of another device or instance), or of a
     /// destroyed one.
     ViewRejected(WgpuError),
     /// Every persistent slot is taken.
@@ -675,8 +675,8 @@ impl RenderError {
 }
 
 /// Why a pass shape (colour format, depth format, sample count) cannot be drawn into on this
-/// device: from [`Renderer::new`](crate::Renderer::new) for the configuration's shape
-/// ([`SetupError::Shape`]) and from [`Renderer::render_into`](crate::Renderer::render_into)
+/// device: from [`Renderer::new`](crate::RendererFor::new) for the configuration's shape
+/// ([`SetupError::Shape`]) and from [`Renderer::render_into`](crate::RendererFor::render_into)
 /// for another one ([`RenderError::UnsupportedShape`]).
 #[derive(Clone, Debug, PartialEq)]
 #[non_exhaustive]
@@ -723,8 +723,8 @@ impl std::error::Error for ShapeError {
     }
 }
 
-/// Why [`Renderer::new`](crate::Renderer::new), [`Renderer::recover`](crate::Renderer::recover)
-/// or [`Renderer::reload_font_atlas`](crate::Renderer::reload_font_atlas) failed. On an error
+/// Why [`Renderer::new`](crate::RendererFor::new), [`Renderer::recover`](crate::RendererFor::recover)
+/// or `Renderer::reload_font_atlas` (imgui-rs) failed. On an error
 /// nothing changed, imgui's font texture id included: a `recover` that failed leaves the
 /// renderer on its old device.
 #[derive(Clone, Debug, PartialEq)]

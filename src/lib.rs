@@ -44,17 +44,17 @@
 //!
 //! | object | created | released |
 //! | --- | --- | --- |
-//! | shader, layouts, the configuration's pipeline | [`Renderer::new`] | drop |
-//! | a pipeline for another pass shape | first [`Renderer::render_into`] of that shape | drop |
+//! | shader, layouts, the configuration's pipeline | [`Renderer::new`](RendererFor::new) | drop |
+//! | a pipeline for another pass shape | first [`Renderer::render_into`](RendererFor::render_into) of that shape | drop |
 //! | samplers | first use of their [`SamplerOptions`] | drop |
-//! | font atlas texture + bind group | `new`, [`Renderer::reload_font_atlas`] | on reload (the old one, at once), drop |
+//! | font atlas texture + bind group | `new`, `Renderer::reload_font_atlas` (imgui-rs) | on reload (the old one, at once), drop |
 //! | a texture imgui owns (Dear ImGui 1.92) + bind group | [`RendererFor::create_imgui_texture`] (imgui's `WantCreate`) | [`RendererFor::destroy_imgui_texture`] (`WantDestroy`; wgpu keeps it for frames in flight), `recover` (imgui makes it again), drop |
-//! | persistent texture bind group | [`Renderer::register_texture`] | [`Renderer::unregister_texture`], drop |
-//! | per-frame texture bind group | first [`Renderer::frame_texture`] of a view in a frame | next [`Renderer::new_frame`], drop |
+//! | persistent texture bind group | [`Renderer::register_texture`](RendererFor::register_texture) | [`Renderer::unregister_texture`](RendererFor::unregister_texture), drop |
+//! | per-frame texture bind group | first [`Renderer::frame_texture`](RendererFor::frame_texture) of a view in a frame | next [`Renderer::new_frame`](RendererFor::new_frame), drop |
 //! | vertex / index / uniform buffers | first `render`; grown geometrically, reused | replaced when outgrown or long underused; drop |
 //! | a draw list's range in the vertex and index buffers, and its CPU copy | `render` of a new or changed list | next `new_frame` after a frame that did not draw it; when the buffers are replaced; drop |
 //! | uniform slot bind groups | with the uniform buffer (one per 256-byte slot) | with the uniform buffer, drop |
-//! | paint callback closures | [`Renderer::paint_callback`] | next `new_frame`, drop |
+//! | paint callback closures | [`Renderer::paint_callback`](RendererFor::paint_callback) | next `new_frame`, drop |
 //!
 //! The font atlas is stored apart from every cache: no cache clear can release it and no
 //! release path can reach it twice. Texture ids carry a kind, a counter and the tag of the
@@ -78,11 +78,11 @@
 //! only when it changes. With [`RendererConfig::reuse_unchanged_lists`] (on by default for
 //! GL and WebGL2, where it was measured to pay), lists whose bytes equal an earlier upload's,
 //! compared in full, are drawn from the GPU's copy and not written again. One renderer draws one imgui frame into passes of any shape
-//! ([`Renderer::render_into`]): an MSAA window and a single-sampled screenshot, say.
+//! ([`Renderer::render_into`](RendererFor::render_into)): an MSAA window and a single-sampled screenshot, say.
 //!
 //! ## Drawing with wgpu inside a window
 //!
-//! [`Renderer::paint_callback`] records a closure into the current imgui window. During
+//! [`Renderer::paint_callback`](RendererFor::paint_callback) records a closure into the current imgui window. During
 //! `render` it runs in imgui's draw order with the render pass, the window's clip rect as
 //! scissor and a [`PaintInfo`]; the renderer's own state is re-applied after it.
 //!

@@ -24,26 +24,26 @@ use crate::source::DrawSource;
 
 /// Renders Dear ImGui draw data into a caller's wgpu render pass, for the binding `B`.
 ///
-/// Name it by its binding's alias: [`Renderer`](crate::Renderer) for imgui-rs. The calls
+/// Name it by its binding's alias: `Renderer` for imgui-rs, `dear::Renderer` for dear-imgui-rs. The calls
 /// every binding shares are here; a binding's own (construction, fonts, paint callbacks)
 /// are in its front.
 ///
-/// Create one per imgui context. Call [`Renderer::new_frame`](crate::Renderer::new_frame) once per frame, then
-/// [`Renderer::render`](crate::Renderer::render) (or [`Renderer::render_into`](crate::Renderer::render_into)) once per pass: one imgui frame can
+/// Create one per imgui context. Call [`Renderer::new_frame`](crate::RendererFor::new_frame) once per frame, then
+/// [`Renderer::render`](crate::RendererFor::render) (or [`Renderer::render_into`](crate::RendererFor::render_into)) once per pass: one imgui frame can
 /// go to several passes, of the same or different shapes, before one submit. Dropping the
 /// renderer releases every GPU object it created.
 ///
 /// # Views of another device or instance
 ///
-/// [`Renderer::register_texture`](crate::Renderer::register_texture), [`Renderer::replace_texture`](crate::Renderer::replace_texture) and
-/// [`Renderer::frame_texture`](crate::Renderer::frame_texture) take views of the renderer's current device only.
+/// [`Renderer::register_texture`](crate::RendererFor::register_texture), [`Renderer::replace_texture`](crate::RendererFor::replace_texture) and
+/// [`Renderer::frame_texture`](crate::RendererFor::frame_texture) take views of the renderer's current device only.
 ///
 /// - A view of another device of the **same** `wgpu::Instance` (a device beside the
 ///   renderer's, or the lost device it recovered from) is refused with
 ///   [`TextureError::ViewRejected`](crate::error::TextureError::ViewRejected) natively (wgpu-core checks the device, inside an error
 ///   scope the renderer pops at once). In browsers (WebGPU) error scopes answer only after
 ///   the frame, so there such a view reaches wgpu's error handler instead.
-/// - A view of **another** `wgpu::Instance` (the old one, after [`Renderer::recover`](crate::Renderer::recover) onto a
+/// - A view of **another** `wgpu::Instance` (the old one, after [`Renderer::recover`](crate::RendererFor::recover) onto a
 ///   device of a new instance) cannot be detected. wgpu numbers its objects per instance and
 ///   passes only that number to wgpu-core, and wgpu 30 has no way to ask a view or texture
 ///   for its instance or device (`TextureView::texture()` and the texture's descriptor
@@ -156,7 +156,7 @@ impl<B: Binding> RendererFor<B> {
     }
 
     /// Whether wgpu has reported the renderer's device lost. Every call that needs the
-    /// device then fails with a `DeviceLost` error until [`Renderer::recover`](crate::Renderer::recover).
+    /// device then fails with a `DeviceLost` error until [`Renderer::recover`](crate::RendererFor::recover).
     pub fn is_device_lost(&self) -> bool {
         self.device.watch.is_lost()
     }
@@ -168,7 +168,7 @@ impl<B: Binding> RendererFor<B> {
     /// `Device::set_device_lost_callback`, which would replace the renderer's. Several
     /// renderers may share a device: each learns of its loss and runs its own callback
     /// (the last one installed tells the others). A later call replaces a callback that has
-    /// not run. After [`Renderer::recover`](crate::Renderer::recover), register again for the new device.
+    /// not run. After [`Renderer::recover`](crate::RendererFor::recover), register again for the new device.
     pub fn on_device_lost(
         &mut self,
         callback: impl FnOnce(wgpu::DeviceLostReason, String) + Send + 'static,
@@ -206,7 +206,7 @@ impl<B: Binding> RendererFor<B> {
         self.render_into(source, pass, self.config.target(target_size))
     }
 
-    /// Like [`Renderer::render`](crate::Renderer::render), into a pass of any shape: `target` names its size, colour
+    /// Like [`Renderer::render`](crate::RendererFor::render), into a pass of any shape: `target` names its size, colour
     /// format, depth format and sample count. A pipeline is built the first time a shape is
     /// drawn into, so one imgui frame can go to, say, an MSAA window and a single-sampled
     /// screenshot target.
@@ -294,18 +294,18 @@ impl<B: Binding> RendererFor<B> {
         result.map(|()| report)
     }
 
-    /// Registers a texture that lives until [`Renderer::unregister_texture`](crate::Renderer::unregister_texture) (or drop).
+    /// Registers a texture that lives until [`Renderer::unregister_texture`](crate::RendererFor::unregister_texture) (or drop).
     /// Its bind group is created here, once; drawing it costs a lookup.
     ///
     /// The view must be a single-layer 2D view of a single-sampled texture made with
     /// `TEXTURE_BINDING`, in a filterable float format, from this renderer's device; anything
-    /// else is refused with the reason (the same views as [`Renderer::frame_texture`](crate::Renderer::frame_texture)). A
+    /// else is refused with the reason (the same views as [`Renderer::frame_texture`](crate::RendererFor::frame_texture)). A
     /// view of another `wgpu::Instance` cannot be refused and must never be handed in (see
     /// [views of another instance][foreign]).
     /// Unregister a texture before destroying it: wgpu rejects a submit that samples a
     /// destroyed texture, losing the whole frame, and the renderer cannot see `destroy`.
     ///
-    /// [foreign]: crate::Renderer#views-of-another-device-or-instance
+    /// [foreign]: crate::RendererFor#views-of-another-device-or-instance
     pub fn register_texture(
         &mut self,
         view: &wgpu::TextureView,
@@ -323,14 +323,14 @@ impl<B: Binding> RendererFor<B> {
     }
 
     /// Uploads an image and registers it: one call from RGBA8 pixels to an id for
-    /// `imgui::Image`. Released by [`Renderer::unregister_texture`](crate::Renderer::unregister_texture) (or drop).
+    /// `imgui::Image`. Released by [`Renderer::unregister_texture`](crate::RendererFor::unregister_texture) (or drop).
     ///
     /// `pixels` holds `width * height` texels of four bytes (red, green, blue, alpha; the
     /// colour sRGB-encoded, alpha straight), rows top to bottom, tightly packed. The format
     /// is picked so the image shows the colours its pixels say on this renderer's target:
     /// `Rgba8UnormSrgb` where the renderer outputs linear light (`*Srgb` and float targets;
     /// sampling decodes it), `Rgba8Unorm` where it passes colours through (`Unorm` targets).
-    /// Uploading a texture of your own for [`Renderer::register_texture`](crate::Renderer::register_texture), follow the same
+    /// Uploading a texture of your own for [`Renderer::register_texture`](crate::RendererFor::register_texture), follow the same
     /// rule; data that is not colour (a height map shown as grey) is `Rgba8Unorm` on both.
     /// A wrong size, an empty image or one over the device's `max_texture_dimension_2d` is
     /// refused with a [`TextureError`] before wgpu sees it.
@@ -353,13 +353,13 @@ impl<B: Binding> RendererFor<B> {
     }
 
     /// Points a registered id at a new view (say, after a resize, or on the new device after
-    /// [`Renderer::recover`](crate::Renderer::recover)), keeping its sampler.
+    /// [`Renderer::recover`](crate::RendererFor::recover)), keeping its sampler.
     ///
-    /// The view is checked as in [`Renderer::register_texture`](crate::Renderer::register_texture); a refused view leaves the
+    /// The view is checked as in [`Renderer::register_texture`](crate::RendererFor::register_texture); a refused view leaves the
     /// id as it was. A view of another `wgpu::Instance` cannot be refused and must never be
     /// handed in (see [views of another instance][foreign]).
     ///
-    /// [foreign]: crate::Renderer#views-of-another-device-or-instance
+    /// [foreign]: crate::RendererFor#views-of-another-device-or-instance
     pub fn replace_texture(
         &mut self,
         id: B::TextureId,
@@ -390,16 +390,16 @@ impl<B: Binding> RendererFor<B> {
         Ok(())
     }
 
-    /// An id for `view` valid until the next [`Renderer::new_frame`](crate::Renderer::new_frame), sampled linearly.
+    /// An id for `view` valid until the next [`Renderer::new_frame`](crate::RendererFor::new_frame), sampled linearly.
     ///
     /// For views the app recreates often (render targets on resize): the bind group is
     /// cached by the view's identity for this frame only, so the same view used twice gets
     /// one bind group, and a recreated view's old one is released one frame later. Views
-    /// are checked as in [`Renderer::register_texture`](crate::Renderer::register_texture). A view of another `wgpu::Instance`
+    /// are checked as in [`Renderer::register_texture`](crate::RendererFor::register_texture). A view of another `wgpu::Instance`
     /// cannot be refused and must never be handed in (see
     /// [views of another instance][foreign]).
     ///
-    /// [foreign]: crate::Renderer#views-of-another-device-or-instance
+    /// [foreign]: crate::RendererFor#views-of-another-device-or-instance
     pub fn frame_texture(
         &mut self,
         view: &wgpu::TextureView,
@@ -407,7 +407,7 @@ impl<B: Binding> RendererFor<B> {
         self.frame_texture_with(view, SamplerOptions::LINEAR)
     }
 
-    /// Like [`Renderer::frame_texture`](crate::Renderer::frame_texture), with chosen sampler options.
+    /// Like [`Renderer::frame_texture`](crate::RendererFor::frame_texture), with chosen sampler options.
     pub fn frame_texture_with(
         &mut self,
         view: &wgpu::TextureView,
@@ -545,7 +545,7 @@ impl<B: Binding> RendererFor<B> {
         self.device.geometry.reuses_lists()
     }
 
-    /// The configuration [`Renderer::render`](crate::Renderer::render)'s passes follow.
+    /// The configuration [`Renderer::render`](crate::RendererFor::render)'s passes follow.
     pub fn config(&self) -> &RendererConfig {
         &self.config
     }

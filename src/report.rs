@@ -82,7 +82,7 @@ impl RenderReport {
     }
 }
 
-/// Live counts of the renderer's own GPU objects, from [`crate::Renderer::stats`]: what
+/// Live counts of the renderer's own GPU objects, from [`Renderer::stats`](crate::RendererFor::stats): what
 /// the renderer holds right now, counted, so a stats panel or a leak test sees growth.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 #[non_exhaustive]

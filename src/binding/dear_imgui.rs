@@ -159,7 +159,7 @@ impl RendererFor<DearImgui> {
     }
 
     /// Moves the renderer to a new device and queue after its device was lost, as
-    /// [`Renderer::recover`](crate::Renderer::recover) does for imgui-rs, and has imgui
+    /// [`Renderer::recover`](crate::RendererFor::recover) does for imgui-rs, and has imgui
     /// create each of its textures again from its own pixels: every id imgui drew them with
     /// goes stale (reported, never bound), and the next frame's requests make them on the
     /// new device. On an error (the new device lost too, imgui in the middle of a frame)
@@ -351,7 +351,7 @@ impl RendererFor<DearImgui> {
     }
 
     /// Draws with wgpu inside the current imgui window, in imgui's draw order: the same as
-    /// [`Renderer::paint_callback`](crate::Renderer::paint_callback) of the imgui-rs binding.
+    /// [`Renderer::paint_callback`](crate::RendererFor::paint_callback) of the imgui-rs binding.
     /// The closure runs during [`RendererFor::render`] with the pass, the window's clip rect
     /// set as scissor, and a [`PaintInfo`]; it lives until the next `new_frame`.
     pub fn paint_callback(

@@ -18,7 +18,7 @@
 //! so a dropped renderer is not kept alive, and a renderer that `recover`s leaves its old
 //! group (its old watcher is dropped).
 //!
-//! The app's own callback is chained ([`crate::Renderer::on_device_lost`]) and runs once.
+//! The app's own callback is chained ([`Renderer::on_device_lost`](crate::RendererFor::on_device_lost)) and runs once.
 
 use std::cell::RefCell;
 use std::sync::atomic::{AtomicBool, Ordering};

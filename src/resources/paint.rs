@@ -1,6 +1,6 @@
 //! Paint callbacks: the app draws with wgpu inside an imgui window, in imgui's draw order.
 //!
-//! [`crate::Renderer::paint_callback`] stores a closure for this frame and puts a marker
+//! [`Renderer::paint_callback`](crate::RendererFor::paint_callback) stores a closure for this frame and puts a marker
 //! command into the current window's draw list (through Dear ImGui's own callback mechanism).
 //! When the draw walk reaches the marker, it sets the scissor to the window's clip rect, calls
 //! the closure with the render pass, and then re-applies the renderer's own state, so

@@ -41,7 +41,8 @@ pub fn fmt(ctx: &Context) -> Result<(), String> {
     )
 }
 
-/// Lints and builds the tests and the renderer's dear-imgui-rs front.
+/// Lints and builds the tests and the renderer's dear-imgui-rs front, and builds the
+/// renderer's docs with only that binding.
 pub fn build(ctx: &Context) -> Result<(), String> {
     let suites = process::build_tests(
         linted_local(cargo_in_dear(ctx))
@@ -50,6 +51,24 @@ pub fn build(ctx: &Context) -> Result<(), String> {
             .arg("--manifest-path")
             .arg(manifest(ctx))
             .args(["--locked", "--profile", PROFILE, "--no-run"]),
+    )?;
+    // The renderer's API docs as a dear-imgui-rs user builds them (imgui-rs's calls absent):
+    // no link may point at what only the imgui-rs binding has.
+    process::run(
+        cargo_in_dear(ctx)
+            .env("CARGO_TARGET_DIR", ctx.target_dir())
+            .env("RUSTDOCFLAGS", "-D warnings")
+            .arg("doc")
+            .arg("--manifest-path")
+            .arg(manifest(ctx))
+            .args([
+                "--locked",
+                "--profile",
+                PROFILE,
+                "--no-deps",
+                "--package",
+                "imgui-webgpu",
+            ]),
     )?;
     SUITES
         .set(suites)
