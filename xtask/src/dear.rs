@@ -54,8 +54,10 @@ pub fn build(ctx: &Context) -> Result<(), String> {
     )?;
     // The renderer's API docs as a dear-imgui-rs user builds them (imgui-rs's calls absent):
     // no link may point at what only the imgui-rs binding has.
+    // With the build's wrapper too: a change of it runs dear-imgui-sys's build script (its
+    // C++) again, and the next command again.
     process::run(
-        cargo_in_dear(ctx)
+        linted_local(cargo_in_dear(ctx))
             .env("CARGO_TARGET_DIR", ctx.target_dir())
             .env("RUSTDOCFLAGS", "-D warnings")
             .arg("doc")
