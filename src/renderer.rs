@@ -457,7 +457,6 @@ impl<B: Binding> RendererFor<B> {
                 max,
             });
         }
-        self.ids.check_imgui_room()?;
         let (index, id) = self.ids.take_imgui(ImguiTextureInfo {
             size: pixels.size,
             format: pixels.format,

@@ -14,7 +14,7 @@ use std::time::Instant;
 
 use dear_imgui_rs as dear;
 use imgui_webgpu::RendererConfig;
-use imgui_webgpu_dear_tests::{Gpu, Image, Target, draw_hash};
+use imgui_webgpu_dear_tests::{Gpu, Image, Target, context, draw_hash};
 
 /// Counts the allocations of the thread that asks, while it asks.
 struct Counting;
@@ -105,18 +105,6 @@ fn objects(gpu: &Gpu) -> usize {
         + hub.samplers.num_allocated
 }
 
-fn context() -> dear::Context {
-    let mut imgui = dear::Context::create();
-    imgui
-        .set_ini_filename(None::<String>)
-        .expect("no settings file");
-    imgui
-        .io_mut()
-        .set_display_size([SIZE[0] as f32, SIZE[1] as f32]);
-    imgui.io_mut().set_delta_time(1.0 / 60.0);
-    imgui
-}
-
 fn median(values: &[f64]) -> f64 {
     let mut sorted = values.to_vec();
     sorted.sort_by(f64::total_cmp);
@@ -124,7 +112,7 @@ fn median(values: &[f64]) -> f64 {
 }
 
 fn ours(gpu: &Gpu, measured: usize, format: wgpu::TextureFormat) -> Run {
-    let mut imgui = context();
+    let mut imgui = context(SIZE);
     let mut renderer = imgui_webgpu::dear::Renderer::new(
         &gpu.device,
         &gpu.queue,
@@ -175,7 +163,7 @@ fn ours(gpu: &Gpu, measured: usize, format: wgpu::TextureFormat) -> Run {
 }
 
 fn theirs(gpu: &Gpu, measured: usize, format: wgpu::TextureFormat) -> Run {
-    let mut imgui = context();
+    let mut imgui = context(SIZE);
     let mut renderer = dear_imgui_wgpu::WgpuRenderer::new(
         dear_imgui_wgpu::WgpuInitInfo::new(gpu.device.clone(), gpu.queue.clone(), format),
         &mut imgui,

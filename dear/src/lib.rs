@@ -197,6 +197,20 @@ impl Image {
     }
 }
 
+/// A dear-imgui-rs context for a display of `size`, with no settings file and a fixed time
+/// step, so the same UI draws the same every run.
+pub fn context(size: [u32; 2]) -> dear::Context {
+    let mut imgui = dear::Context::create();
+    imgui
+        .set_ini_filename(None::<String>)
+        .expect("no settings file");
+    imgui
+        .io_mut()
+        .set_display_size([size[0] as f32, size[1] as f32]);
+    imgui.io_mut().set_delta_time(1.0 / 60.0);
+    imgui
+}
+
 /// dear-imgui-rs allows one context at a time in a process: a test holds this while its
 /// context lives, so tests on the harness's threads take turns.
 static ONE_CONTEXT: std::sync::Mutex<()> = std::sync::Mutex::new(());
@@ -221,14 +235,7 @@ impl Rig {
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner);
         let gpu = Gpu::open();
-        let mut imgui = dear::Context::create();
-        imgui
-            .set_ini_filename(None::<String>)
-            .expect("no settings file");
-        imgui
-            .io_mut()
-            .set_display_size([size[0] as f32, size[1] as f32]);
-        imgui.io_mut().set_delta_time(1.0 / 60.0);
+        let mut imgui = context(size);
         let renderer = Renderer::new(
             &gpu.device,
             &gpu.queue,

@@ -235,13 +235,6 @@ impl RendererFor<DearImgui> {
         };
         let key = request.texture();
         let served = self.front.served.get(&key).copied();
-        let refuse = |report: &mut TextureRequestReport, error: ImguiTextureError| {
-            report.refused.push(TextureRequestRefused {
-                texture: key,
-                kind: request.kind(),
-                error,
-            });
-        };
         match request.operation() {
             TextureOp::Create {
                 format,
@@ -255,13 +248,10 @@ impl RendererFor<DearImgui> {
                         report.answered_again += 1;
                         return uploaded(served.id);
                     }
-                    refuse(
-                        report,
-                        ImguiTextureError::CreatedTwice {
-                            id: served.id.value(),
-                        },
-                    );
-                    return request.superseded();
+                    let twice = ImguiTextureError::CreatedTwice {
+                        id: served.id.value(),
+                    };
+                    return refused(request, twice, report);
                 }
                 let pixels =
                     ImguiPixels::new(core_format(*format), [*width, *height], *row_pitch, pixels);
@@ -274,13 +264,12 @@ impl RendererFor<DearImgui> {
                         report.created += 1;
                         uploaded(id)
                     }
-                    Err(error) => self.refused(request, error, report),
+                    Err(error) => refused(request, error, report),
                 }
             }
             TextureOp::Update { format, rects, .. } => {
                 let Some(served) = served else {
-                    refuse(report, ImguiTextureError::NotCreated);
-                    return request.superseded();
+                    return refused(request, ImguiTextureError::NotCreated, report);
                 };
                 if Some(served.upload) == request.upload_identity() {
                     report.answered_again += 1;
@@ -312,42 +301,22 @@ impl RendererFor<DearImgui> {
                         report.updated += 1;
                         uploaded(served.id)
                     }
-                    Err(error) => self.refused(request, error, report),
+                    Err(error) => refused(request, error, report),
                 }
             }
             TextureOp::Destroy => {
+                // A destroy request is answered as destroyed whatever the renderer said (a
+                // texture already gone, left on a lost device, has nothing to release).
+                let destroyed = request.destroyed().unwrap_or_else(|_| request.superseded());
                 if let Some(served) = self.front.served.remove(&key) {
                     match self.destroy_imgui_texture(served.id.into()) {
                         Ok(()) => report.destroyed += 1,
-                        // Already gone (left behind on a lost device): nothing to release.
-                        Err(error) => refuse(report, error),
+                        Err(error) => drop(refused(request, error, report)),
                     }
                 }
-                // A destroy request is answered as destroyed: it cannot fail.
-                request.destroyed().unwrap_or_else(|_| request.superseded())
+                destroyed
             }
         }
-    }
-
-    /// Reports a refused create or update and says what imgui hears: try again later when
-    /// the device is lost (after `recover` it can succeed), else that it did not apply.
-    fn refused(
-        &self,
-        request: &TextureRequest,
-        error: ImguiTextureError,
-        report: &mut TextureRequestReport,
-    ) -> TextureFeedback {
-        let answer = if matches!(error, ImguiTextureError::DeviceLost(_)) {
-            request.retry()
-        } else {
-            request.superseded()
-        };
-        report.refused.push(TextureRequestRefused {
-            texture: request.texture(),
-            kind: request.kind(),
-            error,
-        });
-        answer
     }
 
     /// Draws with wgpu inside the current imgui window, in imgui's draw order: the same as
@@ -367,6 +336,26 @@ impl RendererFor<DearImgui> {
         // is (size 0), and reads back only as an integer.
         unsafe { draw_list.add_callback(paint_marker, marker as *mut c_void, 0) };
     }
+}
+
+/// Reports a refused request and says what imgui hears: try again later when the device is
+/// lost (after `recover` it can succeed), else that it did not apply.
+fn refused(
+    request: &TextureRequest,
+    error: ImguiTextureError,
+    report: &mut TextureRequestReport,
+) -> TextureFeedback {
+    let answer = if matches!(error, ImguiTextureError::DeviceLost(_)) {
+        request.retry()
+    } else {
+        request.superseded()
+    };
+    report.refused.push(TextureRequestRefused {
+        texture: request.texture(),
+        kind: request.kind(),
+        error,
+    });
+    answer
 }
 
 /// The core's format of a dear-imgui-rs texture format.

@@ -38,6 +38,17 @@ pub fn gpu() -> HeadlessGpu {
     }
 }
 
+/// Another device of `adapter`, with its limits: what a renderer recovers onto after a
+/// device loss. Panics when the adapter gives none.
+pub fn request_device(adapter: &wgpu::Adapter) -> (wgpu::Device, wgpu::Queue) {
+    pollster::block_on(adapter.request_device(&wgpu::DeviceDescriptor {
+        label: Some("another device of the test adapter"),
+        required_limits: adapter.limits(),
+        ..Default::default()
+    }))
+    .expect("a second device from the same adapter")
+}
+
 /// An imgui context holding the crate's process-wide imgui lock (imgui allows one active
 /// context per process, and the harness runs tests on several threads): it is
 /// `imgui_webgpu_testing::UiStepper`'s, so tests that mix these helpers with the testing

@@ -54,15 +54,6 @@ fn frame(imgui: &mut imgui::Context, image: imgui::TextureId) -> &imgui::DrawDat
     imgui.render()
 }
 
-fn request_device(adapter: &wgpu::Adapter) -> (wgpu::Device, wgpu::Queue) {
-    pollster::block_on(adapter.request_device(&wgpu::DeviceDescriptor {
-        label: Some("after the loss"),
-        required_limits: adapter.limits(),
-        ..Default::default()
-    }))
-    .expect("a second device from the same adapter")
-}
-
 #[test]
 fn a_lost_device_is_reported_then_recovered_with_ids_intact() {
     let gpu = common::gpu();
@@ -143,7 +134,7 @@ fn a_lost_device_is_reported_then_recovered_with_ids_intact() {
     }
 
     // The recovery, on a new device of the same adapter.
-    let (device, queue) = request_device(&gpu.adapter);
+    let (device, queue) = common::request_device(&gpu.adapter);
     renderer.recover(&device, &queue, &mut imgui).unwrap();
     assert!(!renderer.is_device_lost());
     let new = imgui_webgpu_testing::headless::HeadlessGpu {
@@ -263,13 +254,13 @@ fn every_renderer_on_a_lost_device_learns_of_the_loss() {
     // active context); the loss path reads no draw data.
     let mut imgui = common::imgui_context([64.0, 64.0]);
     let config = RendererConfig::new(FORMAT);
-    let (other_device, other_queue) = request_device(&gpu.adapter);
-    let (third_device, third_queue) = request_device(&gpu.adapter);
+    let (other_device, other_queue) = common::request_device(&gpu.adapter);
+    let (third_device, third_queue) = common::request_device(&gpu.adapter);
 
     // A callback of ours that wgpu drops outside a renderer's install (here: the app puts
     // its own on the device, against the docs) hands nothing on: `bypassed` must not be
     // taken for a renderer of the devices installed on next.
-    let (bypassed_device, bypassed_queue) = request_device(&gpu.adapter);
+    let (bypassed_device, bypassed_queue) = common::request_device(&gpu.adapter);
     let mut bypassed =
         Renderer::new(&bypassed_device, &bypassed_queue, &mut imgui, config).unwrap();
     let bypassed_count = counted_callback(&mut bypassed);
@@ -501,7 +492,7 @@ fn assert_refused_recover_changes_nothing(
 fn a_recover_onto_a_lost_device_leaves_imgui_and_the_renderer_as_they_were() {
     assert_refused_recover_changes_nothing(
         |gpu, _| {
-            let (device, queue) = request_device(&gpu.adapter);
+            let (device, queue) = common::request_device(&gpu.adapter);
             device.destroy();
             let _ = device.poll(wgpu::PollType::wait_indefinitely());
             (device, queue)
@@ -515,7 +506,7 @@ fn a_recover_onto_a_lost_device_leaves_imgui_and_the_renderer_as_they_were() {
 fn a_recover_onto_a_destroyed_unpolled_device_leaves_imgui_and_the_renderer_as_they_were() {
     assert_refused_recover_changes_nothing(
         |gpu, _| {
-            let (device, queue) = request_device(&gpu.adapter);
+            let (device, queue) = common::request_device(&gpu.adapter);
             device.destroy();
             (device, queue)
         },

@@ -289,13 +289,7 @@ fn after_a_move_to_a_new_device_every_imgui_texture_id_is_stale_and_made_again()
     let old = renderer.create_imgui_texture(pixels).unwrap();
     assert_eq!(renderer.stats().imgui_textures, 1);
 
-    let (device, queue) =
-        pollster::block_on(fixture.gpu.adapter.request_device(&wgpu::DeviceDescriptor {
-            label: Some("the device recovered onto"),
-            required_limits: fixture.gpu.adapter.limits(),
-            ..Default::default()
-        }))
-        .expect("a second device from the same adapter");
+    let (device, queue) = common::request_device(&fixture.gpu.adapter);
     let parts = fixture.harness.parts();
     parts
         .renderer
@@ -416,13 +410,7 @@ fn a_device_lost_between_a_create_and_its_updates_refuses_them_and_recover_start
     renderer.destroy_imgui_texture(id).unwrap();
     assert_eq!(renderer.stats().imgui_textures, 0);
 
-    let (device, queue) =
-        pollster::block_on(fixture.gpu.adapter.request_device(&wgpu::DeviceDescriptor {
-            label: Some("the device recovered onto"),
-            required_limits: fixture.gpu.adapter.limits(),
-            ..Default::default()
-        }))
-        .expect("a second device from the same adapter");
+    let (device, queue) = common::request_device(&fixture.gpu.adapter);
     let parts = fixture.harness.parts();
     parts
         .renderer

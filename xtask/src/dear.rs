@@ -17,11 +17,19 @@ use crate::setup::Context;
 /// The tests' executables, found when they are built, run after the join.
 static SUITES: OnceLock<Vec<TestExecutable>> = OnceLock::new();
 
-/// `cargo` run in `dear/`, so its `.cargo/config.toml` applies (Dear ImGui built without
-/// SSE: the same draw data on any CPU).
-fn cargo_in_dear(ctx: &Context) -> std::process::Command {
-    let mut cargo = ctx.cargo();
-    cargo.current_dir(ctx.root().join("dear"));
+/// `cargo <subcommand>` for the tests: run in `dear/`, so its `.cargo/config.toml` applies
+/// (Dear ImGui built without SSE: the same draw data on any CPU); in the main target
+/// directory with the main profile; linted, every command with the same wrapper (a change of
+/// it runs dear-imgui-sys's build script, its C++, again).
+fn cargo_in_dear(ctx: &Context, subcommand: &str) -> std::process::Command {
+    let mut cargo = linted_local(ctx.cargo());
+    cargo
+        .current_dir(ctx.root().join("dear"))
+        .env("CARGO_TARGET_DIR", ctx.target_dir())
+        .arg(subcommand)
+        .arg("--manifest-path")
+        .arg(manifest(ctx))
+        .args(["--locked", "--profile", PROFILE]);
     cargo
 }
 
@@ -33,7 +41,8 @@ fn manifest(ctx: &Context) -> PathBuf {
 /// Checks the tests' formatting (`cargo fmt --all` sees only the main workspace).
 pub fn fmt(ctx: &Context) -> Result<(), String> {
     process::run(
-        cargo_in_dear(ctx)
+        ctx.cargo()
+            .current_dir(ctx.root().join("dear"))
             .arg("fmt")
             .arg("--manifest-path")
             .arg(manifest(ctx))
@@ -44,33 +53,13 @@ pub fn fmt(ctx: &Context) -> Result<(), String> {
 /// Lints and builds the tests and the renderer's dear-imgui-rs front, and builds the
 /// renderer's docs with only that binding.
 pub fn build(ctx: &Context) -> Result<(), String> {
-    let suites = process::build_tests(
-        linted_local(cargo_in_dear(ctx))
-            .env("CARGO_TARGET_DIR", ctx.target_dir())
-            .arg("test")
-            .arg("--manifest-path")
-            .arg(manifest(ctx))
-            .args(["--locked", "--profile", PROFILE, "--no-run"]),
-    )?;
+    let suites = process::build_tests(cargo_in_dear(ctx, "test").arg("--no-run"))?;
     // The renderer's API docs as a dear-imgui-rs user builds them (imgui-rs's calls absent):
     // no link may point at what only the imgui-rs binding has.
-    // With the build's wrapper too: a change of it runs dear-imgui-sys's build script (its
-    // C++) again, and the next command again.
     process::run(
-        linted_local(cargo_in_dear(ctx))
-            .env("CARGO_TARGET_DIR", ctx.target_dir())
+        cargo_in_dear(ctx, "doc")
             .env("RUSTDOCFLAGS", "-D warnings")
-            .arg("doc")
-            .arg("--manifest-path")
-            .arg(manifest(ctx))
-            .args([
-                "--locked",
-                "--profile",
-                PROFILE,
-                "--no-deps",
-                "--package",
-                "imgui-webgpu",
-            ]),
+            .args(["--no-deps", "--package", "imgui-webgpu"]),
     )?;
     SUITES
         .set(suites)
@@ -83,15 +72,7 @@ pub fn run(ctx: &Context) -> Result<(), String> {
     let suites = SUITES
         .get()
         .ok_or("the dear-imgui-rs tests were not built")?;
-    // Linted as the build was, so its artefacts are reused.
-    process::run(
-        linted_local(cargo_in_dear(ctx))
-            .env("CARGO_TARGET_DIR", ctx.target_dir())
-            .arg("test")
-            .arg("--manifest-path")
-            .arg(manifest(ctx))
-            .args(["--locked", "--profile", PROFILE, "--doc"]),
-    )?;
+    process::run(cargo_in_dear(ctx, "test").arg("--doc"))?;
     for backend in ["vulkan", "gl"] {
         for suite in suites {
             process::run(

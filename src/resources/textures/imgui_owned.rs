@@ -214,7 +214,7 @@ impl ImguiTextureStore {
             usage: wgpu::TextureUsages::TEXTURE_BINDING | wgpu::TextureUsages::COPY_DST,
             view_formats: &[],
         });
-        self.write(gpu, &texture, [0, 0], pixels);
+        write(gpu, &mut self.converted, &texture, [0, 0], pixels);
         let view = texture.create_view(&wgpu::TextureViewDescriptor::default());
         let bind_group =
             super::texture_bind_group(&gpu.device, layout, &view, sampler, "imgui texture");
@@ -236,16 +236,17 @@ impl ImguiTextureStore {
 
     /// Writes checked `rects` into slot `index`'s texture, one staging write each.
     pub fn update(&mut self, gpu: &Gpu, index: usize, rects: &[ImguiTextureRect<'_>]) {
-        let Some(texture) = self
-            .by_slot
-            .get(index)
-            .and_then(Option::as_ref)
-            .map(|live| live.texture.clone())
-        else {
+        let Some(live) = self.by_slot.get(index).and_then(Option::as_ref) else {
             return;
         };
         for rect in rects {
-            self.write(gpu, &texture, rect.origin, rect.pixels);
+            write(
+                gpu,
+                &mut self.converted,
+                &live.texture,
+                rect.origin,
+                rect.pixels,
+            );
         }
     }
 
@@ -270,63 +271,63 @@ impl ImguiTextureStore {
     pub fn counts(&self) -> (usize, u64) {
         (self.live, self.bytes)
     }
+}
 
-    /// One staging write of `pixels` (checked) at `origin`: straight from imgui's bytes
-    /// when they are RGBA8 rows wgpu can copy (a pitch of whole texels), else converted
-    /// to tight RGBA8 rows first.
-    fn write(
-        &mut self,
-        gpu: &Gpu,
-        texture: &wgpu::Texture,
-        origin: [u32; 2],
-        pixels: ImguiPixels<'_>,
-    ) {
-        let width = pixels.size[0] as usize;
-        let (bytes, bytes_per_row) = match pixels.format {
-            ImguiTextureFormat::Rgba8 if pixels.bytes_per_row.is_multiple_of(4) => {
-                (pixels.pixels, pixels.bytes_per_row)
-            }
-            format => {
-                self.converted.clear();
-                let texel = format.bytes_per_texel();
-                for row in 0..pixels.size[1] as usize {
-                    let start = row * pixels.bytes_per_row;
-                    let Some(source) = pixels.pixels.get(start..start + width * texel) else {
-                        return;
-                    };
-                    match format {
-                        ImguiTextureFormat::Alpha8 => self
-                            .converted
-                            .extend(source.iter().flat_map(|alpha| [255, 255, 255, *alpha])),
-                        ImguiTextureFormat::Rgba8 => self.converted.extend_from_slice(source),
+/// One staging write of `pixels` (checked) at `origin`: straight from imgui's bytes
+/// when they are RGBA8 rows wgpu can copy (a pitch of whole texels), else converted
+/// to tight RGBA8 rows first.
+fn write(
+    gpu: &Gpu,
+    converted: &mut Vec<u8>,
+    texture: &wgpu::Texture,
+    origin: [u32; 2],
+    pixels: ImguiPixels<'_>,
+) {
+    let width = pixels.size[0] as usize;
+    let (bytes, bytes_per_row) = match pixels.format {
+        ImguiTextureFormat::Rgba8 if pixels.bytes_per_row.is_multiple_of(4) => {
+            (pixels.pixels, pixels.bytes_per_row)
+        }
+        format => {
+            converted.clear();
+            let texel = format.bytes_per_texel();
+            for row in 0..pixels.size[1] as usize {
+                let start = row * pixels.bytes_per_row;
+                let Some(source) = pixels.pixels.get(start..start + width * texel) else {
+                    return;
+                };
+                match format {
+                    ImguiTextureFormat::Alpha8 => {
+                        converted.extend(source.iter().flat_map(|alpha| [255, 255, 255, *alpha]))
                     }
+                    ImguiTextureFormat::Rgba8 => converted.extend_from_slice(source),
                 }
-                (self.converted.as_slice(), width * 4)
             }
-        };
-        let Ok(bytes_per_row) = u32::try_from(bytes_per_row) else {
-            return;
-        };
-        gpu.queue.write_texture(
-            wgpu::TexelCopyTextureInfo {
-                texture,
-                mip_level: 0,
-                origin: wgpu::Origin3d {
-                    x: origin[0],
-                    y: origin[1],
-                    z: 0,
-                },
-                aspect: wgpu::TextureAspect::All,
+            (converted.as_slice(), width * 4)
+        }
+    };
+    let Ok(bytes_per_row) = u32::try_from(bytes_per_row) else {
+        return;
+    };
+    gpu.queue.write_texture(
+        wgpu::TexelCopyTextureInfo {
+            texture,
+            mip_level: 0,
+            origin: wgpu::Origin3d {
+                x: origin[0],
+                y: origin[1],
+                z: 0,
             },
-            bytes,
-            wgpu::TexelCopyBufferLayout {
-                offset: 0,
-                bytes_per_row: Some(bytes_per_row),
-                rows_per_image: None,
-            },
-            extent(pixels.size),
-        );
-    }
+            aspect: wgpu::TextureAspect::All,
+        },
+        bytes,
+        wgpu::TexelCopyBufferLayout {
+            offset: 0,
+            bytes_per_row: Some(bytes_per_row),
+            rows_per_image: None,
+        },
+        extent(pixels.size),
+    );
 }
 
 /// A 2D extent of `size`.

@@ -119,18 +119,8 @@ impl TextureIds {
         self.persistent.live(packed, raw)
     }
 
-    /// Refuses a create when every slot of imgui's textures is taken.
-    pub fn check_imgui_room(&self) -> Result<(), ImguiTextureError> {
-        if self.imgui.has_room() {
-            Ok(())
-        } else {
-            Err(ImguiTextureError::Full {
-                capacity: self.imgui.capacity(),
-            })
-        }
-    }
-
-    /// Takes a slot for a texture imgui owns: its index and id.
+    /// Takes a slot for a texture imgui owns: its index and id (refused, before anything is
+    /// made, when every slot is taken).
     pub fn take_imgui(
         &mut self,
         info: ImguiTextureInfo,

@@ -13,6 +13,8 @@ mod recording;
 mod text;
 mod textures;
 
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 use arbitrary::Unstructured;
@@ -83,6 +85,18 @@ fn gpu(backend: &str) -> Result<imgui_webgpu_testing::headless::HeadlessGpu, Str
     imgui_webgpu_testing::headless::HeadlessGpu::new().map_err(|error| format!("{error}"))
 }
 
+/// Counts `device`'s uncaptured wgpu errors (and prints each): every target checks the count
+/// did not move.
+fn uncaptured_errors(device: &wgpu::Device) -> Arc<AtomicUsize> {
+    let uncaptured = Arc::new(AtomicUsize::new(0));
+    let counter = Arc::clone(&uncaptured);
+    device.on_uncaptured_error(Arc::new(move |error| {
+        counter.fetch_add(1, Ordering::SeqCst);
+        eprintln!("uncaptured wgpu error: {error}");
+    }));
+    uncaptured
+}
+
 fn main() {
     let options = match options() {
         Ok(options) => options,
@@ -99,13 +113,18 @@ fn main() {
         }
     };
     println!("fuzzing on {}", gpu.describe());
-    let mut textures = textures::TextureRig::new(imgui_webgpu_testing::headless::HeadlessGpu {
-        instance: gpu.instance.clone(),
-        adapter: gpu.adapter.clone(),
-        device: gpu.device.clone(),
-        queue: gpu.queue.clone(),
-    });
-    let mut rig = draw::DrawRig::new(gpu);
+    // One handler for the device: a second `on_uncaptured_error` would replace the first.
+    let uncaptured = uncaptured_errors(&gpu.device);
+    let mut textures = textures::TextureRig::new(
+        imgui_webgpu_testing::headless::HeadlessGpu {
+            instance: gpu.instance.clone(),
+            adapter: gpu.adapter.clone(),
+            device: gpu.device.clone(),
+            queue: gpu.queue.clone(),
+        },
+        Arc::clone(&uncaptured),
+    );
+    let mut rig = draw::DrawRig::new(gpu, uncaptured);
     let share = Duration::from_secs_f64(options.seconds / options.targets.len() as f64);
     let mut failed = false;
     let mut total = 0u64;

@@ -178,13 +178,8 @@ impl Given {
 }
 
 impl TextureRig {
-    pub fn new(gpu: HeadlessGpu) -> Self {
-        let uncaptured = Arc::new(AtomicUsize::new(0));
-        let counter = Arc::clone(&uncaptured);
-        gpu.device.on_uncaptured_error(Arc::new(move |error| {
-            counter.fetch_add(1, Ordering::SeqCst);
-            eprintln!("uncaptured wgpu error: {error}");
-        }));
+    /// The rig on `gpu`, whose uncaptured wgpu errors `uncaptured` counts.
+    pub fn new(gpu: HeadlessGpu, uncaptured: Arc<AtomicUsize>) -> Self {
         let mut imgui = imgui::Context::create();
         imgui.set_ini_filename(None);
         let target = HeadlessTarget::new(&gpu.device, RenderTarget::new([16, 16], FORMAT))
