@@ -9,6 +9,7 @@ mod adapter;
 mod apt;
 mod dear;
 mod display;
+mod earlier_packages;
 mod items_crate;
 mod lint;
 mod package;
@@ -42,6 +43,8 @@ Commands:
                    build the demo (with --docking: with Dear ImGui's docking), or an
                    example on the app runner, for the browser (installing what the wasm
                    build needs) and serve it on 127.0.0.1
+  package          package the published crates and build each from its package alone
+                   (part of `test`), after removing what an earlier packaging unpacked
   readme-app       make the README's fifteen-line app as a new crate outside the
                    workspace and build it natively and for the browser (part of `test`;
                    the page lands in target/web/readme-app)
@@ -130,6 +133,7 @@ fn run() -> Result<(), Failure> {
             Step::func("dear-imgui-rs: build", dear::build),
             Step::func("dear-imgui-rs: Vulkan and GL", dear::run),
         ],
+        "package" => vec![Step::func("package", package::run)],
         "readme-app" => vec![
             Step::func("package", package::run),
             Step::func("readme app", readme_app),

@@ -11,8 +11,9 @@
 
 use std::path::{Path, PathBuf};
 
+use crate::earlier_packages;
 use crate::process;
-use crate::setup::Context;
+use crate::setup::{self, Context};
 use crate::user_crate::read;
 
 /// The crates this workspace publishes, in dependency order.
@@ -22,6 +23,18 @@ pub const PUBLISHED: [&str; 3] = ["imgui-webgpu", "imgui-webgpu-app", "imgui-web
 /// command tests the tree it runs in.
 pub fn run(ctx: &Context) -> Result<(), String> {
     let private = private_members(ctx.root())?;
+    let forgotten = earlier_packages::forget(
+        &setup::cargo_home(),
+        ctx.target_dir(),
+        &PUBLISHED,
+        &workspace_version(ctx.root()),
+    )?;
+    for path in forgotten {
+        println!(
+            "package: removed {} (an earlier packaging's)",
+            path.display()
+        );
+    }
     let mut cargo = ctx.cargo();
     cargo.args(["package", "--workspace", "--allow-dirty"]);
     for member in &private {

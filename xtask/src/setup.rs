@@ -105,6 +105,14 @@ impl Context {
     }
 }
 
+/// `$CARGO_HOME`, or `~/.cargo`.
+pub fn cargo_home() -> PathBuf {
+    env::var_os("CARGO_HOME")
+        .map(PathBuf::from)
+        .or_else(|| env::var_os("HOME").map(|home| PathBuf::from(home).join(".cargo")))
+        .unwrap_or_else(|| PathBuf::from(".cargo"))
+}
+
 /// The workspace root: the parent of the `xtask` package directory.
 fn workspace_root() -> Result<PathBuf, String> {
     let manifest_dir = Path::new(env!("CARGO_MANIFEST_DIR"));

@@ -207,7 +207,7 @@ fn ensure_wasm_bindgen(ctx: &Context) -> Result<PathBuf, String> {
     if version_of(&on_path) == wanted {
         return Ok(on_path);
     }
-    let installed = cargo_home().join("bin").join("wasm-bindgen");
+    let installed = crate::setup::cargo_home().join("bin").join("wasm-bindgen");
     if version_of(&installed) == wanted {
         return Ok(installed);
     }
@@ -220,14 +220,6 @@ fn ensure_wasm_bindgen(ctx: &Context) -> Result<PathBuf, String> {
             .args(["--bin", "wasm-bindgen"]),
     )?;
     Ok(installed)
-}
-
-/// `$CARGO_HOME`, or `~/.cargo`.
-fn cargo_home() -> PathBuf {
-    std::env::var_os("CARGO_HOME")
-        .map(PathBuf::from)
-        .or_else(|| std::env::var_os("HOME").map(|home| PathBuf::from(home).join(".cargo")))
-        .unwrap_or_else(|| PathBuf::from(".cargo"))
 }
 
 /// A directory for tools the web build installs from npm, kept across checkouts:
