@@ -245,9 +245,9 @@ fn main() {
     println!("cargo:rustc-check-cfg=cfg(dear_imgui_rs_native_symbols)");
     println!("cargo:rustc-check-cfg=cfg(dear_imgui_rs_platform_io_hooks)");
     println!("cargo:rustc-check-cfg=cfg(dear_imgui_rs_wasm_import_target)");
-    if cfg.is_core_wasm_target() {
-        println!("cargo:rustc-cfg=dear_imgui_rs_wasm_import_target");
-    }
+    // imgui-webgpu's patch: on wasm32-unknown-unknown the C++ is compiled into the same module
+    // (see `compile_into_the_wasm_module`), so the bindings do not import it from a provider
+    // module and `dear_imgui_rs_wasm_import_target` is not set.
     // Pregenerated bindings are copied into OUT_DIR when native toolchains are disabled.
     // Track them so `cargo check` picks up refreshed bindings immediately.
     println!("cargo:rerun-if-changed=src/bindings_pregenerated.rs");
@@ -373,7 +373,12 @@ fn main() {
     // WASM imports its core symbols from the provider. Native builds prefer a
     // compatible prebuilt unless a source build is explicitly required.
     let has_native_symbols = if cfg.is_core_wasm_target() {
-        false
+        if skip_cc {
+            false
+        } else {
+            compile_into_the_wasm_module(&cfg, &sources);
+            true
+        }
     } else {
         let force_build =
             cfg!(feature = "build-from-source") || env::var("IMGUI_SYS_FORCE_BUILD").is_ok();
@@ -911,6 +916,11 @@ fn new_native_cpp_build(cfg: &BuildConfig) -> cc::Build {
         &cfg.target_env,
         &cfg.target_abi,
     );
+    if cfg.is_core_wasm_target() {
+        // imgui-webgpu's patch: Dear ImGui needs no C++ runtime; none exists for this target.
+        build.cpp_link_stdlib(None);
+        build.include(write_c_headers_for_cpp(cfg));
+    }
     build.include(cfg.imgui_src());
     build.define("IMGUI_DISABLE_OBSOLETE_FUNCTIONS", None);
     build.define("IMGUI_USE_WCHAR32", None);
@@ -1454,6 +1464,13 @@ fn use_pregenerated_bindings(cfg: &BuildConfig) -> bool {
     };
     spec.validate_generated_bindings(&content)
         .unwrap_or_else(|error| panic!("invalid {}: {error}", pregenerated.display()));
+    // imgui-webgpu's patch: the functions are defined in the same module; an import-module
+    // attribute would make wasm-ld import them from `imgui-sys-v1` even so.
+    let content = if cfg.is_core_wasm_target() {
+        strip_wasm_import_modules(&content)
+    } else {
+        content
+    };
     if let Err(error) = std::fs::write(cfg.out_dir.join("bindings.rs"), content) {
         println!("cargo:warning=Failed to write pregenerated bindings: {error}");
         return false;
@@ -1463,4 +1480,36 @@ fn use_pregenerated_bindings(cfg: &BuildConfig) -> bool {
         pregenerated.display()
     );
     true
+}
+
+/// imgui-webgpu's patch: Dear ImGui's C++ compiled for `wasm32-unknown-unknown` into the Rust
+/// module itself, by the same source list as a native build, with the C/C++ compiler and
+/// flags cargo's environment names for the target (`CXX_wasm32_unknown_unknown`,
+/// `CXXFLAGS_wasm32_unknown_unknown`: clang with wasi-libc's headers). No C++ runtime is
+/// linked (Dear ImGui uses none); the C library comes from the final crate (wasi-libc).
+fn compile_into_the_wasm_module(
+    cfg: &BuildConfig,
+    sources: &build_support::source_inventory::MaintainedSourcePaths,
+) {
+    build_with_cc_cfg(cfg, sources);
+}
+
+/// imgui-webgpu's patch: the bindings without `#[link(wasm_import_module = ...)]`.
+fn strip_wasm_import_modules(bindings: &str) -> String {
+    bindings
+        .lines()
+        .filter(|line| !line.trim_start().starts_with("#[link(wasm_import_module"))
+        .map(|line| format!("{line}\n"))
+        .collect()
+}
+
+/// imgui-webgpu's patch: the one C++ standard header the sources include (`<climits>`, in
+/// `dock_builder_shim.cpp`) as its C header, since wasi-libc has C headers only.
+fn write_c_headers_for_cpp(cfg: &BuildConfig) -> PathBuf {
+    let dir = cfg.out_dir.join("c-headers-for-cpp");
+    std::fs::create_dir_all(&dir)
+        .unwrap_or_else(|error| panic!("failed to create {}: {error}", dir.display()));
+    std::fs::write(dir.join("climits"), "#include <limits.h>\n")
+        .unwrap_or_else(|error| panic!("failed to write {}: {error}", dir.display()));
+    dir
 }

@@ -110,10 +110,6 @@ compile_error!("feature `prebuilt` is native-only and cannot be combined with WA
 mod ffi;
 pub use ffi::*;
 
-#[cfg_attr(
-    dear_imgui_rs_wasm_import_target,
-    link(wasm_import_module = "imgui-sys-v1")
-)]
 unsafe extern "C" {
     pub fn dear_imgui_rs_show_demo_window_without_font_atlas(p_open: *mut bool);
     pub fn dear_imgui_rs_show_metrics_window_without_font_atlas(p_open: *mut bool);
