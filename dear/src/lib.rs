@@ -11,9 +11,11 @@
 #[doc = include_str!("../../docs/dear-imgui.md")]
 struct GuideDoctests;
 
+pub mod scene;
+
 use dear_imgui_rs as dear;
+use imgui_webgpu::RenderReport;
 use imgui_webgpu::dear::{Renderer, TextureRequestReport};
-use imgui_webgpu::{RenderReport, RendererConfig};
 
 /// The target's format: an sRGB one, as a window's surface usually is.
 pub const FORMAT: wgpu::TextureFormat = wgpu::TextureFormat::Rgba8UnormSrgb;
@@ -29,6 +31,7 @@ pub struct Gpu {
 impl Gpu {
     /// The adapter `WGPU_BACKEND` names (any but the no-op one by default) and a device on
     /// it. Panics when there is none: a test that needs an adapter fails without one.
+    #[cfg(not(target_arch = "wasm32"))]
     pub fn open() -> Self {
         let backends =
             wgpu::Backends::from_env().unwrap_or(wgpu::Backends::all() - wgpu::Backends::NOOP);
@@ -50,6 +53,7 @@ impl Gpu {
     }
 
     /// Another device of `adapter` (to recover onto).
+    #[cfg(not(target_arch = "wasm32"))]
     pub fn device_of(adapter: &wgpu::Adapter) -> (wgpu::Device, wgpu::Queue) {
         pollster::block_on(adapter.request_device(&wgpu::DeviceDescriptor {
             label: Some("imgui-webgpu dear tests"),
@@ -120,16 +124,30 @@ impl Target {
     }
 
     /// The target's pixels, RGBA8 rows top to bottom.
+    #[cfg(not(target_arch = "wasm32"))]
     pub fn read(&self, gpu: &Gpu) -> Image {
+        let buffer = self.copy_out(&gpu.device, &gpu.queue);
+        buffer.slice(..).map_async(wgpu::MapMode::Read, |result| {
+            result.expect("the readback buffer maps");
+        });
+        gpu.device
+            .poll(wgpu::PollType::wait_indefinitely())
+            .expect("the device finishes the readback");
+        self.image_of(&buffer)
+    }
+
+    /// Copies the target into a new buffer for reading, and submits the copy. Map the
+    /// buffer, then take its pixels with [`Target::image_of`].
+    pub fn copy_out(&self, device: &wgpu::Device, queue: &wgpu::Queue) -> wgpu::Buffer {
         let [width, height] = self.size;
         let padded = (width * 4).next_multiple_of(wgpu::COPY_BYTES_PER_ROW_ALIGNMENT);
-        let buffer = gpu.device.create_buffer(&wgpu::BufferDescriptor {
+        let buffer = device.create_buffer(&wgpu::BufferDescriptor {
             label: Some("dear tests readback"),
             size: u64::from(padded) * u64::from(height),
             usage: wgpu::BufferUsages::COPY_DST | wgpu::BufferUsages::MAP_READ,
             mapped_at_creation: false,
         });
-        let mut encoder = gpu.device.create_command_encoder(&Default::default());
+        let mut encoder = device.create_command_encoder(&Default::default());
         encoder.copy_texture_to_buffer(
             self.texture.as_image_copy(),
             wgpu::TexelCopyBufferInfo {
@@ -142,13 +160,14 @@ impl Target {
             },
             self.texture.size(),
         );
-        gpu.queue.submit([encoder.finish()]);
-        buffer.slice(..).map_async(wgpu::MapMode::Read, |result| {
-            result.expect("the readback buffer maps");
-        });
-        gpu.device
-            .poll(wgpu::PollType::wait_indefinitely())
-            .expect("the device finishes the readback");
+        queue.submit([encoder.finish()]);
+        buffer
+    }
+
+    /// The pixels of a buffer [`Target::copy_out`] filled, once it is mapped.
+    pub fn image_of(&self, buffer: &wgpu::Buffer) -> Image {
+        let [width, height] = self.size;
+        let padded = (width * 4).next_multiple_of(wgpu::COPY_BYTES_PER_ROW_ALIGNMENT);
         let mapped = buffer
             .slice(..)
             .get_mapped_range()
@@ -213,6 +232,7 @@ pub fn context(size: [u32; 2]) -> dear::Context {
 
 /// dear-imgui-rs allows one context at a time in a process: a test holds this while its
 /// context lives, so tests on the harness's threads take turns.
+#[cfg(not(target_arch = "wasm32"))]
 static ONE_CONTEXT: std::sync::Mutex<()> = std::sync::Mutex::new(());
 
 /// A dear-imgui-rs context of `size` and its renderer, drawing into a target of that size.
@@ -229,6 +249,7 @@ pub struct Rig {
 
 impl Rig {
     /// A context and renderer on a new device.
+    #[cfg(not(target_arch = "wasm32"))]
     pub fn new(size: [u32; 2]) -> Self {
         // A test that failed while holding it poisoned nothing: the context went with it.
         let turn = ONE_CONTEXT
@@ -240,7 +261,7 @@ impl Rig {
             &gpu.device,
             &gpu.queue,
             &mut imgui,
-            RendererConfig::new(FORMAT),
+            imgui_webgpu::RendererConfig::new(FORMAT),
         )
         .unwrap_or_else(|error| panic!("the renderer: {error}"));
         let target = Target::new(&gpu.device, size);
@@ -257,39 +278,73 @@ impl Rig {
     /// One whole frame: `Renderer::new_frame`, the UI `build` makes, imgui's texture
     /// requests answered, the draw data rendered into the target and submitted. Panics on a
     /// render error or a wgpu validation error.
+    #[cfg(not(target_arch = "wasm32"))]
     pub fn frame(
         &mut self,
         build: impl FnOnce(&dear::Ui, &mut Renderer),
     ) -> (TextureRequestReport, RenderReport) {
-        self.renderer.new_frame();
         let scope = self
             .gpu
             .device
             .push_error_scope(wgpu::ErrorFilter::Validation);
-        let frame = self.imgui.begin_frame();
-        build(frame.ui(), &mut self.renderer);
-        let pending = frame.render(self.renderer.consumer());
-        let (frame, textures) = self
-            .renderer
-            .update_textures(pending)
-            .unwrap_or_else(|error| panic!("imgui refused the texture answers: {error}"));
-        self.last_draw_hash = draw_hash(frame.draw_data());
-        let mut encoder = self.gpu.device.create_command_encoder(&Default::default());
-        let size = self.target.size;
-        let renderer = &mut self.renderer;
-        let report = self
-            .target
-            .pass(&mut encoder, |pass| {
-                renderer.render(frame.draw_data(), pass, size)
-            })
-            .unwrap_or_else(|error| panic!("render: {error}"));
-        drop(frame);
-        self.gpu.queue.submit([encoder.finish()]);
+        let drawn = draw_frame(
+            &mut self.imgui,
+            &mut self.renderer,
+            &self.target,
+            (&self.gpu.device, &self.gpu.queue),
+            build,
+        )
+        .unwrap_or_else(|error| panic!("{error}"));
         if let Some(error) = pollster::block_on(scope.pop()) {
             panic!("wgpu validation error: {error}");
         }
-        (textures, report)
+        self.last_draw_hash = drawn.draw_hash;
+        (drawn.textures, drawn.report)
     }
+}
+
+/// What one frame through [`draw_frame`] did.
+pub struct Drawn {
+    /// How imgui's texture requests were answered.
+    pub textures: TextureRequestReport,
+    /// What `render` did.
+    pub report: RenderReport,
+    /// [`draw_hash`] of the frame's draw data.
+    pub draw_hash: u64,
+}
+
+/// One whole frame: `Renderer::new_frame`, the UI `build` makes, imgui's texture requests
+/// answered, the draw data rendered into `target` and submitted. Natively and in a browser
+/// alike (the caller waits for wgpu's error scope as its platform can).
+pub fn draw_frame(
+    imgui: &mut dear::Context,
+    renderer: &mut Renderer,
+    target: &Target,
+    (device, queue): (&wgpu::Device, &wgpu::Queue),
+    build: impl FnOnce(&dear::Ui, &mut Renderer),
+) -> Result<Drawn, String> {
+    renderer.new_frame();
+    let frame = imgui.begin_frame();
+    build(frame.ui(), renderer);
+    let pending = frame.render(renderer.consumer());
+    let (frame, textures) = renderer
+        .update_textures(pending)
+        .map_err(|error| format!("imgui refused the texture answers: {error}"))?;
+    let draw_hash = draw_hash(frame.draw_data());
+    let mut encoder = device.create_command_encoder(&Default::default());
+    let size = target.size;
+    let report = target
+        .pass(&mut encoder, |pass| {
+            renderer.render(frame.draw_data(), pass, size)
+        })
+        .map_err(|error| format!("render: {error}"))?;
+    drop(frame);
+    queue.submit([encoder.finish()]);
+    Ok(Drawn {
+        textures,
+        report,
+        draw_hash,
+    })
 }
 
 /// Goldens: each test's pixels (`tests/snapshots/NAME.png`) and a hash of its draw data
@@ -410,41 +465,54 @@ pub mod golden {
 }
 
 /// A hash of a frame's draw data: every vertex, index and command, texture ids aside (they
-/// are the renderer's, not imgui's).
+/// are the renderer's, not imgui's). Every value is fed at a fixed width, so the hash is the
+/// same on every platform (std's `Hash` for slices and arrays adds a `usize` length, 4 bytes
+/// on wasm32 and 8 natively) and Rust release (FNV-1a, where std's hasher may change).
 pub fn draw_hash(data: &dear::render::DrawData) -> u64 {
-    use std::hash::{Hash, Hasher};
-    // FNV-1a: the same on every platform and Rust release (std's hasher is not).
     struct Fnv(u64);
-    impl Hasher for Fnv {
-        fn finish(&self) -> u64 {
-            self.0
-        }
-        fn write(&mut self, bytes: &[u8]) {
+    impl Fnv {
+        fn bytes(&mut self, bytes: &[u8]) {
             for byte in bytes {
                 self.0 = (self.0 ^ u64::from(*byte)).wrapping_mul(0x0100_0000_01b3);
             }
         }
+        fn u32(&mut self, value: u32) {
+            self.bytes(&value.to_le_bytes());
+        }
+        fn u64(&mut self, value: u64) {
+            self.bytes(&value.to_le_bytes());
+        }
     }
     let mut hasher = Fnv(0xcbf2_9ce4_8422_2325);
     for list in data.draw_lists() {
+        hasher.u64(list.vtx_buffer().len() as u64);
         for vertex in list.vtx_buffer() {
-            (vertex.pos[0].to_bits(), vertex.pos[1].to_bits()).hash(&mut hasher);
-            (vertex.uv[0].to_bits(), vertex.uv[1].to_bits(), vertex.col).hash(&mut hasher);
+            for value in [vertex.pos[0], vertex.pos[1], vertex.uv[0], vertex.uv[1]] {
+                hasher.u32(value.to_bits());
+            }
+            hasher.u32(vertex.col);
         }
-        list.idx_buffer().hash(&mut hasher);
+        hasher.u64(list.idx_buffer().len() as u64);
+        for &index in list.idx_buffer() {
+            hasher.u32(u32::from(index));
+        }
         for command in list.commands() {
             match command {
                 dear::render::DrawCmd::Elements { count, cmd_params } => {
-                    (0u8, count as u64).hash(&mut hasher);
-                    cmd_params.clip_rect.map(f32::to_bits).hash(&mut hasher);
-                    (cmd_params.vtx_offset as u64, cmd_params.idx_offset as u64).hash(&mut hasher);
+                    hasher.bytes(&[0]);
+                    hasher.u64(count as u64);
+                    for value in cmd_params.clip_rect {
+                        hasher.u32(value.to_bits());
+                    }
+                    hasher.u64(cmd_params.vtx_offset as u64);
+                    hasher.u64(cmd_params.idx_offset as u64);
                 }
-                dear::render::DrawCmd::ResetRenderState => 1u8.hash(&mut hasher),
-                dear::render::DrawCmd::SetSamplerLinear => 2u8.hash(&mut hasher),
-                dear::render::DrawCmd::SetSamplerNearest => 3u8.hash(&mut hasher),
-                dear::render::DrawCmd::RawCallback(_) => 4u8.hash(&mut hasher),
+                dear::render::DrawCmd::ResetRenderState => hasher.bytes(&[1]),
+                dear::render::DrawCmd::SetSamplerLinear => hasher.bytes(&[2]),
+                dear::render::DrawCmd::SetSamplerNearest => hasher.bytes(&[3]),
+                dear::render::DrawCmd::RawCallback(_) => hasher.bytes(&[4]),
             }
         }
     }
-    hasher.finish()
+    hasher.0
 }

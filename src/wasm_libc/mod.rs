@@ -9,9 +9,10 @@
 //!   "memory access out of bounds" trap as soon as imgui built its font atlas).
 //! - `__assert_fail`, which imgui's `IM_ASSERT` calls through `assert`, becomes a Rust panic
 //!   with the failed expression and its place.
-//! - The WASI imports that libc's stdio pulls in (`fd_write`, `fd_seek`, `fd_close`) are
-//!   defined here, answering `ENOSYS`, so the module does not import them. imgui writes no
-//!   files (`IMGUI_DISABLE_FILE_FUNCTIONS`) and prints nothing (`IMGUI_DEBUG_PRINTF`).
+//! - The WASI imports that libc's stdio and `time` pull in (`fd_write`, `fd_seek`,
+//!   `fd_close`, `clock_time_get`) are defined here, answering `ENOSYS`, so the module does not
+//!   import them. imgui writes no files (`IMGUI_DISABLE_FILE_FUNCTIONS`) and prints nothing
+//!   (`IMGUI_DEBUG_PRINTF`).
 
 use std::alloc::{Layout, alloc, alloc_zeroed, dealloc};
 use std::ffi::{CStr, c_char, c_int, c_void};
@@ -66,6 +67,18 @@ pub extern "C" fn __imported_wasi_snapshot_preview1_fd_seek(
     _offset: i64,
     _whence: i32,
     _new_offset: i32,
+) -> i32 {
+    ENOSYS
+}
+
+/// WASI `clock_time_get`, which libc's `time` pulls in (Dear ImGui 1.92 asks it once, for the
+/// session's date in its debug log): not supported, so `time` answers -1 and the module
+/// imports nothing for it.
+#[unsafe(no_mangle)]
+pub extern "C" fn __imported_wasi_snapshot_preview1_clock_time_get(
+    _clock: i32,
+    _precision: i64,
+    _time: i32,
 ) -> i32 {
     ENOSYS
 }

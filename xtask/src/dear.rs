@@ -6,13 +6,14 @@
 //! across runs), linted as they build: the renderer's dear-imgui-rs front compiles only
 //! here. The tests run after the join, on Vulkan and on GL.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
 use crate::PROFILE;
 use crate::lint::linted_local;
 use crate::process::{self, TestExecutable};
 use crate::setup::Context;
+use crate::web;
 
 /// The tests' executables, found when they are built, run after the join.
 static SUITES: OnceLock<Vec<TestExecutable>> = OnceLock::new();
@@ -84,3 +85,35 @@ pub fn run(ctx: &Context) -> Result<(), String> {
     }
     Ok(())
 }
+
+/// The page that draws the tests' frame in a browser (`dear/web`), built for wasm32 into
+/// `target/web/dear`, linted as it builds. Dear ImGui's C++ is compiled into the module by
+/// the patched dear-imgui-sys (`patches/dear-imgui-sys-0.20.0`). In the wasm builds' target
+/// directory with the tests' profile (optimised, debug assertions on).
+pub fn web_page(ctx: &Context, wasm_bindgen: &Path) -> Result<(), String> {
+    let mut cargo = linted_local(ctx.cargo());
+    cargo
+        .current_dir(ctx.root().join("dear"))
+        .env("CARGO_TARGET_DIR", web::wasm_target_dir(ctx))
+        .arg("build")
+        .arg("--manifest-path")
+        .arg(manifest(ctx))
+        .args(["--locked", "--profile", PROFILE, "--target", web::TARGET])
+        .args(["--package", WEB_PAGE, "--bin", WEB_PAGE]);
+    process::run(&mut cargo)?;
+    let wasm = web::wasm_target_dir(ctx)
+        .join(web::TARGET)
+        .join(PROFILE)
+        .join(format!("{WEB_PAGE}.wasm"));
+    let dir = web::web_dir(ctx).join("dear");
+    web::bindgen(wasm_bindgen, &wasm, "imgui_webgpu_dear_web", &dir)?;
+    std::fs::copy(
+        ctx.root().join("dear/web/web/index.html"),
+        dir.join("index.html"),
+    )
+    .map_err(|error| format!("cannot copy dear/web/web/index.html: {error}"))?;
+    Ok(())
+}
+
+/// The page's package and binary.
+const WEB_PAGE: &str = "imgui-webgpu-dear-web";

@@ -39,10 +39,10 @@ Commands:
                    `cargo xtask test -- --nocapture`)
   demo             run the demo in a window (headlessly to target/demo.png when
                    there is no display)
-  web [--example NAME | --docking] [--port N]
-                   build the demo (with --docking: with Dear ImGui's docking), or an
-                   example on the app runner, for the browser (installing what the wasm
-                   build needs) and serve it on 127.0.0.1
+  web [--example NAME | --docking | --dear] [--port N]
+                   build the demo (with --docking: with Dear ImGui's docking), an example
+                   on the app runner, or (--dear) the dear-imgui-rs frame's page, for the
+                   browser (installing what the wasm build needs) and serve it on 127.0.0.1
   package          package the published crates and build each from its package alone
                    (part of `test`), after removing what an earlier packaging unpacked
   readme-app       make the README's fifteen-line app as a new crate outside the

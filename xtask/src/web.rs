@@ -357,10 +357,12 @@ pub fn run(ctx: &Context, args: &[String]) -> Result<(), String> {
     let mut port = 8000;
     let mut example_name = None;
     let mut docking = false;
+    let mut dear = false;
     let mut args = args.iter();
     while let Some(arg) = args.next() {
         match arg.as_str() {
             "--docking" => docking = true,
+            "--dear" => dear = true,
             "--example" => {
                 example_name = Some(args.next().ok_or("--example needs a name")?.clone());
             }
@@ -372,11 +374,19 @@ pub fn run(ctx: &Context, args: &[String]) -> Result<(), String> {
             }
             other => {
                 return Err(format!(
-                    "unknown argument `{other}` (web takes --example NAME or --docking, and \
-                     --port N)"
+                    "unknown argument `{other}` (web takes --example NAME, --docking or \
+                     --dear, and --port N)"
                 ));
             }
         }
+    }
+    if dear {
+        if docking || example_name.is_some() {
+            return Err("--dear is a page of its own: not with --example or --docking".into());
+        }
+        let wasm_bindgen = ensure_toolchain(ctx)?;
+        crate::dear::web_page(ctx, &wasm_bindgen)?;
+        return serve_dir(port, web_dir(ctx).join("dear"));
     }
     let page = match (example_name.as_deref(), docking) {
         (Some(_), true) => return Err("--docking is the demo's: not with --example".into()),
@@ -391,6 +401,11 @@ pub fn run(ctx: &Context, args: &[String]) -> Result<(), String> {
         "{}: {raw} bytes of wasm ({gzipped} gzipped), WebGPU with the WebGL2 fallback",
         page.name
     );
+    serve_dir(port, dir)
+}
+
+/// Serves `dir` on 127.0.0.1 at `port` (another free port if it is taken) until Ctrl-C.
+fn serve_dir(port: u16, dir: PathBuf) -> Result<(), String> {
     let (listener, address) = serve::bind(port)
         .or_else(|_| serve::bind(0))
         .map_err(|error| format!("cannot listen on 127.0.0.1: {error}"))?;

@@ -21,6 +21,8 @@ mod serve;
 /// source (it needs only `png`).
 #[path = "../../../testing/src/images/mod.rs"]
 pub mod images;
+/// How far an image may differ from a golden (the testing crate's, from the same module).
+pub use images::compare::PixelTolerance;
 
 /// Which of the browser's GPU APIs a run uses. Each needs its own browser: with the flags
 /// that give SwiftShader's WebGPU an adapter, WebGL2 does not work, and the other way round.
@@ -53,7 +55,7 @@ pub fn web_dir() -> PathBuf {
     let dir = std::env::var_os("IMGUI_WEBGPU_WEB_DIR")
         .map(PathBuf::from)
         .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../target/web"));
-    for page in ["demo", "demo-webgpu", "checks", "hello"] {
+    for page in ["demo", "demo-webgpu", "checks", "hello", "dear"] {
         assert!(
             dir.join(page).join("index.html").exists(),
             "{} has no built `{page}` page: run `cargo xtask test`, which builds the web pages",

@@ -9,7 +9,8 @@
 //! Every browser started writes its Chromium version and flags to stderr, and failures name
 //! them: what a headless Chromium needs for WebGPU and WebGL2 changes between versions.
 
-use imgui_webgpu_browser_tests::images::RgbaImage;
+use imgui_webgpu_browser_tests::PixelTolerance;
+use imgui_webgpu_browser_tests::images::{RgbaImage, compare_images};
 use imgui_webgpu_browser_tests::{
     Backend, chromium, console, json, launch, launch_with_ratio, one_at_a_time, open, screenshot,
     set_viewport, wait_for, web_dir,
@@ -618,6 +619,106 @@ fn checks(backend: Backend) {
     assert_console_clean(&tab, backend.name());
 }
 
+/// The dear tests' frame (`dear/src/scene.rs`) drawn through dear-imgui-rs (Dear ImGui 1.92,
+/// its C++ compiled into the page's module by plain cargo) on the browser's device: its draw
+/// data is the native goldens' exactly (Dear ImGui built without SSE on both), its texture
+/// requests are served (the font atlas and the managed image made once, nothing asked or
+/// made by the frames after), the paint callback runs in each frame, and its pixels are the
+/// native golden's within the tolerance across GPUs.
+fn dear_frame(backend: Backend) {
+    let _turn = one_at_a_time();
+    let browser = launch(backend);
+    let tab = open(&browser, "dear", backend);
+    wait_for(&tab, "window.dearDone === true", 180);
+    let text = json(&tab, "window.dearResults");
+    let results: serde_json::Value =
+        serde_json::from_str(text.as_str().unwrap_or("null")).expect("the results are JSON");
+    assert!(
+        results["error"].is_null(),
+        "{}: {}; {}",
+        backend.name(),
+        results["error"],
+        chromium()
+    );
+    assert_eq!(results["backend"], backend.name(), "{}", chromium());
+    let snapshots =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../dear/tests/snapshots");
+    let golden_hash = std::fs::read_to_string(snapshots.join("frame.draw"))
+        .expect("the native golden's draw hash");
+    assert_eq!(
+        results["draw_hash"].as_str().unwrap_or_default(),
+        golden_hash.trim(),
+        "{}: the draw data differs from the native golden's",
+        backend.name()
+    );
+    let frames = results["frames"].as_array().expect("a list of frames");
+    assert_eq!(frames.len(), 4, "{results}");
+    let first = &frames[0];
+    assert_eq!(
+        first["created"], 2,
+        "the font atlas and the managed image: {first}"
+    );
+    assert_eq!(
+        (&first["refused"], &first["clean"]),
+        (&0.into(), &true.into()),
+        "{first}"
+    );
+    for frame in &frames[1..] {
+        for key in [
+            "created",
+            "updated",
+            "destroyed",
+            "refused",
+            "gpu_objects_created",
+        ] {
+            assert_eq!(frame[key], 0, "a frame that changes nothing: {frame}");
+        }
+    }
+    assert_eq!(results["paint_callback_runs"], 4, "once a frame");
+    assert_eq!(results["imgui_textures"], 2);
+    assert_eq!(results["font_atlas_size"], serde_json::json!([0, 0]));
+
+    let pixels: Vec<u8> = results["pixels"]
+        .as_array()
+        .expect("the pixels")
+        .iter()
+        .map(|value| {
+            value
+                .as_u64()
+                .and_then(|v| u8::try_from(v).ok())
+                .expect("a byte")
+        })
+        .collect();
+    let image = RgbaImage {
+        width: results["width"].as_u64().unwrap_or(0) as u32,
+        height: results["height"].as_u64().unwrap_or(0) as u32,
+        pixels,
+    };
+    let golden = imgui_webgpu_browser_tests::images::decode_png(
+        &std::fs::read(snapshots.join("frame.png")).expect("the native golden's pixels"),
+    )
+    .expect("a PNG");
+    let tolerance = PixelTolerance::cross_gpu(golden.width, golden.height);
+    let comparison = compare_images(&golden, &image, tolerance);
+    let drawn = web_dir().join(format!("dear-{}.png", backend.name()));
+    let _ = std::fs::write(
+        &drawn,
+        imgui_webgpu_browser_tests::images::encode_png(&image).unwrap_or_default(),
+    );
+    println!(
+        "{}: the dear frame against the native golden: {comparison}",
+        backend.name()
+    );
+    assert!(
+        comparison.passes(tolerance),
+        "{}: the dear frame differs from the native golden: {comparison} (drawn: {}); {}",
+        backend.name(),
+        drawn.display(),
+        chromium()
+    );
+    assert_console_clean(&tab, backend.name());
+}
+
 /// A rectangle the demo drew in its last frame (CSS pixels), or `None` where it drew none
 /// (a docked window behind another's tab is not built).
 fn drawn_rect(status: &serde_json::Value, name: &str) -> Option<[f64; 4]> {
@@ -867,6 +968,7 @@ on_both_backends! {
     emulated_ratio: the_demo_follows_an_emulated_pixel_ratio_on_webgpu,
         the_demo_follows_an_emulated_pixel_ratio_on_webgl2;
     checks: the_renderer_checks_on_webgpu, the_renderer_checks_on_webgl2;
+    dear_frame: a_dear_imgui_1_92_frame_on_webgpu, a_dear_imgui_1_92_frame_on_webgl2;
     docking: a_panel_docks_into_another_by_a_mouse_drag_on_webgpu,
         a_panel_docks_into_another_by_a_mouse_drag_on_webgl2;
 }
@@ -895,6 +997,7 @@ fn the_modules_import_only_wasm_bindgen_glue_and_the_webgpu_demo_stays_small() {
         ("demo-webgpu", "app"),
         ("demo-docking", "app"),
         ("checks", "imgui_webgpu_web_checks"),
+        ("dear", "imgui_webgpu_dear_web"),
         ("hello", "app"),
         ("readme-app", "app"),
         ("readme-app-webgpu", "app"),
