@@ -138,6 +138,11 @@ struct Lane {
 impl Lane {
     /// Starts `steps` on a new thread with its own context, writing to `log`.
     fn start(ctx: &Context, steps: Vec<Step>, log: PathBuf) -> Result<Self, String> {
+        // A fresh clone has no `target/xtask` yet when `XDG_RUNTIME_DIR` is set already (the
+        // context makes its runtime directory there only when it is not).
+        if let Some(dir) = log.parent() {
+            std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+        }
         let file = File::create(&log).map_err(|e| format!("{}: {e}", log.display()))?;
         let lane_ctx = ctx.for_lane();
         let thread = std::thread::spawn(move || {
