@@ -250,6 +250,7 @@ impl<B: Binding> RendererFor<B> {
             textures: Textures {
                 ids: &self.ids,
                 device: textures,
+                wgpu_device: &gpu.device,
                 frame: &frame.textures,
                 frame_generation: frame.generation,
             },

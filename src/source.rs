@@ -91,8 +91,15 @@ pub trait DrawListSource<'a> {
 pub enum DrawCommand<'a> {
     /// Draw indexed triangles, clipped and textured.
     Elements(DrawElements),
-    /// Re-apply the renderer's state (`ImDrawCallback_ResetRenderState`).
+    /// Re-apply the renderer's state (`ImDrawCallback_ResetRenderState`); imgui's textures
+    /// are sampled linearly again.
     ResetRenderState,
+    /// Sample imgui's own textures (its font atlas, and the textures of Dear ImGui 1.92's
+    /// protocol) with this filter in the draws that follow, until the next such command or
+    /// `ResetRenderState`: Dear ImGui 1.92's `DrawCallback_SetSamplerNearest` and
+    /// `DrawCallback_SetSamplerLinear`. The app's textures keep the sampler they were
+    /// registered with.
+    SamplerFilter(wgpu::FilterMode),
     /// A user callback; `None` when it cannot be invoked (a recorded frame).
     Callback(Option<RawCallback<'a>>),
 }

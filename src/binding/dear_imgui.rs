@@ -152,6 +152,10 @@ impl RendererFor<DearImgui> {
             if !io.is_null() {
                 (*io).Renderer_TextureMaxWidth = max;
                 (*io).Renderer_TextureMaxHeight = max;
+                // Dear ImGui's standard sampler commands (`DrawListMut::set_sampler_nearest`):
+                // the draw walk reads them as what they ask, never calls them.
+                (*io).DrawCallback_SetSamplerLinear = Some(sampler_linear_marker);
+                (*io).DrawCallback_SetSamplerNearest = Some(sampler_nearest_marker);
             }
         }
         renderer.front.consumer = Some(consumer);
@@ -420,12 +424,9 @@ impl<'a> DrawListSource<'a> for &'a dear::render::DrawList {
                     vtx_offset: cmd_params.vtx_offset,
                     idx_offset: cmd_params.idx_offset,
                 }),
-                // The renderer samples linearly: re-applying its state is what linear asks.
-                DrawCmd::ResetRenderState | DrawCmd::SetSamplerLinear => {
-                    DrawCommand::ResetRenderState
-                }
-                // Nearest sampling of imgui's textures is not served yet: reported, not drawn.
-                DrawCmd::SetSamplerNearest => DrawCommand::Callback(None),
+                DrawCmd::ResetRenderState => DrawCommand::ResetRenderState,
+                DrawCmd::SetSamplerLinear => DrawCommand::SamplerFilter(wgpu::FilterMode::Linear),
+                DrawCmd::SetSamplerNearest => DrawCommand::SamplerFilter(wgpu::FilterMode::Nearest),
                 DrawCmd::RawCallback(_) => {
                     let Some(callback) = raw_command.UserCallback else {
                         return DrawCommand::Callback(None);
@@ -471,4 +472,23 @@ unsafe extern "C" fn paint_marker(
     // SAFETY: imgui (or the crate's draw walk) calls a callback with its own live command.
     let data = unsafe { (*command).UserCallbackData } as usize;
     paint::marker_ran(data);
+}
+
+/// Stands for Dear ImGui's `DrawCallback_SetSamplerLinear` in draw lists: the draw walk
+/// recognises it by its address and never calls it. Its body differs from
+/// [`sampler_nearest_marker`]'s so the two are never merged into one address.
+unsafe extern "C" fn sampler_linear_marker(
+    _list: *const dear::sys::ImDrawList,
+    _command: *const dear::sys::ImDrawCmd,
+) {
+    std::hint::black_box(wgpu::FilterMode::Linear);
+}
+
+/// Stands for Dear ImGui's `DrawCallback_SetSamplerNearest` in draw lists (see
+/// [`sampler_linear_marker`]).
+unsafe extern "C" fn sampler_nearest_marker(
+    _list: *const dear::sys::ImDrawList,
+    _command: *const dear::sys::ImDrawCmd,
+) {
+    std::hint::black_box(wgpu::FilterMode::Nearest);
 }

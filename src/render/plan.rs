@@ -167,6 +167,7 @@ pub(crate) fn build<'a, S: DrawSource>(
         mapping: plan.mapping,
         last_clip: None,
         last_texture: None,
+        filter: wgpu::FilterMode::Linear,
     };
     for (list_index, list) in source.lists().enumerate() {
         let vertices = list.vertices();
@@ -200,12 +201,14 @@ struct ListPlace {
 }
 
 /// The walk's memory: runs of commands share a clip rect and a texture, so each run works
-/// its scissor out and resolves its texture once.
+/// its scissor out and resolves its texture once; and the filter imgui's textures are
+/// sampled with, which the draw list's sampler commands set.
 struct Walk<'c, 'a> {
     context: &'c PlanContext<'a>,
     mapping: Mapping,
     last_clip: Option<([f32; 4], Option<Scissor>)>,
-    last_texture: Option<(TextureId, &'a wgpu::BindGroup)>,
+    last_texture: Option<(TextureId, wgpu::FilterMode, &'a wgpu::BindGroup)>,
+    filter: wgpu::FilterMode,
 }
 
 impl<'a> Walk<'_, 'a> {
@@ -221,7 +224,13 @@ impl<'a> Walk<'_, 'a> {
         let outcome = match command {
             DrawCommand::Elements(elements) => self.draw(plan, list, &elements),
             DrawCommand::ResetRenderState => {
+                self.filter = wgpu::FilterMode::Linear;
                 plan.steps.push(Step::ResetRenderState);
+                Outcome::Planned
+            }
+            // Each draw binds its texture's group for the filter: nothing to plan here.
+            DrawCommand::SamplerFilter(filter) => {
+                self.filter = filter;
                 Outcome::Planned
             }
             DrawCommand::Callback(Some(callback)) => match paint::run_callback(callback) {
@@ -354,13 +363,13 @@ impl<'a> Walk<'_, 'a> {
     /// The bind group of a texture id, reusing the last one's when the id repeats.
     #[inline(always)]
     fn texture(&mut self, id: TextureId) -> Result<&'a wgpu::BindGroup, TextureIdError> {
-        if let Some((last, bind_group)) = self.last_texture {
-            if last == id {
+        if let Some((last, filter, bind_group)) = self.last_texture {
+            if last == id && filter == self.filter {
                 return Ok(bind_group);
             }
         }
-        let bind_group = self.context.textures.resolve(id)?;
-        self.last_texture = Some((id, bind_group));
+        let bind_group = self.context.textures.resolve(id, self.filter)?;
+        self.last_texture = Some((id, self.filter, bind_group));
         Ok(bind_group)
     }
 }

@@ -6,6 +6,7 @@
 //! at once, so exactly one atlas is alive at any time.
 
 use super::id::{Generation, PackedTextureId, TextureKind};
+use super::nearest::{NearestBinder, NearestGroup};
 use crate::error::{SetupError, TextureIdError};
 use crate::gpu::Gpu;
 use crate::source::TextureId;
@@ -25,8 +26,9 @@ pub(crate) struct FontAtlas {
     bind_group: wgpu::BindGroup,
     generation: Generation,
     size: [u32; 2],
-    // Kept so the texture's lifetime is visibly tied to the atlas (the bind group holds it too).
-    _texture: wgpu::Texture,
+    /// Its nearest bind group, made when a draw first asks for one.
+    nearest: NearestGroup,
+    texture: wgpu::Texture,
 }
 
 impl FontAtlas {
@@ -85,7 +87,8 @@ impl FontAtlas {
             bind_group,
             generation,
             size,
-            _texture: texture,
+            nearest: NearestGroup::default(),
+            texture,
         })
     }
 
@@ -100,18 +103,23 @@ impl FontAtlas {
         self.size
     }
 
-    /// The bind group, if `packed` (an id of this renderer) names this atlas.
+    /// The bind group (the nearest one with `nearest`), if `packed` (an id of this
+    /// renderer) names this atlas.
     #[inline]
     pub fn resolve(
         &self,
         packed: PackedTextureId,
         raw: u64,
+        nearest: Option<NearestBinder<'_>>,
     ) -> Result<&wgpu::BindGroup, TextureIdError> {
         let current = self.generation.counter();
         if packed.index != 0 || packed.counter > current {
             Err(TextureIdError::Unknown { id: raw })
         } else if packed.counter == current {
-            Ok(&self.bind_group)
+            Ok(match nearest {
+                None => &self.bind_group,
+                Some(binder) => self.nearest.get_or_bind(&self.texture, binder),
+            })
         } else {
             Err(TextureIdError::StaleFontAtlas { id: raw })
         }

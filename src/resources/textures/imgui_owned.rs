@@ -15,6 +15,7 @@
 //! the last submitted command that samples it has run, so no frame in flight loses it, and
 //! Dear ImGui asks to destroy only textures no draw of the frame uses.
 
+use super::nearest::{NearestBinder, NearestGroup};
 use crate::error::ImguiTextureError;
 use crate::gpu::Gpu;
 
@@ -181,6 +182,8 @@ pub(crate) fn check_rects(
 struct ImguiTexture {
     texture: wgpu::Texture,
     bind_group: wgpu::BindGroup,
+    /// Its nearest bind group, made when a draw first asks for one.
+    nearest: NearestGroup,
 }
 
 /// The textures imgui owns, on one device, by slot; and the buffer pixels are converted in.
@@ -225,6 +228,7 @@ impl ImguiTextureStore {
             if let Some(old) = slot.replace(ImguiTexture {
                 texture,
                 bind_group,
+                nearest: NearestGroup::default(),
             }) {
                 self.bytes -= texture_bytes(&old.texture);
             } else {
@@ -258,13 +262,19 @@ impl ImguiTextureStore {
         }
     }
 
-    /// The bind group of slot `index`, if it has a texture on this device.
+    /// The bind group of slot `index` (the nearest one with `nearest`), if it has a texture
+    /// on this device.
     #[inline]
-    pub fn get(&self, index: usize) -> Option<&wgpu::BindGroup> {
-        self.by_slot
-            .get(index)
-            .and_then(Option::as_ref)
-            .map(|live| &live.bind_group)
+    pub fn get(
+        &self,
+        index: usize,
+        nearest: Option<NearestBinder<'_>>,
+    ) -> Option<&wgpu::BindGroup> {
+        let live = self.by_slot.get(index).and_then(Option::as_ref)?;
+        Some(match nearest {
+            None => &live.bind_group,
+            Some(binder) => live.nearest.get_or_bind(&live.texture, binder),
+        })
     }
 
     /// Live textures, and the bytes of GPU memory they hold.

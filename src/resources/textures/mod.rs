@@ -16,6 +16,7 @@ mod font;
 pub(crate) mod frame;
 mod id;
 mod imgui_owned;
+mod nearest;
 mod persistent;
 mod sampler;
 mod slots;
@@ -33,6 +34,7 @@ use font::FontAtlas;
 pub(crate) use font::FontImage;
 use frame::FrameTextures;
 use imgui_owned::ImguiTextureStore;
+use nearest::{NearestBinder, NearestSampler};
 use persistent::{PersistentBindings, PersistentSlots};
 use sampler::SamplerCache;
 use slots::{Lookup, Slots};
@@ -168,6 +170,8 @@ pub(crate) struct DeviceTextures {
     font_generation: Generation,
     persistent: PersistentBindings,
     imgui: ImguiTextureStore,
+    /// The sampler of imgui's textures' nearest bind groups, when no user texture made one.
+    nearest_sampler: NearestSampler,
 }
 
 impl DeviceTextures {
@@ -192,6 +196,7 @@ impl DeviceTextures {
             font_generation,
             persistent: PersistentBindings::default(),
             imgui: ImguiTextureStore::default(),
+            nearest_sampler: NearestSampler::default(),
         })
     }
 
@@ -248,7 +253,8 @@ impl DeviceTextures {
 
     /// Live counts: (persistent bind groups, samplers).
     pub fn counts(&self) -> (usize, usize) {
-        (self.persistent.len(), self.samplers.len())
+        let samplers = self.samplers.len() + usize::from(self.nearest_sampler.is_made());
+        (self.persistent.len(), samplers)
     }
 
     /// Creates the texture of imgui's slot `index` from checked `pixels`.
@@ -320,27 +326,42 @@ impl DeviceTextures {
 pub(crate) struct Textures<'a> {
     pub ids: &'a TextureIds,
     pub device: &'a DeviceTextures,
+    /// The device the nearest bind groups of imgui's textures are made on, when a draw first
+    /// asks for one.
+    pub wgpu_device: &'a wgpu::Device,
     pub frame: &'a FrameTextures,
     /// The frame's generation, which frame ids carry.
     pub frame_generation: Generation,
 }
 
 impl<'a> Textures<'a> {
-    /// The bind group for an id, or why there is none. Never returns another texture's group.
+    /// The bind group for an id, sampled with `filter` if it is one of imgui's own textures
+    /// (the app's keep their sampler), or why there is none. Never returns another texture's
+    /// group.
     #[inline]
-    pub fn resolve(&self, id: TextureId) -> Result<&'a wgpu::BindGroup, TextureIdError> {
+    pub fn resolve(
+        &self,
+        id: TextureId,
+        filter: wgpu::FilterMode,
+    ) -> Result<&'a wgpu::BindGroup, TextureIdError> {
         let raw = id.value();
         let packed = self.ids.own(id)?;
+        let nearest = (filter == wgpu::FilterMode::Nearest).then_some(NearestBinder {
+            device: self.wgpu_device,
+            layout: &self.device.layout,
+            samplers: &self.device.samplers,
+            nearest: &self.device.nearest_sampler,
+        });
         match packed.kind {
             TextureKind::Imgui if packed.index == 0 => match &self.device.font {
-                Some(font) => font.resolve(packed, raw),
+                Some(font) => font.resolve(packed, raw, nearest),
                 None => Err(TextureIdError::Unknown { id: raw }),
             },
             TextureKind::Imgui => match self.ids.imgui.lookup(packed) {
                 Lookup::Live(index, _) => self
                     .device
                     .imgui
-                    .get(index)
+                    .get(index, nearest)
                     .ok_or(TextureIdError::Unknown { id: raw }),
                 Lookup::Released => Err(TextureIdError::DestroyedImguiTexture { id: raw }),
                 Lookup::Unknown => Err(TextureIdError::Unknown { id: raw }),

@@ -37,25 +37,35 @@ pub(crate) struct SamplerCache {
 impl SamplerCache {
     /// The sampler for `options`, creating it the first time.
     pub fn get(&mut self, device: &wgpu::Device, options: SamplerOptions) -> &wgpu::Sampler {
-        self.samplers.entry(options).or_insert_with(|| {
-            device.create_sampler(&wgpu::SamplerDescriptor {
-                label: Some("imgui-webgpu sampler"),
-                address_mode_u: options.address_mode,
-                address_mode_v: options.address_mode,
-                address_mode_w: options.address_mode,
-                mag_filter: options.filter,
-                min_filter: options.filter,
-                mipmap_filter: match options.filter {
-                    wgpu::FilterMode::Nearest => wgpu::MipmapFilterMode::Nearest,
-                    wgpu::FilterMode::Linear => wgpu::MipmapFilterMode::Linear,
-                },
-                ..Default::default()
-            })
-        })
+        self.samplers
+            .entry(options)
+            .or_insert_with(|| create_sampler(device, options))
+    }
+
+    /// The sampler for `options`, if one was made.
+    pub fn existing(&self, options: SamplerOptions) -> Option<&wgpu::Sampler> {
+        self.samplers.get(&options)
     }
 
     /// How many samplers are alive.
     pub fn len(&self) -> usize {
         self.samplers.len()
     }
+}
+
+/// A sampler for `options`.
+pub(crate) fn create_sampler(device: &wgpu::Device, options: SamplerOptions) -> wgpu::Sampler {
+    device.create_sampler(&wgpu::SamplerDescriptor {
+        label: Some("imgui-webgpu sampler"),
+        address_mode_u: options.address_mode,
+        address_mode_v: options.address_mode,
+        address_mode_w: options.address_mode,
+        mag_filter: options.filter,
+        min_filter: options.filter,
+        mipmap_filter: match options.filter {
+            wgpu::FilterMode::Nearest => wgpu::MipmapFilterMode::Nearest,
+            wgpu::FilterMode::Linear => wgpu::MipmapFilterMode::Linear,
+        },
+        ..Default::default()
+    })
 }

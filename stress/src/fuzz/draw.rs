@@ -241,6 +241,8 @@ impl DrawRig {
                             }
                             crate::frame::Command::Reset => ModelCommand::Reset,
                             crate::frame::Command::Callback => ModelCommand::Unreplayable,
+                            // A filter changes which bind group a draw uses, no outcome.
+                            crate::frame::Command::Filter(_) => ModelCommand::Reset,
                         })
                         .collect(),
                 })

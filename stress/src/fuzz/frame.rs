@@ -76,6 +76,9 @@ pub enum CommandCase {
     },
     Reset,
     Callback,
+    /// Dear ImGui 1.92's sampler commands: nearest, or back to linear.
+    Nearest,
+    Linear,
 }
 
 #[derive(Arbitrary, Clone, Copy, Debug)]
@@ -137,6 +140,7 @@ pub enum Command {
     Elements(DrawElements, TextureCase),
     Reset,
     Callback,
+    Filter(wgpu::FilterMode),
 }
 
 /// A concrete frame: owned lists, texture ids as cases.
@@ -221,6 +225,8 @@ impl FrameCase {
                     ),
                     CommandCase::Reset => Command::Reset,
                     CommandCase::Callback => Command::Callback,
+                    CommandCase::Nearest => Command::Filter(wgpu::FilterMode::Nearest),
+                    CommandCase::Linear => Command::Filter(wgpu::FilterMode::Linear),
                 })
                 .collect();
             lists.push((vertices, indices, commands));
@@ -273,6 +279,7 @@ impl Frame {
                         }
                         Command::Reset => DrawCommand::ResetRenderState,
                         Command::Callback => DrawCommand::Callback(None),
+                        Command::Filter(filter) => DrawCommand::SamplerFilter(filter),
                     })
                     .collect(),
             })
