@@ -229,7 +229,9 @@ pub fn build_tests(cmd: &mut Command) -> Result<Vec<TestExecutable>, String> {
 }
 
 /// The test executables in cargo's JSON messages: each `compiler-artifact` line's
-/// `"executable"`, with the directory of its `"manifest_path"`.
+/// `"executable"` built with the test profile, with the directory of its `"manifest_path"`.
+/// A package's binaries are executables too (cargo builds them for its integration tests):
+/// they are left out, or a run could take a binary for the package's test suite.
 fn test_executables(messages: &str) -> Vec<TestExecutable> {
     let field = |line: &str, key: &str| {
         let key = format!("\"{key}\":\"");
@@ -237,9 +239,19 @@ fn test_executables(messages: &str) -> Vec<TestExecutable> {
         let end = line[start..].find('"')? + start;
         Some(PathBuf::from(&line[start..end]))
     };
+    // `"profile":{..,"test":true}`: the target object has a `"test"` field of its own.
+    let built_for_tests = |line: &str| {
+        line.find("\"profile\":{").is_some_and(|start| {
+            let profile = &line[start..];
+            profile
+                .find('}')
+                .is_some_and(|end| profile[..end].contains("\"test\":true"))
+        })
+    };
     messages
         .lines()
         .filter(|line| line.contains("\"reason\":\"compiler-artifact\""))
+        .filter(|line| built_for_tests(line))
         .filter_map(|line| {
             let path = field(line, "executable")?;
             let manifest = field(line, "manifest_path")?;
@@ -313,9 +325,17 @@ mod tests {
     #[test]
     fn test_executables_are_read_from_cargo_messages() {
         let messages = concat!(
-            r#"{"reason":"compiler-artifact","manifest_path":"/r/testing/Cargo.toml","executable":null}"#,
+            r#"{"reason":"compiler-artifact","manifest_path":"/r/testing/Cargo.toml","#,
+            r#""profile":{"debug_assertions":true,"test":true},"executable":null}"#,
             "\n",
-            r#"{"reason":"compiler-artifact","manifest_path":"/r/testing/Cargo.toml","executable":"/t/deps/suite-1"}"#,
+            // A binary cargo built for the package's integration tests: not a test.
+            r#"{"reason":"compiler-artifact","manifest_path":"/r/testing/Cargo.toml","#,
+            r#""target":{"name":"snapshots","test":true},"#,
+            r#""profile":{"debug_assertions":true,"test":false},"executable":"/t/snapshots"}"#,
+            "\n",
+            r#"{"reason":"compiler-artifact","manifest_path":"/r/testing/Cargo.toml","#,
+            r#""target":{"name":"suite","test":true},"#,
+            r#""profile":{"debug_assertions":true,"test":true},"executable":"/t/deps/suite-1"}"#,
             "\n",
             r#"{"reason":"build-finished","success":true}"#,
         );

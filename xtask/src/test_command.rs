@@ -328,14 +328,22 @@ fn exact_run(ctx: &Context) -> Result<(), String> {
     let suites = EXACT_SUITES
         .get()
         .ok_or("the exact-arithmetic suites were not built")?;
+    // Exactly one per package: `--test suite` selects one test target in each.
     let suite_of = |package_dir: &Path| {
-        suites
+        let mut found = suites
             .iter()
-            .find(|suite| suite.package_dir == package_dir)
-            .ok_or(format!(
+            .filter(|suite| suite.package_dir == package_dir);
+        match (found.next(), found.next()) {
+            (Some(suite), None) => Ok(suite),
+            (None, _) => Err(format!(
                 "no exact-arithmetic suite of {} was built",
                 package_dir.display()
-            ))
+            )),
+            (Some(_), Some(_)) => Err(format!(
+                "more than one exact-arithmetic test executable of {} was built",
+                package_dir.display()
+            )),
+        }
     };
     let renderer = suite_of(ctx.root())?;
     let testing = suite_of(&ctx.root().join("testing"))?;
