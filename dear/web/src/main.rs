@@ -7,6 +7,9 @@
 //! `window.dearDone`; the browser tests compare them with the native goldens.
 
 #[cfg(target_arch = "wasm32")]
+#[path = "../../../browser/device.rs"]
+mod device;
+#[cfg(target_arch = "wasm32")]
 mod page;
 
 #[cfg(target_arch = "wasm32")]

@@ -1,4 +1,4 @@
-//! The browser's device, the frame drawn on it, and what the page reports.
+//! The frame drawn on the browser's device, and what the page reports.
 
 use std::sync::{Arc, Mutex, PoisonError};
 
@@ -6,14 +6,19 @@ use imgui_webgpu::RendererConfig;
 use imgui_webgpu::dear::Renderer;
 use imgui_webgpu_dear_tests::scene::{SIZE, Scene};
 use imgui_webgpu_dear_tests::{FORMAT, Target, draw_frame};
-use wasm_bindgen::JsCast;
 
 /// Frames drawn after the first, which change nothing and so must ask for nothing.
 const REPEATS: usize = 3;
 
 /// The device, the frame, and the report as JSON.
 pub async fn run() -> Result<String, String> {
-    let (device, queue, backend, _surface) = open().await?;
+    let crate::device::BrowserDevice {
+        device,
+        queue,
+        backend,
+        surface: _surface,
+        ..
+    } = crate::device::open().await?;
     let mut imgui = imgui_webgpu_dear_tests::context(SIZE);
     let mut renderer = Renderer::new(&device, &queue, &mut imgui, RendererConfig::new(FORMAT))
         .map_err(|error| format!("the renderer: {error}"))?;
@@ -68,62 +73,6 @@ pub async fn run() -> Result<String, String> {
         image.height,
         image.pixels
     ))
-}
-
-/// WebGPU, or WebGL2 where WebGPU gives no adapter (`?backend=webgl2` forces it). The canvas's
-/// surface is returned too: a WebGL2 adapter lives as long as it.
-async fn open() -> Result<
-    (
-        wgpu::Device,
-        wgpu::Queue,
-        &'static str,
-        Option<wgpu::Surface<'static>>,
-    ),
-    String,
-> {
-    let query = web_sys::window()
-        .and_then(|window| window.location().search().ok())
-        .unwrap_or_default();
-    let backends = if query.contains("backend=webgl2") {
-        wgpu::Backends::GL
-    } else {
-        wgpu::Backends::BROWSER_WEBGPU | wgpu::Backends::GL
-    };
-    let instance = wgpu::util::new_instance_with_webgpu_detection(wgpu::InstanceDescriptor {
-        backends,
-        ..wgpu::InstanceDescriptor::new_without_display_handle()
-    })
-    .await;
-    let canvas = web_sys::window()
-        .and_then(|window| window.document())
-        .and_then(|document| document.create_element("canvas").ok())
-        .and_then(|element| element.dyn_into::<web_sys::HtmlCanvasElement>().ok())
-        .ok_or("no canvas")?;
-    let surface = instance
-        .create_surface(wgpu::SurfaceTarget::Canvas(canvas))
-        .ok();
-    let adapter = instance
-        .request_adapter(&wgpu::RequestAdapterOptions {
-            compatible_surface: surface.as_ref(),
-            ..Default::default()
-        })
-        .await
-        .map_err(|error| format!("no adapter: {error}"))?;
-    let webgl = adapter.get_info().backend == wgpu::Backend::Gl;
-    let limits = if webgl {
-        wgpu::Limits::downlevel_webgl2_defaults()
-    } else {
-        wgpu::Limits::default()
-    };
-    let (device, queue) = adapter
-        .request_device(&wgpu::DeviceDescriptor {
-            required_limits: limits.using_resolution(adapter.limits()),
-            ..Default::default()
-        })
-        .await
-        .map_err(|error| format!("no device: {error}"))?;
-    let backend = if webgl { "WebGL2" } else { "WebGPU" };
-    Ok((device, queue, backend, surface))
 }
 
 /// The target's pixels. WebGPU maps on its own; WebGL2 (wgpu's own GL device) maps when the
