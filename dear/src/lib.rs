@@ -11,6 +11,8 @@
 #[doc = include_str!("../../docs/dear-imgui.md")]
 struct GuideDoctests;
 
+#[cfg(not(target_arch = "wasm32"))]
+pub mod portable;
 pub mod scene;
 
 use dear_imgui_rs as dear;
@@ -126,62 +128,83 @@ impl Target {
     /// The target's pixels, RGBA8 rows top to bottom.
     #[cfg(not(target_arch = "wasm32"))]
     pub fn read(&self, gpu: &Gpu) -> Image {
-        let buffer = self.copy_out(&gpu.device, &gpu.queue);
-        buffer.slice(..).map_async(wgpu::MapMode::Read, |result| {
-            result.expect("the readback buffer maps");
-        });
-        gpu.device
-            .poll(wgpu::PollType::wait_indefinitely())
-            .expect("the device finishes the readback");
-        self.image_of(&buffer)
+        read_texture(&gpu.device, &gpu.queue, &self.texture)
     }
 
     /// Copies the target into a new buffer for reading, and submits the copy. Map the
     /// buffer, then take its pixels with [`Target::image_of`].
     pub fn copy_out(&self, device: &wgpu::Device, queue: &wgpu::Queue) -> wgpu::Buffer {
-        let [width, height] = self.size;
-        let padded = (width * 4).next_multiple_of(wgpu::COPY_BYTES_PER_ROW_ALIGNMENT);
-        let buffer = device.create_buffer(&wgpu::BufferDescriptor {
-            label: Some("dear tests readback"),
-            size: u64::from(padded) * u64::from(height),
-            usage: wgpu::BufferUsages::COPY_DST | wgpu::BufferUsages::MAP_READ,
-            mapped_at_creation: false,
-        });
-        let mut encoder = device.create_command_encoder(&Default::default());
-        encoder.copy_texture_to_buffer(
-            self.texture.as_image_copy(),
-            wgpu::TexelCopyBufferInfo {
-                buffer: &buffer,
-                layout: wgpu::TexelCopyBufferLayout {
-                    offset: 0,
-                    bytes_per_row: Some(padded),
-                    rows_per_image: Some(height),
-                },
-            },
-            self.texture.size(),
-        );
-        queue.submit([encoder.finish()]);
-        buffer
+        copy_out(device, queue, &self.texture)
     }
 
     /// The pixels of a buffer [`Target::copy_out`] filled, once it is mapped.
     pub fn image_of(&self, buffer: &wgpu::Buffer) -> Image {
-        let [width, height] = self.size;
-        let padded = (width * 4).next_multiple_of(wgpu::COPY_BYTES_PER_ROW_ALIGNMENT);
-        let mapped = buffer
-            .slice(..)
-            .get_mapped_range()
-            .expect("the mapped range");
-        let mut pixels = Vec::with_capacity((width * height * 4) as usize);
-        for row in mapped.chunks(padded as usize) {
-            pixels.extend_from_slice(&row[..(width * 4) as usize]);
-        }
-        Image {
-            width,
-            height,
-            pixels,
-        }
+        image_of(&self.texture, buffer)
     }
+}
+
+/// Copies `texture` (8-bit RGBA, `COPY_SRC`) into a new buffer for reading, and submits the
+/// copy. Map the buffer, then take its pixels with [`image_of`].
+pub fn copy_out(
+    device: &wgpu::Device,
+    queue: &wgpu::Queue,
+    texture: &wgpu::Texture,
+) -> wgpu::Buffer {
+    let (width, height) = (texture.width(), texture.height());
+    let padded = (width * 4).next_multiple_of(wgpu::COPY_BYTES_PER_ROW_ALIGNMENT);
+    let buffer = device.create_buffer(&wgpu::BufferDescriptor {
+        label: Some("dear tests readback"),
+        size: u64::from(padded) * u64::from(height),
+        usage: wgpu::BufferUsages::COPY_DST | wgpu::BufferUsages::MAP_READ,
+        mapped_at_creation: false,
+    });
+    let mut encoder = device.create_command_encoder(&Default::default());
+    encoder.copy_texture_to_buffer(
+        texture.as_image_copy(),
+        wgpu::TexelCopyBufferInfo {
+            buffer: &buffer,
+            layout: wgpu::TexelCopyBufferLayout {
+                offset: 0,
+                bytes_per_row: Some(padded),
+                rows_per_image: Some(height),
+            },
+        },
+        texture.size(),
+    );
+    queue.submit([encoder.finish()]);
+    buffer
+}
+
+/// The pixels of `texture` in a buffer [`copy_out`] filled, once it is mapped.
+pub fn image_of(texture: &wgpu::Texture, buffer: &wgpu::Buffer) -> Image {
+    let (width, height) = (texture.width(), texture.height());
+    let padded = (width * 4).next_multiple_of(wgpu::COPY_BYTES_PER_ROW_ALIGNMENT);
+    let mapped = buffer
+        .slice(..)
+        .get_mapped_range()
+        .expect("the mapped range");
+    let mut pixels = Vec::with_capacity((width * height * 4) as usize);
+    for row in mapped.chunks(padded as usize) {
+        pixels.extend_from_slice(&row[..(width * 4) as usize]);
+    }
+    Image {
+        width,
+        height,
+        pixels,
+    }
+}
+
+/// `texture`'s pixels (8-bit RGBA, `COPY_SRC`), rows top to bottom, waiting for the device.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn read_texture(device: &wgpu::Device, queue: &wgpu::Queue, texture: &wgpu::Texture) -> Image {
+    let buffer = copy_out(device, queue, texture);
+    buffer.slice(..).map_async(wgpu::MapMode::Read, |result| {
+        result.expect("the readback buffer maps");
+    });
+    device
+        .poll(wgpu::PollType::wait_indefinitely())
+        .expect("the device finishes the readback");
+    image_of(texture, &buffer)
 }
 
 /// RGBA8 pixels read back.
@@ -235,6 +258,15 @@ pub fn context(size: [u32; 2]) -> dear::Context {
 #[cfg(not(target_arch = "wasm32"))]
 static ONE_CONTEXT: std::sync::Mutex<()> = std::sync::Mutex::new(());
 
+/// Waits for this test's turn to hold a context: hold it while the context lives.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn take_turn() -> std::sync::MutexGuard<'static, ()> {
+    // A test that failed while holding it poisoned nothing: the context went with it.
+    ONE_CONTEXT
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
 /// A dear-imgui-rs context of `size` and its renderer, drawing into a target of that size.
 pub struct Rig {
     pub gpu: Gpu,
@@ -251,10 +283,7 @@ impl Rig {
     /// A context and renderer on a new device.
     #[cfg(not(target_arch = "wasm32"))]
     pub fn new(size: [u32; 2]) -> Self {
-        // A test that failed while holding it poisoned nothing: the context went with it.
-        let turn = ONE_CONTEXT
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        let turn = take_turn();
         let gpu = Gpu::open();
         let mut imgui = context(size);
         let renderer = Renderer::new(

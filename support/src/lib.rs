@@ -7,7 +7,7 @@
 //! It builds on the public testing toolkit (`imgui-webgpu-testing`), as users' tests do.
 
 pub mod colors;
-pub mod fill;
+pub use imgui_webgpu_portable_tests::fill;
 pub mod fixture;
 pub mod owned_frame;
 pub mod paint;

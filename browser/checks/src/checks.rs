@@ -1,5 +1,5 @@
 //! The browser's device, and the portable rendering tests run on it: the same functions the
-//! native suite runs (`imgui_webgpu_test_support::rendering`), not copies of them. Every test
+//! native suite runs (`imgui_webgpu_portable_tests`, through `imgui_webgpu_test_support::rendering`), not copies of them. Every test
 //! runs inside a wgpu validation error scope; an error fails it.
 
 use imgui_webgpu_test_support::rendering::{self, ALL};
@@ -33,13 +33,13 @@ pub async fn open() -> Result<Gpu, String> {
 /// Runs every portable rendering test; each reports on its own.
 pub async fn run(gpu: &Gpu) -> Vec<Outcome> {
     let mut outcomes = Vec::new();
-    for &test in ALL {
-        let (passed, detail) = match rendering::run(&gpu.gpu, test).await {
+    for &name in ALL {
+        let (passed, detail) = match rendering::run(&gpu.gpu, name).await {
             Ok(detail) => (true, detail),
             Err(detail) => (false, detail),
         };
         outcomes.push(Outcome {
-            name: test.name,
+            name,
             passed,
             detail,
         });
