@@ -5,6 +5,12 @@
 //! (`examples/hello.rs`). It handles
 //! resizes (windows larger than the device's textures included), minimised and covered
 //! windows (nothing is drawn until they can be seen again), and lost or outdated surfaces.
+//! It draws Dear ImGui's colours as Dear ImGui's own backends do (through a `Unorm` view),
+//! and it sleeps when nobody touches it: it draws for a second after each event (imgui
+//! reacts over a few frames: a window opens a frame after the click, a tooltip after a
+//! delay), then waits for the next one. A UI that changes on its own (an animation, live
+//! data, a blinking text cursor) needs more: the runner wakes for those and skips the frames
+//! that would draw nothing new.
 //! The full demo,
 //! with textures, a 3D viewport and a paint callback, is `cargo xtask demo`.
 //!
@@ -13,12 +19,12 @@
 //! frame with its sizes: `tests/window.rs` runs it under Xvfb.
 
 use std::sync::Arc;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use imgui_webgpu::{Renderer, RendererConfig};
 use imgui_webgpu_app::platform::{Platform, PlatformConfig};
 use winit::application::ApplicationHandler;
-use winit::dpi::PhysicalSize;
+use winit::dpi::{LogicalSize, PhysicalSize};
 use winit::event::WindowEvent;
 use winit::event_loop::{ActiveEventLoop, ControlFlow, EventLoop};
 use winit::window::{Window, WindowId};
@@ -31,6 +37,14 @@ const CLEAR: wgpu::Color = wgpu::Color {
     a: 1.0,
 };
 
+/// How long the example draws after an event before it waits for the next, and how many
+/// frames at least (a large window on a software adapter draws only a few a second).
+const DRAW_AFTER_EVENT: Duration = Duration::from_secs(1);
+const FRAMES_AFTER_EVENT: u32 = 10;
+
+/// The window's size: Dear ImGui's demo window opens at (650, 20), 550 by 680, inside it.
+const WINDOW_SIZE: LogicalSize<f64> = LogicalSize::new(1280.0, 800.0);
+
 struct Gpu {
     window: Arc<Window>,
     /// winit's events into imgui, for this window.
@@ -39,7 +53,13 @@ struct Gpu {
     device: wgpu::Device,
     queue: wgpu::Queue,
     config: wgpu::SurfaceConfiguration,
+    /// The format the frames are drawn through: the surface's without sRGB encoding.
+    view_format: wgpu::TextureFormat,
     renderer: Renderer,
+    /// Frames are drawn until then, and until `frames_to_draw` are; after that the example
+    /// waits for events.
+    draw_until: Instant,
+    frames_to_draw: u32,
     /// What winit reported: `Occluded(true)`, or a zero size (minimised on Windows).
     occluded: bool,
     zero_size: bool,
@@ -88,7 +108,11 @@ impl ApplicationHandler for App {
         let Some(gpu) = self.gpu.as_mut() else {
             return;
         };
-        gpu.platform.handle_event(&mut self.imgui, &event);
+        let input = gpu.platform.handle_event(&mut self.imgui, &event);
+        let shown = matches!(event, WindowEvent::Occluded(false));
+        if input || shown || matches!(event, WindowEvent::Resized(_)) {
+            gpu.draw_after_event();
+        }
         match event {
             WindowEvent::CloseRequested => event_loop.exit(),
             // A window minimised on Windows reports zero: keep the last size until it is back.
@@ -119,14 +143,30 @@ impl ApplicationHandler for App {
         if self.log_frames && hidden != gpu.hidden {
             println!("window {}", if hidden { "hidden" } else { "shown" });
         }
+        if gpu.hidden && !hidden {
+            gpu.draw_after_event();
+        }
         gpu.hidden = hidden;
         if hidden {
             // No redraws; wake now and then to ask again, in case no event says it is back.
             event_loop.set_control_flow(ControlFlow::wait_duration(Duration::from_millis(250)));
-        } else {
-            event_loop.set_control_flow(ControlFlow::Wait);
+            return;
+        }
+        // Drawing: the next frame is asked for (presenting waits for the display). Idle: the
+        // next event wakes the loop (a redraw the system asks for is drawn too).
+        event_loop.set_control_flow(ControlFlow::Wait);
+        // `--frames N` draws them all.
+        if Instant::now() < gpu.draw_until || gpu.frames_to_draw > 0 || self.exit_after.is_some() {
             gpu.window.request_redraw();
         }
+    }
+}
+
+impl Gpu {
+    /// Something happened: imgui reacts over the next frames.
+    fn draw_after_event(&mut self) {
+        self.draw_until = Instant::now() + DRAW_AFTER_EVENT;
+        self.frames_to_draw = FRAMES_AFTER_EVENT;
     }
 }
 
@@ -140,7 +180,8 @@ impl App {
         &mut self,
         event_loop: &ActiveEventLoop,
     ) -> Result<Gpu, Box<dyn std::error::Error>> {
-        let window = Arc::new(event_loop.create_window(Window::default_attributes())?);
+        let attributes = Window::default_attributes().with_inner_size(WINDOW_SIZE);
+        let window = Arc::new(event_loop.create_window(attributes)?);
         // Before the renderer: the platform builds the font atlas at the window's scale.
         let platform = Platform::new(&mut self.imgui, &window, PlatformConfig::default());
         let instance = wgpu::Instance::new(
@@ -162,21 +203,40 @@ impl App {
         let mut config = surface
             .get_default_config(&adapter, width, height)
             .ok_or("the surface is not supported by the adapter")?;
+        let capabilities = surface.get_capabilities(&adapter);
+        // Dear ImGui's colours are sRGB-encoded and it blends them as they are, as its own
+        // backends draw them: into a Unorm surface, or through a Unorm view of an sRGB one.
+        let view_format = config.format.remove_srgb_suffix();
+        if capabilities.formats.contains(&view_format) {
+            config.format = view_format;
+        } else if adapter
+            .get_downlevel_capabilities()
+            .flags
+            .contains(wgpu::DownlevelFlags::SURFACE_VIEW_FORMATS)
+        {
+            config.view_formats.push(view_format);
+        }
+        let view_format = if config.format == view_format || !config.view_formats.is_empty() {
+            view_format
+        } else {
+            // Neither: sRGB it is, and imgui's colours are blended in linear light.
+            config.format
+        };
         if self.screenshot.is_some() {
             // Only surfaces that allow it can be read back (GL's cannot).
-            config.usage |=
-                surface.get_capabilities(&adapter).usages & wgpu::TextureUsages::COPY_SRC;
+            config.usage |= capabilities.usages & wgpu::TextureUsages::COPY_SRC;
         }
         surface.configure(&device, &config);
         println!("surface format: {:?}", config.format);
+        println!("view format: {view_format:?}");
         println!("backend: {:?}", adapter.get_info().backend);
         if self.log_frames {
             let max_side = device.limits().max_texture_dimension_2d;
             println!("max surface side: {max_side}");
         }
-        // The renderer follows the surface's format: sRGB or not, colours come out right.
-        let renderer_config = RendererConfig::new(config.format)
-            .with_downlevel(&adapter.get_downlevel_capabilities());
+        // The renderer draws in the view's format.
+        let renderer_config =
+            RendererConfig::new(view_format).with_downlevel(&adapter.get_downlevel_capabilities());
         let renderer = Renderer::new(&device, &queue, &mut self.imgui, renderer_config)?;
         Ok(Gpu {
             window,
@@ -185,7 +245,10 @@ impl App {
             device,
             queue,
             config,
+            view_format,
             renderer,
+            draw_until: Instant::now() + DRAW_AFTER_EVENT,
+            frames_to_draw: FRAMES_AFTER_EVENT,
             occluded: false,
             zero_size: false,
             hidden: false,
@@ -222,7 +285,10 @@ impl App {
         gpu.platform.prepare_render(ui, &gpu.window);
         let draw_data = self.imgui.render();
 
-        let view = frame.texture.create_view(&Default::default());
+        let view = frame.texture.create_view(&wgpu::TextureViewDescriptor {
+            format: Some(gpu.view_format),
+            ..Default::default()
+        });
         let mut encoder = gpu.device.create_command_encoder(&Default::default());
         {
             let mut pass = encoder.begin_render_pass(&wgpu::RenderPassDescriptor {
@@ -247,6 +313,7 @@ impl App {
         gpu.queue.submit([encoder.finish()]);
 
         self.frames += 1;
+        gpu.frames_to_draw = gpu.frames_to_draw.saturating_sub(1);
         if self.log_frames {
             let (window, [width, height]) = (gpu.window.inner_size(), draw_data.display_size);
             let [scale_x, scale_y] = draw_data.framebuffer_scale;

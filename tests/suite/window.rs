@@ -91,7 +91,8 @@ fn winit_example_renders_the_ui_in_a_real_window() {
     let binary = example_binary("winit");
     let screenshot = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("window.png");
     let _ = std::fs::remove_file(&screenshot);
-    let session = XSession::start(1024, 768);
+    // Room for the example's 1280x800 window.
+    let session = XSession::start(1400, 900);
     let mut command = session.command(&binary);
     command
         .args(["--frames", "20", "--screenshot"])
@@ -104,11 +105,16 @@ fn winit_example_renders_the_ui_in_a_real_window() {
         finished.status,
         finished.stderr
     );
+    // What the frames are drawn through: sRGB only where the surface offers nothing else.
     let srgb_surface = stdout
         .lines()
-        .find_map(|line| line.strip_prefix("surface format: "))
-        .unwrap_or_else(|| panic!("the example names its surface format: {stdout}"))
+        .find_map(|line| line.strip_prefix("view format: "))
+        .unwrap_or_else(|| panic!("the example names its view format: {stdout}"))
         .contains("Srgb");
+    assert!(
+        !srgb_surface,
+        "Dear ImGui's look needs a Unorm view (Vulkan and GL offer one):\n{stdout}"
+    );
 
     if stdout.contains("screenshot: unavailable") {
         assert!(
@@ -153,6 +159,75 @@ fn winit_example_renders_the_ui_in_a_real_window() {
     assert!(
         window > 50_000,
         "only {window} pixels other than the clear colour"
+    );
+    // Dear ImGui's demo window opens inside the window: the last column and row show the
+    // clear colour only.
+    let pixel = |x: u32, y: u32| {
+        let at = ((y * width + x) * 4) as usize;
+        [pixels[at], pixels[at + 1], pixels[at + 2]]
+    };
+    let is_clear =
+        |[r, g, b]: [u8; 3]| [r, g, b].iter().zip(clear).all(|(a, b)| a.abs_diff(b) <= 1);
+    let edges = (0..height)
+        .map(|y| pixel(width - 1, y))
+        .chain((0..width).map(|x| pixel(x, height - 1)));
+    let covered = edges.filter(|rgb| !is_clear(*rgb)).count();
+    assert_eq!(
+        covered, 0,
+        "imgui's windows reach the window's right or bottom edge ({width}x{height})"
+    );
+}
+
+#[test]
+fn winit_example_sleeps_until_touched() {
+    const QUIET: Duration = Duration::from_secs(3);
+    let binary = example_binary("winit");
+    let session = XSession::start(1400, 900);
+    let mut command = session.command(&binary);
+    command.arg("--log-frames");
+    let mut app = App::spawn(command, "the window example");
+    let window = session.window_of(app.pid());
+    app.wait_for_line(0, "frame ", Duration::from_secs(60));
+    // It draws for a second (and ten frames) after starting, then waits.
+    let started = app.lines();
+    session.wait_until(
+        "the example stops drawing",
+        Duration::from_secs(120),
+        || {
+            let count = app.count(started, "frame ");
+            std::thread::sleep(Duration::from_millis(1500));
+            app.count(started, "frame ") == count
+        },
+    );
+    let (frames, cpu) = (app.count(0, "frame "), app.cpu_ticks());
+    std::thread::sleep(QUIET);
+    let drawn = app.count(0, "frame ") - frames;
+    let cpu = app.cpu_ticks() - cpu;
+    let per_second = window_support::clock_ticks_per_second();
+    eprintln!(
+        "untouched for {} s: {drawn} frames drawn, {cpu} CPU ticks of {per_second}/s \
+         ({:.1}% of one core)",
+        QUIET.as_secs(),
+        cpu as f64 / (per_second as f64 * QUIET.as_secs_f64()) * 100.0
+    );
+    assert_eq!(drawn, 0, "frames drawn while nobody touched the window");
+
+    // The pointer moves over it: it draws again.
+    session.xdotool(&["mousemove", "--window", &window, "200", "200"]);
+    session.xdotool(&["mousemove", "--window", &window, "240", "220"]);
+    let frames = app.count(0, "frame ");
+    session.wait_until(
+        "frames after the pointer moved",
+        Duration::from_secs(60),
+        || app.count(0, "frame ") > frames,
+    );
+    session.close(&window);
+    let finished = app.finish(Duration::from_secs(60));
+    assert!(
+        finished.status.success(),
+        "the example failed: {}\nstderr:\n{}",
+        finished.status,
+        window_support::last_lines(&finished.stderr, 60)
     );
 }
 
