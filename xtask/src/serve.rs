@@ -5,6 +5,23 @@
 use std::io::{BufRead, BufReader, Write};
 use std::net::{TcpListener, TcpStream};
 use std::path::{Component, Path, PathBuf};
+use std::sync::{Mutex, PoisonError};
+
+/// Every path asked for that was not there, in order (a page that asks for a missing file
+/// logs a 404 in the browser's console).
+static NOT_FOUND: Mutex<Vec<String>> = Mutex::new(Vec::new());
+
+/// The paths asked for so far that were not there.
+#[allow(
+    dead_code,
+    reason = "the browser tests ask for them; xtask only prints each"
+)]
+pub fn not_found() -> Vec<String> {
+    NOT_FOUND
+        .lock()
+        .unwrap_or_else(PoisonError::into_inner)
+        .clone()
+}
 
 /// Binds 127.0.0.1:`port` (0: any free port) and returns the listener and its address.
 pub fn bind(port: u16) -> std::io::Result<(TcpListener, String)> {
@@ -60,9 +77,16 @@ fn respond(mut stream: TcpStream, root: &Path) -> std::io::Result<()> {
             )?;
             stream.write_all(&body)
         }
-        None => write!(
-            stream,
-            "HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\nConnection: close\r\n\r\n"
-        ),
+        None => {
+            eprintln!("not found: {path}");
+            NOT_FOUND
+                .lock()
+                .unwrap_or_else(PoisonError::into_inner)
+                .push(path.to_owned());
+            write!(
+                stream,
+                "HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\nConnection: close\r\n\r\n"
+            )
+        }
     }
 }

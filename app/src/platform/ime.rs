@@ -60,6 +60,8 @@ pub struct Ime {
     placed: Option<Place>,
     /// The text being composed, and where its cursor is (a byte range, as winit gives it).
     preedit: String,
+    /// The text committed since the last [`Ime::take_committed`].
+    committed: String,
 }
 
 impl Ime {
@@ -82,10 +84,16 @@ impl Ime {
                 for character in text.chars().filter(|c| !c.is_control()) {
                     io.add_input_character(character);
                 }
+                self.committed.push_str(text);
             }
             ImeEvent::Enabled => {}
             ImeEvent::Disabled => self.preedit.clear(),
         }
+    }
+
+    /// The text committed since the last call.
+    pub fn take_committed(&mut self) -> String {
+        std::mem::take(&mut self.committed)
     }
 
     /// The text being composed (empty when none).

@@ -23,6 +23,8 @@ pub struct InputState {
     /// A paste shortcut (Ctrl+V, Cmd+V) was pressed since the last call of
     /// [`InputState::take_paste`].
     paste: bool,
+    /// The text typed since the last [`InputState::take_typed`].
+    typed: String,
 }
 
 /// A key press whose text is not given to imgui yet.
@@ -47,7 +49,13 @@ impl InputState {
             for character in key.text.chars() {
                 io.add_input_character(character);
             }
+            self.typed.push_str(&key.text);
         }
+    }
+
+    /// The text typed since the last call.
+    pub fn take_typed(&mut self) -> String {
+        std::mem::take(&mut self.typed)
     }
 
     /// Gives imgui the text of a pending key press (call before each frame).

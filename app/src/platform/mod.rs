@@ -14,6 +14,7 @@
 pub mod clipboard;
 pub mod cursor;
 pub mod fonts;
+mod glyphs;
 pub mod ime;
 mod input;
 pub mod keys;
@@ -75,6 +76,8 @@ pub struct Platform {
     cursor: Cursor,
     ime: Ime,
     fonts: Fonts,
+    /// Typed and composed characters the font cannot draw, reported once each.
+    glyphs: glyphs::MissingGlyphs,
     settings: Settings,
     /// When the last frame began (imgui's delta time).
     last_frame: Instant,
@@ -131,6 +134,7 @@ impl Platform {
             cursor: Cursor::default(),
             ime,
             fonts,
+            glyphs: glyphs::MissingGlyphs::default(),
             settings: config.settings,
             last_frame: Instant::now(),
             scale,
@@ -242,6 +246,18 @@ impl Platform {
         self.cursor
             .update(window, ui.mouse_cursor(), ui.io().mouse_draw_cursor);
         self.ime.draw_preedit(ui);
+        let font = ui.current_font();
+        let typed = self.input.take_typed() + &self.ime.take_committed();
+        for text in [typed.as_str(), self.ime.preedit()] {
+            self.glyphs.check(font, text);
+        }
+    }
+
+    /// The typed or composed characters imgui's font could not draw (each drawn as `?`), in
+    /// the order they were first seen; each was reported once, with `log::warn!` (and in
+    /// browsers on the console).
+    pub fn missing_glyphs(&self) -> &str {
+        self.glyphs.reported()
     }
 
     /// Saves imgui's settings where the app asked (nothing when it asked for none). The runner

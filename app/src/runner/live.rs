@@ -172,9 +172,12 @@ impl Live {
         self.react(event, input)
     }
 
-    /// Input arrived (through any of the app's windows): a frame is built soon, and frames
-    /// follow for a while (imgui reacts over a few frames).
-    pub fn input_arrived(&mut self) {
+    /// Input `event` arrived (through any of the app's windows): a frame is built soon, and
+    /// frames follow for a while (imgui reacts over a few frames).
+    pub fn input_arrived(&mut self, event: &WindowEvent) {
+        if restarts_cursor_blink(event) {
+            self.idle.text_input(self.last_frame);
+        }
         self.idle.input(Instant::now());
         self.ask_redraw();
     }
@@ -183,7 +186,7 @@ impl Live {
     /// input); what the shell should do next.
     pub fn react(&mut self, event: &WindowEvent, input: bool) -> Reaction {
         if input {
-            self.input_arrived();
+            self.input_arrived(event);
         }
         let mut reaction = Reaction::default();
         match event {
@@ -244,6 +247,13 @@ impl Live {
         }
         if self.visibility.hidden().is_some() {
             return ControlFlow::WaitUntil(now + Visibility::RECHECK);
+        }
+        if self.redraw_asked {
+            // The frame comes with the redraw. Waking until then would spin: a browser
+            // delivers it at its next animation frame, and a time already past is a
+            // zero-delay task that asks for the redraw again, cancelling the animation
+            // frame it waits for.
+            return ControlFlow::Wait;
         }
         match self.idle.next(now, self.last_frame, self.wants_text) {
             Next::Now => {
@@ -307,7 +317,7 @@ impl Live {
         if changed {
             self.present(encoder, draw_data, fingerprint, settings);
         }
-        self.idle.frame(changed);
+        self.idle.frame(changed, self.last_frame);
         Ok(AfterFrame {
             present_all,
             ..self.apply(requests)
@@ -446,4 +456,17 @@ pub fn watch_errors(device: &wgpu::Device, errors: &Arc<AtomicUsize>, probing: b
         }
         errors.fetch_add(1, Ordering::Relaxed);
     }));
+}
+
+/// Whether `event` (input imgui took) restarts an active text field's cursor blink: a key
+/// or a button pressed, a finger down, a composition committed.
+fn restarts_cursor_blink(event: &WindowEvent) -> bool {
+    use winit::event::{ElementState, Ime, TouchPhase};
+    match event {
+        WindowEvent::KeyboardInput { event, .. } => event.state == ElementState::Pressed,
+        WindowEvent::MouseInput { state, .. } => *state == ElementState::Pressed,
+        WindowEvent::Touch(touch) => touch.phase == TouchPhase::Started,
+        WindowEvent::Ime(Ime::Commit(_)) => true,
+        _ => false,
+    }
 }

@@ -124,7 +124,7 @@ impl<A: App> ApplicationHandler<Command> for Runner<A> {
             );
             if viewports.owns(id) {
                 if input {
-                    live.input_arrived();
+                    live.input_arrived(&event);
                 }
                 return;
             }

@@ -5,8 +5,8 @@
 //!
 //! For tests and for people looking, the page's `window.imguiApp` holds what the runner
 //! did (backend, formats, frames built and presented, canvas and display sizes, scale, font
-//! scale, whether imgui wants text, the text an input method composes, wgpu errors,
-//! recoveries), and `window.imguiAppLoseDevice()`
+//! scale, whether imgui wants text, the text an input method composes, the typed
+//! characters imgui's font cannot draw, wgpu errors, recoveries), and `window.imguiAppLoseDevice()`
 //! destroys the device as a GPU process restart would.
 
 use std::cell::Cell;
@@ -342,6 +342,7 @@ impl<A: App> Runner<A> {
         set("skipped", (snapshot.skipped_commands as f64).into());
         set("wantsText", snapshot.wants_text.into());
         set("imePreedit", live.platform.ime_preedit().into());
+        set("missingGlyphs", live.platform.missing_glyphs().into());
         set("canvas", pair(live.output.size().map(|side| side as f32)));
         set("display", pair(self.imgui.io().display_size));
         set("scale", self.metrics.ratio.into());

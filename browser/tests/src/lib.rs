@@ -76,6 +76,12 @@ pub fn server() -> &'static str {
     })
 }
 
+/// The paths the pages asked the server for that it does not have (each is a 404 in the
+/// browser's console), since the server started.
+pub fn missing_requests() -> Vec<String> {
+    serve::not_found()
+}
+
 /// One browser at a time: each runs a GPU process, and the machines are small.
 pub fn one_at_a_time() -> MutexGuard<'static, ()> {
     static LOCK: Mutex<()> = Mutex::new(());
@@ -219,6 +225,100 @@ pub fn open(browser: &Browser, page: &str, backend: Backend) -> Arc<Tab> {
     let tab = browser.new_tab().expect("a tab");
     // Not `wait_until_navigated`: a page busy with its GPU may not report loading done in
     // time. The tests poll the page's own state instead.
+    tab.navigate_to(&format!("{}/{page}/?{}", server(), backend.query()))
+        .expect("navigation starts");
+    tab
+}
+
+/// Counters around the browser's schedulers, installed before the page's scripts run (so
+/// winit and wgpu see the wrapped functions): animation frames asked for and cancelled, and
+/// tasks posted (`scheduler.postTask`, what winit waits with where the browser has it;
+/// `setTimeout` where not), with and without a delay. `window.wakeCounts` holds them.
+const WAKE_COUNTERS: &str = r#"(() => {
+  const counts = { frames: 0, cancelled: 0, tasks: 0, zeroTasks: 0, timeouts: 0, zeroTimeouts: 0 };
+  window.wakeCounts = counts;
+  const request = window.requestAnimationFrame.bind(window);
+  window.requestAnimationFrame = (callback) => { counts.frames++; return request(callback); };
+  const cancel = window.cancelAnimationFrame.bind(window);
+  window.cancelAnimationFrame = (handle) => { counts.cancelled++; return cancel(handle); };
+  if (window.scheduler && window.scheduler.postTask) {
+    const post = window.scheduler.postTask.bind(window.scheduler);
+    window.scheduler.postTask = (callback, options) => {
+      counts.tasks++;
+      if (!options || !options.delay) counts.zeroTasks++;
+      return post(callback, options);
+    };
+  }
+  const timeout = window.setTimeout.bind(window);
+  window.setTimeout = (callback, delay, ...rest) => {
+    counts.timeouts++;
+    if (!delay) counts.zeroTimeouts++;
+    return timeout(callback, delay, ...rest);
+  };
+})();"#;
+
+/// What a page asked of the browser's schedulers (see [`open_counting_wakes`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct WakeCounts {
+    /// `requestAnimationFrame` calls.
+    pub frames: u64,
+    /// `cancelAnimationFrame` calls.
+    pub cancelled: u64,
+    /// `scheduler.postTask` calls.
+    pub tasks: u64,
+    /// Of those, without a delay.
+    pub zero_tasks: u64,
+    /// `setTimeout` calls.
+    pub timeouts: u64,
+    /// Of those, without a delay.
+    pub zero_timeouts: u64,
+}
+
+impl WakeCounts {
+    /// The counts now (all zero when the counters are not installed).
+    pub fn of(tab: &Tab) -> Self {
+        let counts = json(tab, "window.wakeCounts");
+        let count = |key: &str| counts[key].as_u64().unwrap_or(0);
+        Self {
+            frames: count("frames"),
+            cancelled: count("cancelled"),
+            tasks: count("tasks"),
+            zero_tasks: count("zeroTasks"),
+            timeouts: count("timeouts"),
+            zero_timeouts: count("zeroTimeouts"),
+        }
+    }
+
+    /// What was counted since `earlier`.
+    pub fn since(self, earlier: Self) -> Self {
+        Self {
+            frames: self.frames - earlier.frames,
+            cancelled: self.cancelled - earlier.cancelled,
+            tasks: self.tasks - earlier.tasks,
+            zero_tasks: self.zero_tasks - earlier.zero_tasks,
+            timeouts: self.timeouts - earlier.timeouts,
+            zero_timeouts: self.zero_timeouts - earlier.zero_timeouts,
+        }
+    }
+
+    /// The page's wake-ups between animation frames: the tasks and timeouts it posted.
+    pub fn wake_ups(self) -> u64 {
+        self.tasks + self.timeouts
+    }
+}
+
+/// Like [`open`], with [`WakeCounts`]' counters installed before the page's own scripts.
+pub fn open_counting_wakes(browser: &Browser, page: &str, backend: Backend) -> Arc<Tab> {
+    let tab = browser.new_tab().expect("a tab");
+    tab.call_method(
+        headless_chrome::protocol::cdp::Page::AddScriptToEvaluateOnNewDocument {
+            source: WAKE_COUNTERS.to_owned(),
+            world_name: None,
+            include_command_line_api: None,
+            run_immediately: None,
+        },
+    )
+    .expect("the counters are installed");
     tab.navigate_to(&format!("{}/{page}/?{}", server(), backend.query()))
         .expect("navigation starts");
     tab

@@ -12,8 +12,8 @@
 use imgui_webgpu_browser_tests::PixelTolerance;
 use imgui_webgpu_browser_tests::images::{RgbaImage, compare_images};
 use imgui_webgpu_browser_tests::{
-    Backend, chromium, console, json, launch, launch_with_ratio, one_at_a_time, open, screenshot,
-    set_viewport, wait_for, web_dir,
+    Backend, WakeCounts, chromium, console, json, launch, launch_with_ratio, one_at_a_time, open,
+    open_counting_wakes, screenshot, set_viewport, wait_for, web_dir,
 };
 use imgui_webgpu_demo_colours::{CHECKER, CLEAR, FILL};
 
@@ -90,6 +90,11 @@ fn assert_console_clean(tab: &headless_chrome::Tab, what: &str) {
         !all.contains("Validation") && !all.contains("wgpu error"),
         "{what}: wgpu messages in the console: {all}; {}",
         chromium()
+    );
+    assert_eq!(
+        imgui_webgpu_browser_tests::missing_requests(),
+        Vec::<String>::new(),
+        "{what}: the pages asked for files the server does not have (404s in the console)"
     );
 }
 
@@ -1080,7 +1085,7 @@ fn ctrl(tab: &headless_chrome::Tab, key: &str) {
 /// before any input.
 fn hello(backend: Backend) -> RgbaImage {
     let browser = launch(backend);
-    let tab = open(&browser, "hello", backend);
+    let tab = open_counting_wakes(&browser, "hello", backend);
     set_viewport(&tab, 1280, 720, 1.0);
     wait_for(
         &tab,
@@ -1101,22 +1106,31 @@ fn hello(backend: Backend) -> RgbaImage {
         "Dear ImGui's colours need a Unorm view, not {view}: {status}"
     );
 
-    // Settled, then idle: frames are built now and then, none presented.
+    // Settled, then idle: frames are built now and then, none presented, and the page
+    // sleeps between them.
     std::thread::sleep(std::time::Duration::from_millis(2500));
     let before = json(&tab, "window.imguiApp");
     let settled = screenshot(&tab);
-    std::thread::sleep(std::time::Duration::from_secs(2));
+    let untouched = count_wakes(&tab);
     let after = json(&tab, "window.imguiApp");
     assert_eq!(
         before["framesPresented"], after["framesPresented"],
         "an idle UI was presented again: {before} then {after}"
     );
+    assert_sleeps(untouched, IDLE_POLLS_PER_SECOND, "untouched");
 
     // Text input: typing, the clipboard both ways, an input method. (imgui puts the
     // window at 60,60; the field is its first item.)
     type_paste_and_compose(
         &tab,
         headless_chrome::browser::tab::point::Point { x: 100.0, y: 96.0 },
+    );
+    // The field stays active: the page wakes as its cursor blinks, no more.
+    std::thread::sleep(std::time::Duration::from_millis(1500));
+    assert_sleeps(
+        count_wakes(&tab),
+        CURSOR_SWITCHES_PER_SECOND,
+        "a text field active",
     );
 
     // Escape leaves the field; a finger's tap on it (DevTools touch events) enters it again.
@@ -1227,6 +1241,54 @@ fn type_paste_and_compose(
     ctrl(tab, "a");
     ctrl(tab, "c");
     wait_for_clipboard(tab, "日本");
+
+    // imgui's default font has none of these glyphs: drawn as '?', and said so, once a
+    // character, on the console (composed, then committed).
+    wait_for(tab, "window.imguiApp.missingGlyphs === 'にほ日本'", 20);
+    let warnings: Vec<String> = console(tab, "warn")
+        .into_iter()
+        .filter(|warning| warning.contains("has no glyph"))
+        .collect();
+    assert!(
+        warnings.len() == 2
+            && warnings[0].contains("'に' (U+306B), 'ほ' (U+307B)")
+            && warnings[1].contains("'日' (U+65E5), '本' (U+672C)")
+            && warnings[1].contains("with_fonts"),
+        "missing glyphs reported: {warnings:?}"
+    );
+}
+
+/// How long a page's wake-ups are counted.
+const COUNTED: std::time::Duration = std::time::Duration::from_secs(5);
+/// The runner's documented poll while idle (`Idle::POLL`, 250 ms).
+const IDLE_POLLS_PER_SECOND: f64 = 4.0;
+/// Dear ImGui's text cursor shows and hides twice in its 1.2 s period.
+const CURSOR_SWITCHES_PER_SECOND: f64 = 2.0 / 1.2;
+
+/// What the page asked of the browser's schedulers in [`COUNTED`].
+fn count_wakes(tab: &headless_chrome::Tab) -> WakeCounts {
+    let before = WakeCounts::of(tab);
+    std::thread::sleep(COUNTED);
+    WakeCounts::of(tab).since(before)
+}
+
+/// The page slept through `counts`: no zero-delay task or timeout, no animation frame
+/// cancelled, and no more wake-ups or animation frames than `per_second` allows (and one more
+/// for the counting's edges); at least one, so it still looks.
+#[track_caller]
+fn assert_sleeps(counts: WakeCounts, per_second: f64, how: &str) {
+    let limit = (per_second * COUNTED.as_secs_f64()).ceil() as u64 + 1;
+    let zero_delay = counts.zero_tasks + counts.zero_timeouts;
+    eprintln!("{how}, {COUNTED:?}: {counts:?} (limit {limit})");
+    assert!(
+        zero_delay == 0
+            && counts.cancelled == 0
+            && counts.wake_ups() <= limit
+            && counts.frames <= limit
+            && counts.frames > 0,
+        "{how}: in {COUNTED:?} the page asked for {counts:?}; at most {limit} wake-ups and \
+         animation frames, none without a delay or cancelled"
+    );
 }
 
 /// A canvas of no size draws nothing and fails nothing; back at its size (720 CSS pixels
