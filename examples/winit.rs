@@ -206,18 +206,17 @@ impl App {
         let capabilities = surface.get_capabilities(&adapter);
         // Dear ImGui's colours are sRGB-encoded and it blends them as they are, as its own
         // backends draw them: into a Unorm surface, or through a Unorm view of an sRGB one.
-        let view_format = config.format.remove_srgb_suffix();
-        if capabilities.formats.contains(&view_format) {
-            config.format = view_format;
+        let unorm = config.format.remove_srgb_suffix();
+        let view_format = if capabilities.formats.contains(&unorm) {
+            config.format = unorm;
+            unorm
         } else if adapter
             .get_downlevel_capabilities()
             .flags
             .contains(wgpu::DownlevelFlags::SURFACE_VIEW_FORMATS)
         {
-            config.view_formats.push(view_format);
-        }
-        let view_format = if config.format == view_format || !config.view_formats.is_empty() {
-            view_format
+            config.view_formats.push(unorm);
+            unorm
         } else {
             // Neither: sRGB it is, and imgui's colours are blended in linear light.
             config.format

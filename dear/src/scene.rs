@@ -9,6 +9,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use dear_imgui_rs as dear;
 use imgui_webgpu::SamplerOptions;
 use imgui_webgpu::dear::Renderer;
+use imgui_webgpu_portable_tests::fill::fill_pipeline;
 
 use crate::FORMAT;
 
@@ -86,7 +87,7 @@ impl Scene {
         Self {
             managed,
             registered,
-            fill: Arc::new(fill_pipeline(device)),
+            fill: Arc::new(fill_pipeline(device, FORMAT, 1)),
             runs: Arc::new(AtomicUsize::new(0)),
         }
     }
@@ -124,40 +125,4 @@ impl Scene {
     pub fn paint_callback_runs(&self) -> usize {
         self.runs.load(Ordering::SeqCst)
     }
-}
-
-/// A pipeline that fills what its scissor lets through with opaque green.
-fn fill_pipeline(device: &wgpu::Device) -> wgpu::RenderPipeline {
-    let shader = device.create_shader_module(wgpu::ShaderModuleDescriptor {
-        label: Some("green fill"),
-        source: wgpu::ShaderSource::Wgsl(
-            "@vertex fn vs(@builtin(vertex_index) i: u32) -> @builtin(position) vec4<f32> {
-                let uv = vec2<f32>(f32((i << 1u) & 2u), f32(i & 2u));
-                return vec4<f32>(uv * 2.0 - 1.0, 0.0, 1.0);
-            }
-            @fragment fn fs() -> @location(0) vec4<f32> { return vec4<f32>(0.0, 1.0, 0.0, 1.0); }"
-                .into(),
-        ),
-    });
-    device.create_render_pipeline(&wgpu::RenderPipelineDescriptor {
-        label: Some("green fill"),
-        layout: None,
-        vertex: wgpu::VertexState {
-            module: &shader,
-            entry_point: Some("vs"),
-            compilation_options: Default::default(),
-            buffers: &[],
-        },
-        primitive: Default::default(),
-        depth_stencil: None,
-        multisample: Default::default(),
-        fragment: Some(wgpu::FragmentState {
-            module: &shader,
-            entry_point: Some("fs"),
-            compilation_options: Default::default(),
-            targets: &[Some(FORMAT.into())],
-        }),
-        multiview_mask: None,
-        cache: None,
-    })
 }

@@ -223,11 +223,16 @@ pub fn launch_with_ratio(backend: Backend, ratio: u32) -> Browser {
 /// browser's window size (1280x720 CSS pixels).
 pub fn open(browser: &Browser, page: &str, backend: Backend) -> Arc<Tab> {
     let tab = browser.new_tab().expect("a tab");
+    navigate(&tab, page, backend);
+    tab
+}
+
+/// Starts loading `page` for `backend` in `tab`.
+fn navigate(tab: &Tab, page: &str, backend: Backend) {
     // Not `wait_until_navigated`: a page busy with its GPU may not report loading done in
     // time. The tests poll the page's own state instead.
     tab.navigate_to(&format!("{}/{page}/?{}", server(), backend.query()))
         .expect("navigation starts");
-    tab
 }
 
 /// Counters around the browser's schedulers, installed before the page's scripts run (so
@@ -319,8 +324,7 @@ pub fn open_counting_wakes(browser: &Browser, page: &str, backend: Backend) -> A
         },
     )
     .expect("the counters are installed");
-    tab.navigate_to(&format!("{}/{page}/?{}", server(), backend.query()))
-        .expect("navigation starts");
+    navigate(&tab, page, backend);
     tab
 }
 
