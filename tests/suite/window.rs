@@ -212,14 +212,21 @@ fn winit_example_sleeps_until_touched() {
     );
     assert_eq!(drawn, 0, "frames drawn while nobody touched the window");
 
-    // The pointer moves over it: it draws again.
-    session.xdotool(&["mousemove", "--window", &window, "200", "200"]);
-    session.xdotool(&["mousemove", "--window", &window, "240", "220"]);
+    // The pointer moves over it: it draws again. (Moved again every second until it does:
+    // a motion sent before the window has the pointer's attention may not arrive.)
     let frames = app.count(0, "frame ");
+    let mut polls = 0u32;
     session.wait_until(
         "frames after the pointer moved",
         Duration::from_secs(60),
-        || app.count(0, "frame ") > frames,
+        || {
+            if polls % 20 == 0 {
+                let x = if polls % 40 == 0 { "200" } else { "240" };
+                session.xdotool(&["mousemove", "--window", &window, x, "220"]);
+            }
+            polls += 1;
+            app.count(0, "frame ") > frames
+        },
     );
     session.close(&window);
     let finished = app.finish(Duration::from_secs(60));
