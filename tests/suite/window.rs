@@ -220,8 +220,12 @@ fn winit_example_sleeps_until_touched() {
         "frames after the pointer moved",
         Duration::from_secs(60),
         || {
-            if polls % 20 == 0 {
-                let x = if polls % 40 == 0 { "200" } else { "240" };
+            if polls.is_multiple_of(20) {
+                let x = if polls.is_multiple_of(40) {
+                    "200"
+                } else {
+                    "240"
+                };
                 session.xdotool(&["mousemove", "--window", &window, x, "220"]);
             }
             polls += 1;
