@@ -141,7 +141,12 @@ impl ApplicationHandler for App {
         // window managers: `is_minimized` (`_NET_WM_STATE_HIDDEN`) covers the others.
         let hidden = gpu.zero_size || gpu.occluded || gpu.window.is_minimized() == Some(true);
         if self.log_frames && hidden != gpu.hidden {
-            println!("window {}", if hidden { "hidden" } else { "shown" });
+            if hidden {
+                let (zero, occluded) = (gpu.zero_size, gpu.occluded);
+                println!("window hidden (zero size: {zero}, occluded: {occluded})");
+            } else {
+                println!("window shown");
+            }
         }
         if gpu.hidden && !hidden {
             gpu.draw_after_event();
@@ -275,7 +280,12 @@ impl App {
                 return Ok(());
             }
             // Occluded (Metal), timed out, or invalid (reported): nothing to draw this time.
-            _ => return Ok(()),
+            other => {
+                if self.log_frames {
+                    println!("no frame: the surface gave {other:?}");
+                }
+                return Ok(());
+            }
         };
 
         gpu.renderer.new_frame();

@@ -130,7 +130,7 @@ impl XSession {
                 .output("xprop", &["-root", "_NET_SUPPORTING_WM_CHECK"])
                 .is_some_and(|out| out.contains("window id #"));
             if managed {
-                return Ok(session);
+                return session.check_managing().map(|()| session);
             }
             if let Ok(Some(status)) = session.wm.try_wait() {
                 let xvfb = match session.xvfb.try_wait() {
@@ -150,6 +150,62 @@ impl XSession {
             );
             std::thread::sleep(Duration::from_millis(50));
         }
+    }
+
+    /// Waits until openbox manages a window mapped now. It announces itself before it handles
+    /// map requests, and a window mapped in between was neither mapped nor managed: seen
+    /// under load, the app's window stayed unmapped (no input could reach it) while the app
+    /// drew into it. A throwaway window that openbox lists as its client proves it ready;
+    /// `Err` (with openbox's log) when none is listed in a minute.
+    fn check_managing(&self) -> Result<(), String> {
+        const LIMIT: Duration = Duration::from_secs(60);
+        let clients = || {
+            self.output("xprop", &["-root", "_NET_CLIENT_LIST"])
+                .is_some_and(|out| out.contains("window id # 0x"))
+        };
+        // A throwaway mapped too early is lost as well: another, every two seconds.
+        let started = Instant::now();
+        loop {
+            let mut throwaway = self
+                .command("xlogo")
+                .args(["-geometry", "16x16+0+0"])
+                .stdout(Stdio::null())
+                .stderr(Stdio::null())
+                .spawn()
+                .unwrap_or_else(|error| {
+                    panic!("could not run xlogo (apt-get install {PACKAGES}): {error}")
+                });
+            let tried = Instant::now();
+            while !clients() && tried.elapsed() < Duration::from_secs(2) {
+                std::thread::sleep(Duration::from_millis(50));
+            }
+            let managed = clients();
+            let _ = throwaway.kill();
+            let _ = throwaway.wait();
+            if managed {
+                break;
+            }
+            if started.elapsed() > LIMIT {
+                return Err(format!(
+                    "openbox managed no window in {} s on {}; its log:\n{}",
+                    LIMIT.as_secs(),
+                    self.display,
+                    self.wm_log()
+                ));
+            }
+        }
+        // Out of openbox's list before the session's own windows come.
+        let started = Instant::now();
+        while clients() {
+            if started.elapsed() > LIMIT {
+                return Err(format!(
+                    "openbox listed a closed window for {} s",
+                    LIMIT.as_secs()
+                ));
+            }
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        Ok(())
     }
 
     /// What openbox wrote to stderr so far.
@@ -201,7 +257,9 @@ impl XSession {
         );
     }
 
-    /// The first window of process `pid` (its `_NET_WM_PID`), waiting up to a minute for it.
+    /// The first window of process `pid` (its `_NET_WM_PID`), waiting up to a minute for it
+    /// to appear and to be mapped (a window never mapped takes no input: the test fails
+    /// here, saying so, instead of waiting for input that cannot arrive).
     pub fn window_of(&self, pid: u32) -> String {
         let mut found = None;
         self.wait_until("the app's window appears", Duration::from_secs(60), || {
@@ -210,7 +268,16 @@ impl XSession {
                 .and_then(|out| out.lines().next().map(str::to_owned));
             found.is_some()
         });
-        found.unwrap_or_default()
+        let window = found.unwrap_or_default();
+        self.wait_until(
+            "the app's window to be mapped (viewable) by the window manager",
+            Duration::from_secs(60),
+            || {
+                self.output("xwininfo", &["-id", &window])
+                    .is_some_and(|info| info.contains("IsViewable"))
+            },
+        );
+        window
     }
 
     /// The window's ICCCM state as the window manager set it (`Normal`, `Iconic`), if any.
@@ -280,9 +347,88 @@ impl XSession {
         decode_xwd(&out.stdout).unwrap_or_else(|why| panic!("xwd's image: {why}"))
     }
 
+    /// An X window's place and size on the root window (`xwininfo`), or `None` once it is
+    /// gone.
+    pub fn geometry(&self, window: &str) -> Option<[i32; 4]> {
+        let out = self.output("xwininfo", &["-id", window])?;
+        let value = |key: &str| -> Option<i32> {
+            out.lines()
+                .find_map(|line| line.trim().strip_prefix(key))
+                .and_then(|rest| rest.trim().parse().ok())
+        };
+        Some([
+            value("Absolute upper-left X:")?,
+            value("Absolute upper-left Y:")?,
+            value("Width:")?,
+            value("Height:")?,
+        ])
+    }
+
+    /// Puts a plain red window at `geometry` (`WxH+X+Y` on the screen) over whatever is
+    /// there, unmanaged (override-redirect: no window manager between it and the X server,
+    /// so unmapping it exposes what it covered at once); waits until it is mapped.
+    pub fn cover(&self, geometry: &str) -> Result<Cover, String> {
+        let mut process = self
+            .command("xlogo")
+            .args([
+                "-xrm",
+                "*overrideRedirect: true",
+                "-bg",
+                "red",
+                "-fg",
+                "red",
+            ])
+            .args(["-geometry", geometry])
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .map_err(|error| {
+                format!("could not run xlogo (apt-get install {PACKAGES}): {error}")
+            })?;
+        // An override-redirect window has no name to search by: the root's child at that
+        // geometry is it (`xwininfo -tree` prints `WxH+X+Y` for each).
+        let started = Instant::now();
+        loop {
+            let window = self
+                .output("xwininfo", &["-root", "-children"])
+                .and_then(|tree| {
+                    tree.lines()
+                        .find(|line| line.split_whitespace().any(|word| word == geometry))
+                        .and_then(|line| line.split_whitespace().next().map(str::to_owned))
+                });
+            let mapped = window.as_deref().is_some_and(|window| {
+                self.output("xwininfo", &["-id", window])
+                    .is_some_and(|info| info.contains("IsViewable"))
+            });
+            if let (true, Some(window)) = (mapped, window) {
+                return Ok(Cover { process, window });
+            }
+            if started.elapsed() > Duration::from_secs(60) {
+                let _ = process.kill();
+                let _ = process.wait();
+                return Err(format!("no cover window at {geometry} after 60 s"));
+            }
+            std::thread::sleep(Duration::from_millis(50));
+        }
+    }
+
     /// Polls `done` every 50 ms; fails the test after `limit`, naming `what` it waited for.
     pub fn wait_until(&self, what: &str, limit: Duration, mut done: impl FnMut() -> bool) {
         wait_until(what, limit, &mut done);
+    }
+}
+
+/// A window put over others by [`XSession::cover`]; closed on drop.
+pub struct Cover {
+    pub process: Child,
+    /// Its X window id.
+    pub window: String,
+}
+
+impl Drop for Cover {
+    fn drop(&mut self) {
+        let _ = self.process.kill();
+        let _ = self.process.wait();
     }
 }
 
@@ -521,6 +667,29 @@ impl App {
                 );
             }
             std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+
+    /// Polls `done` every 50 ms until it holds. Fails the test, naming `what` it waited for
+    /// and with the app's last output, if the app exits first or `limit` passes (a condition
+    /// on the app's output alone cannot tell a quiet app from a dead one).
+    pub fn wait_until(&mut self, what: &str, limit: Duration, mut done: impl FnMut(&App) -> bool) {
+        let started = Instant::now();
+        while !done(self) {
+            let exited = self.child.try_wait().ok().flatten();
+            if exited.is_some() || started.elapsed() > limit {
+                std::thread::sleep(Duration::from_millis(200));
+                panic!(
+                    "waited for {what} ({}); stdout (last lines):\n{}\nstderr:\n{}",
+                    match exited {
+                        Some(status) => format!("the app exited: {status}"),
+                        None => format!("{} s", limit.as_secs()),
+                    },
+                    last_lines(&self.stdout_text(), 40),
+                    last_lines(&self.stderr_text(), 60)
+                );
+            }
+            std::thread::sleep(Duration::from_millis(50));
         }
     }
 

@@ -190,10 +190,10 @@ fn winit_example_sleeps_until_touched() {
     app.wait_for_line(0, "frame ", Duration::from_secs(60));
     // It draws for a second (and ten frames) after starting, then waits.
     let started = app.lines();
-    session.wait_until(
+    app.wait_until(
         "the example stops drawing",
         Duration::from_secs(120),
-        || {
+        |app| {
             let count = app.count(started, "frame ");
             std::thread::sleep(Duration::from_millis(1500));
             app.count(started, "frame ") == count
@@ -216,10 +216,10 @@ fn winit_example_sleeps_until_touched() {
     // a motion sent before the window has the pointer's attention may not arrive.)
     let frames = app.count(0, "frame ");
     let mut polls = 0u32;
-    session.wait_until(
+    app.wait_until(
         "frames after the pointer moved",
         Duration::from_secs(60),
-        || {
+        |app| {
             if polls.is_multiple_of(20) {
                 let x = if polls.is_multiple_of(40) {
                     "200"

@@ -36,22 +36,6 @@ fn part(demo: &ProbedApp, from: usize, name: &str) -> Option<[i32; 4]> {
     }
 }
 
-/// An X window's place and size on the root window (`xwininfo`), or `None` once it is gone.
-fn geometry(demo: &ProbedApp, window: &str) -> Option<[i32; 4]> {
-    let out = demo.session.output("xwininfo", &["-id", window])?;
-    let value = |key: &str| -> Option<i32> {
-        out.lines()
-            .find_map(|line| line.trim().strip_prefix(key))
-            .and_then(|rest| rest.trim().parse().ok())
-    };
-    Some([
-        value("Absolute upper-left X:")?,
-        value("Absolute upper-left Y:")?,
-        value("Width:")?,
-        value("Height:")?,
-    ])
-}
-
 /// Presses at `from`, moves to `to` in steps (imgui sees each), and releases there.
 fn drag(demo: &ProbedApp, from: [i32; 2], to: [i32; 2]) {
     let at = |[x, y]: [i32; 2]| [x.to_string(), y.to_string()];
@@ -93,7 +77,7 @@ fn wait_for_geometry(
 ) -> Option<[i32; 4]> {
     let mut seen = None;
     demo.session.wait_until(what, Duration::from_secs(30), || {
-        let now = geometry(demo, window);
+        let now = demo.session.geometry(window);
         if now != seen {
             // Shown when the test fails: where the window went instead.
             eprintln!("{what}: the window is at {now:?}");
@@ -122,7 +106,10 @@ fn a_panel_dragged_out_becomes_an_os_window_follows_and_docks_back() {
     let _ = std::fs::remove_file(&settings);
     let args = ["--settings", settings.to_str().expect("a UTF-8 path")];
     let mut demo = ProbedApp::start_with(binary, &args, "the docking demo", SCREEN);
-    let main = geometry(&demo, &demo.window).expect("the demo's window");
+    let main = demo
+        .session
+        .geometry(&demo.window)
+        .expect("the demo's window");
     // The default dock layout lands a frame after the dock space: the paint panel docked in
     // the bottom right of the window.
     let mut paint = None;
@@ -229,7 +216,10 @@ fn a_panel_dragged_out_becomes_an_os_window_follows_and_docks_back() {
     // Back: dragged by its title onto the centre of the user texture's panel, it docks
     // there as a tab, and its X window goes away.
     let texture = part(&demo, 0, "user_texture_window").expect("the user texture's panel");
-    let main_at_dock = geometry(&demo, &demo.window).expect("the demo's window");
+    let main_at_dock = demo
+        .session
+        .geometry(&demo.window)
+        .expect("the demo's window");
     let target = [(texture[0] + texture[2]) / 2, (texture[1] + texture[3]) / 2];
     let from = demo.app.lines();
     drag(&demo, [resized[0] + 40, resized[1] + 9], target);
@@ -305,7 +295,10 @@ fn a_panel_dragged_out_becomes_an_os_window_follows_and_docks_back() {
         paint.is_some_and(|[x1, _, x2, _]| x2 - x1 > 100)
     });
     let paint = paint.unwrap_or_default();
-    let main = geometry(&demo, &demo.window).expect("the demo's window");
+    let main = demo
+        .session
+        .geometry(&demo.window)
+        .expect("the demo's window");
     // The same places relative to the window (openbox may place it elsewhere).
     let relative = |[x1, y1, x2, y2]: [i32; 4], main: [i32; 4]| {
         [x1 - main[0], y1 - main[1], x2 - main[0], y2 - main[1]]
