@@ -75,6 +75,16 @@ impl ProbedApp {
         pairs(&self.ask("stats", "probe: stats "))
     }
 
+    /// Waits until the app is idle: a second and a half without a presented frame (the
+    /// runner draws for a while after input).
+    pub fn wait_until_settled(&mut self) {
+        self.app.wait_until("the app to settle", LIMIT, |app| {
+            let presented = app.count(0, "probe: frame ");
+            std::thread::sleep(Duration::from_millis(1500));
+            app.count(0, "probe: frame ") == presented
+        });
+    }
+
     /// Keys pressed as a user presses them, into the focused window.
     pub fn keys(&self, keys: &[&str]) {
         let mut args = vec!["key", "--clearmodifiers", "--delay", "60"];

@@ -14,9 +14,9 @@
 //! closed. `cargo xtask test` runs it on Vulkan and GL, debug and optimized.
 
 use std::path::Path;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
-use imgui_webgpu_test_support::probe::{Frame, LIMIT, ProbedApp};
+use imgui_webgpu_test_support::probe::{Frame, ProbedApp, crop};
 use imgui_webgpu_test_support::window as window_support;
 
 use crate::window::example_binary;
@@ -32,17 +32,9 @@ fn hello_app_in_a_real_window_as_a_user_drives_it() {
     let mut hello = ProbedApp::start(&example_binary("hello"), "the hello example", SCREEN);
     let ticks_per_second = window_support::clock_ticks_per_second();
 
-    // Idle: once settled (a second without a presented frame, after the second of frames
-    // that follows input), nothing is presented and the CPU rests.
-    let started = Instant::now();
-    loop {
-        let presented = hello.frames(0).len();
-        std::thread::sleep(Duration::from_millis(1500));
-        if hello.frames(0).len() == presented {
-            break;
-        }
-        assert!(started.elapsed() < LIMIT, "the app never settled");
-    }
+    // Idle: once settled (after the second of frames that follows input), nothing is
+    // presented and the CPU rests.
+    hello.wait_until_settled();
     let (presented, cpu) = (hello.frames(0).len(), hello.app.cpu_ticks());
     let quiet = Duration::from_secs(4);
     std::thread::sleep(quiet);
@@ -77,6 +69,73 @@ fn hello_app_in_a_real_window_as_a_user_drives_it() {
     std::thread::sleep(Duration::from_secs(2));
     let after = hello.counts();
     assert_eq!(before, after, "live objects before and after the run");
+    hello.close_cleanly();
+}
+
+/// The system's requests to repaint reach an idle app while its runner builds frames of its
+/// own: a window slides over the app in steps as the pointer moves over the app (the runner
+/// builds a frame for each motion; they draw nothing new, so they are not presented), and
+/// what it uncovers at each step is drawn again. The runner's own redraw request used to be
+/// merged with the system's, which was then lost: the sliding window's pixels stayed behind in
+/// the app until its UI changed (issue 30: stale copies of a viewport window dragged over the
+/// idle main window).
+#[test]
+fn an_idle_window_repaints_what_the_system_uncovers() {
+    const ROUNDS: i32 = 5;
+    const STEPS: i32 = 20;
+    let mut hello = ProbedApp::start(&example_binary("hello"), "the hello example", [1600, 1000]);
+    hello.wait_until_settled();
+    let [left, top, ..] = hello
+        .session
+        .geometry(&hello.window)
+        .expect("the app's window has a place on the screen");
+    // Background only, in the app's window pixels: the cover starts over it and slides off
+    // it to the right, 10 px a step.
+    let region = [360, 260, 540, 540];
+    let before = crop(&hello.session.screenshot(&hello.window), region);
+    let presented = hello.frames(0).len();
+    for round in 0..ROUNDS {
+        let cover = hello
+            .session
+            .cover(&format!("400x300+{}+{}", left + 350, top + 250))
+            .unwrap_or_else(|why| panic!("round {round}: {why}"));
+        let covered = crop(&hello.session.screenshot(&hello.window), region);
+        assert_ne!(
+            covered.pixels, before.pixels,
+            "round {round}: the cover hides nothing"
+        );
+        for step in 1..=STEPS {
+            // One xdotool call: the motion (a frame asked) and the move (an expose) reach the
+            // app together.
+            let pointer = [900 + round * 40 + step, 650].map(|value| value.to_string());
+            let to = [left + 350 + step * 10, top + 250].map(|value| value.to_string());
+            hello.session.xdotool(&[
+                "mousemove",
+                "--window",
+                &hello.window,
+                &pointer[0],
+                &pointer[1],
+                "windowmove",
+                &cover.window,
+                &to[0],
+                &to[1],
+            ]);
+            std::thread::sleep(Duration::from_millis(30));
+        }
+        // A lost expose is never repaired while the app idles: a few seconds tell.
+        let what = format!("round {round}: what the cover uncovered drawn again");
+        hello.app.wait_until(&what, Duration::from_secs(10), |_| {
+            std::thread::sleep(Duration::from_millis(200));
+            crop(&hello.session.screenshot(&hello.window), region).pixels == before.pixels
+        });
+        drop(cover);
+        hello.wait_until_settled();
+    }
+    eprintln!(
+        "{ROUNDS} rounds of {STEPS} steps: what the cover uncovered drawn again each time \
+         ({} frames presented)",
+        hello.frames(0).len() - presented
+    );
     hello.close_cleanly();
 }
 

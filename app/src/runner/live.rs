@@ -43,6 +43,20 @@ pub struct Reaction {
     pub frame: bool,
 }
 
+/// How the frames the runner asks for are built.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pacing {
+    /// Natively: by the shell, before the loop waits ([`Live::take_frame_due`]). winit's
+    /// redraws are then all the system's (an expose, a window shown again) and each is
+    /// presented: a redraw the runner asked for would be merged with the system's, which
+    /// would be lost (the stale copies of a dragged viewport window left in an idle main
+    /// window, on X11 without a compositor).
+    BeforeWait,
+    /// In browsers: with winit's redraw, which comes at the page's next animation frame; a
+    /// redraw the runner did not ask for is the system's.
+    Redraw,
+}
+
 /// The window, its device and surface, the renderer and the loop's state.
 pub struct Live {
     pub window: Arc<Window>,
@@ -57,9 +71,9 @@ pub struct Live {
     /// The next frame is presented even if it draws the same (the window was exposed,
     /// resized, shown again, or its surface configured again).
     must_present: bool,
-    /// The runner asked for the redraw that comes next (one it did not ask for is the
-    /// system's: an expose, which must be presented).
-    redraw_asked: bool,
+    /// How asked frames come, and whether one is asked.
+    pacing: Pacing,
+    frame_asked: bool,
     last_frame: Instant,
     frames_built: u64,
     frames_presented: u64,
@@ -93,6 +107,7 @@ impl Live {
         platform: Platform,
         output: WindowSurface,
         idle: bool,
+        pacing: Pacing,
     ) -> Result<Self, RunError> {
         let adapter = output.adapter.get_info();
         let config = RendererConfig::new(output.view_format)
@@ -110,7 +125,8 @@ impl Live {
             idle: Idle::new(idle),
             on_screen: None,
             must_present: true,
-            redraw_asked: false,
+            pacing,
+            frame_asked: false,
             last_frame: Instant::now(),
             frames_built: 0,
             frames_presented: 0,
@@ -160,10 +176,22 @@ impl Live {
         Ok(())
     }
 
-    /// Asks winit for a redraw (which builds a frame).
-    pub fn ask_redraw(&mut self) {
-        self.redraw_asked = true;
-        self.window.request_redraw();
+    /// Asks for a frame: built before the loop waits, or with the redraw asked of winit (see
+    /// [`Pacing`]).
+    pub fn ask_frame(&mut self) {
+        self.frame_asked = true;
+        if self.pacing == Pacing::Redraw {
+            self.window.request_redraw();
+        }
+    }
+
+    /// With [`Pacing::BeforeWait`]: whether the shell builds the asked frame now (not while
+    /// the window cannot be seen: it is asked again when the window is shown).
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn take_frame_due(&mut self) -> bool {
+        self.pacing == Pacing::BeforeWait
+            && std::mem::take(&mut self.frame_asked)
+            && self.visibility.hidden().is_none()
     }
 
     /// Feeds a window event to imgui and the loop's state; what the shell should do next.
@@ -179,7 +207,7 @@ impl Live {
             self.idle.text_input(self.last_frame);
         }
         self.idle.input(Instant::now());
-        self.ask_redraw();
+        self.ask_frame();
     }
 
     /// The loop's side of a main-window event that imgui already heard of (`input`: it was
@@ -200,7 +228,9 @@ impl Live {
                 self.must_present |= !occluded;
             }
             WindowEvent::RedrawRequested => {
-                if !std::mem::take(&mut self.redraw_asked) {
+                // The frame built now is also the asked one, if any.
+                let asked = std::mem::take(&mut self.frame_asked);
+                if self.pacing == Pacing::BeforeWait || !asked {
                     self.must_present = true;
                 }
                 reaction.frame = self.visibility.hidden().is_none();
@@ -241,26 +271,27 @@ impl Live {
                         probe::say(format_args!("shown"));
                     }
                     self.must_present = true;
-                    self.ask_redraw();
+                    self.ask_frame();
                 }
             }
         }
         if self.visibility.hidden().is_some() {
             return ControlFlow::WaitUntil(now + Visibility::RECHECK);
         }
-        if self.redraw_asked {
+        if !self.frame_asked {
+            match self.idle.next(now, self.last_frame, self.wants_text) {
+                Next::Now => self.ask_frame(),
+                Next::At(at) => return ControlFlow::WaitUntil(at),
+            }
+        }
+        match self.pacing {
+            // The shell builds it when the loop comes round again.
+            Pacing::BeforeWait => ControlFlow::Poll,
             // The frame comes with the redraw. Waking until then would spin: a browser
             // delivers it at its next animation frame, and a time already past is a
             // zero-delay task that asks for the redraw again, cancelling the animation
             // frame it waits for.
-            return ControlFlow::Wait;
-        }
-        match self.idle.next(now, self.last_frame, self.wants_text) {
-            Next::Now => {
-                self.ask_redraw();
-                ControlFlow::Wait
-            }
-            Next::At(at) => ControlFlow::WaitUntil(at),
+            Pacing::Redraw => ControlFlow::Wait,
         }
     }
 

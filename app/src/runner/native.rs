@@ -16,7 +16,7 @@ use crate::platform::Platform;
 
 use super::cycles::CyclingApp;
 use super::frame::App;
-use super::live::{FrameSettings, Live, watch_errors};
+use super::live::{FrameSettings, Live, Pacing, watch_errors};
 use super::options::Options;
 use super::probe::{self, Command};
 use super::surface::{WindowSurface, device_limits};
@@ -96,7 +96,7 @@ impl<A: App> ApplicationHandler<Command> for Runner<A> {
         }
         match self.open(event_loop) {
             Ok(mut live) => {
-                live.ask_redraw();
+                live.ask_frame();
                 self.live = Some(live);
             }
             Err(error) => self.fail(event_loop, error),
@@ -105,7 +105,7 @@ impl<A: App> ApplicationHandler<Command> for Runner<A> {
 
     fn new_events(&mut self, _event_loop: &ActiveEventLoop, cause: StartCause) {
         if let (StartCause::ResumeTimeReached { .. }, Some(live)) = (cause, self.live.as_mut()) {
-            live.ask_redraw();
+            live.ask_frame();
         }
     }
 
@@ -176,10 +176,17 @@ impl<A: App> ApplicationHandler<Command> for Runner<A> {
             Command::ViewportCycles(cycles) => self.app.start(cycles),
             Command::Exit => event_loop.exit(),
         }
-        live.ask_redraw();
+        live.ask_frame();
     }
 
     fn about_to_wait(&mut self, event_loop: &ActiveEventLoop) {
+        // The frame asked since the last wait (by input, a timer, the probe, the window
+        // shown again) is built here, not through a redraw: winit's redraws are the system's.
+        if self.live.as_mut().is_some_and(Live::take_frame_due) {
+            if let Err(error) = self.frame(event_loop) {
+                self.fail(event_loop, error);
+            }
+        }
         if let Some(live) = self.live.as_mut() {
             event_loop.set_control_flow(live.control_flow(self.settings.probing));
         }
@@ -271,6 +278,7 @@ impl<A: App> Runner<A> {
             platform,
             output,
             self.options.idle,
+            Pacing::BeforeWait,
         )?;
         if self.settings.probing {
             probe::say(format_args!(
@@ -336,7 +344,7 @@ impl<A: App> Runner<A> {
         if after.device_destroyed {
             // wgpu reports the loss once the queue has drained; the next frame recovers.
             let _ = live.output.device.poll(wgpu::PollType::wait_indefinitely());
-            live.ask_redraw();
+            live.ask_frame();
         }
         if after.exit {
             event_loop.exit();

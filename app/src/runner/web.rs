@@ -25,7 +25,7 @@ use crate::platform::Platform;
 use crate::web::page::{self, Metrics};
 
 use super::frame::App;
-use super::live::{FrameSettings, Live, watch_errors};
+use super::live::{FrameSettings, Live, Pacing, watch_errors};
 use super::options::Options;
 use super::surface::{WindowSurface, device_limits};
 
@@ -163,7 +163,7 @@ impl<A: App> ApplicationHandler<WebEvent> for Runner<A> {
                         web_sys::console::log_1(
                             &"imgui-webgpu-app: recovered onto a new device".into(),
                         );
-                        live.ask_redraw();
+                        live.ask_frame();
                     }
                     Err(error) => page::show_error(&format!("recovery failed: {error}")),
                 }
@@ -174,7 +174,7 @@ impl<A: App> ApplicationHandler<WebEvent> for Runner<A> {
 
     fn new_events(&mut self, _event_loop: &ActiveEventLoop, cause: StartCause) {
         if let (StartCause::ResumeTimeReached { .. }, Some(live)) = (cause, self.live.as_mut()) {
-            live.ask_redraw();
+            live.ask_frame();
         }
     }
 
@@ -218,6 +218,7 @@ impl<A: App> Runner<A> {
             platform,
             output,
             self.options.idle,
+            Pacing::Redraw,
         )?;
         self.metrics = Metrics::of(&live.window);
         live.resize(self.metrics.pixels);
@@ -230,7 +231,7 @@ impl<A: App> Runner<A> {
             )
             .into(),
         );
-        live.ask_redraw();
+        live.ask_frame();
         self.live = Some(live);
         self.publish();
         Ok(())
@@ -271,7 +272,7 @@ impl<A: App> Runner<A> {
         // Destroyed by the app: the loss is reported a moment later (see above).
         if after.device_destroyed {
             self.destroyed = true;
-            live.ask_redraw();
+            live.ask_frame();
         }
         self.publish();
         Ok(())
