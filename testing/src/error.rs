@@ -102,7 +102,10 @@ impl From<RenderError> for HeadlessError {
 }
 
 /// Why a harness could not be made, render, or act on a text.
-#[derive(Debug)]
+///
+/// Its `Debug` form is its message: a `#[test] fn .. -> Result<(), HarnessError>` that fails
+/// prints its error with `{:?}`, which would otherwise be the items it lists, whole, on one
+/// line.
 #[non_exhaustive]
 pub enum HarnessError {
     /// No GPU, a bad target, a failed readback, or a refused frame.
@@ -163,6 +166,12 @@ impl fmt::Display for HarnessError {
     }
 }
 
+impl fmt::Debug for HarnessError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
+    }
+}
+
 impl std::error::Error for HarnessError {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         match self {
@@ -212,5 +221,63 @@ impl From<crate::docking::DockError> for HarnessError {
 impl From<FindTextError> for HarnessError {
     fn from(error: FindTextError) -> Self {
         Self::Text(error)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::items::{Item, ItemStatus};
+    use crate::text::TextLine;
+
+    fn item(label: &str, window: &str) -> Item {
+        Item {
+            id: 0x1234,
+            label: label.to_owned(),
+            full_label: format!("{label}##x"),
+            window: window.to_owned(),
+            seed: 0,
+            rect: [10.0, 20.0, 110.0, 40.0],
+            clip: [0.0, 0.0, 400.0, 300.0],
+            status: ItemStatus::default(),
+        }
+    }
+
+    /// What a failed `#[test] fn .. -> Result` prints (`{:?}`) is the message, one item a
+    /// line, not the structs.
+    #[test]
+    fn a_failed_test_prints_the_message() {
+        let ambiguous = FindItemError::Ambiguous {
+            query: "labelled \"Console\"".to_owned(),
+            items: vec![
+                item("Console", "Dear ImGui Demo"),
+                item("Console", "Example: Console"),
+            ],
+        };
+        let not_found = FindTextError::NotFound {
+            text: "Apply".to_owned(),
+            nearest: vec![TextLine {
+                text: "Apply all".to_owned(),
+                rect: [1.0, 2.0, 3.0, 4.0],
+                clipped: false,
+            }],
+            lines: 12,
+        };
+        for error in [
+            HarnessError::Item(ambiguous.clone()),
+            HarnessError::Text(not_found.clone()),
+        ] {
+            let printed = format!("{error:?}");
+            assert_eq!(printed, error.to_string());
+            assert!(
+                !printed.contains("Item {") && !printed.contains("TextLine {"),
+                "{printed}"
+            );
+        }
+        assert_eq!(format!("{ambiguous:?}"), ambiguous.to_string());
+        assert_eq!(format!("{not_found:?}"), not_found.to_string());
+        let boxed: Box<dyn std::error::Error> = Box::new(ambiguous.clone());
+        assert_eq!(format!("{boxed:?}"), ambiguous.to_string());
+        assert_eq!(ambiguous.to_string().lines().count(), 3, "{ambiguous}");
     }
 }

@@ -172,8 +172,9 @@ impl fmt::Display for ItemsError {
 
 impl std::error::Error for ItemsError {}
 
-/// Why no single item answers a query.
-#[derive(Clone, Debug, PartialEq)]
+/// Why no single item answers a query. Its `Debug` form is its message (see
+/// [`HarnessError`](crate::HarnessError)).
+#[derive(Clone, PartialEq)]
 #[non_exhaustive]
 pub enum FindItemError {
     /// The frame has no items ([`ItemsError`] says why).
@@ -218,6 +219,12 @@ impl fmt::Display for FindItemError {
                 items.iter().try_for_each(|item| describe(f, item))
             }
         }
+    }
+}
+
+impl fmt::Debug for FindItemError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
     }
 }
 

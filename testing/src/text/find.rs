@@ -8,8 +8,9 @@ use super::visible::{Rect, Shown, TextLine, VisibleText};
 /// How many of the nearest lines a not-found error lists.
 const NEAREST: usize = 5;
 
-/// Why [`VisibleText::find`] found no single, wholly visible place for a text.
-#[derive(Clone, Debug, PartialEq)]
+/// Why [`VisibleText::find`] found no single, wholly visible place for a text. Its `Debug`
+/// form is its message (see [`HarnessError`](crate::HarnessError)).
+#[derive(Clone, PartialEq)]
 #[non_exhaustive]
 pub enum FindTextError {
     /// The frame shows the text nowhere.
@@ -84,6 +85,12 @@ impl fmt::Display for FindTextError {
                 "{text:?} is drawn at {rect:?} but hidden (scrolled out or covered)"
             ),
         }
+    }
+}
+
+impl fmt::Debug for FindTextError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
     }
 }
 
