@@ -725,16 +725,35 @@ impl<S> Harness<S> {
     }
 
     /// A window's state after the last frame, by name: rectangle, scroll, collapsed,
-    /// focused (needs the `item-hooks` feature, not imgui's define). Fails naming the
-    /// windows there are when imgui has none of that name.
+    /// focused (needs the `item-hooks` feature, not imgui's define). Fails with
+    /// [`HarnessError::NoFrame`] before the first frame, and naming the windows the last
+    /// frame's items are in when imgui has none of that name.
     pub fn window(&self, name: &str) -> Result<crate::items::WindowInfo, HarnessError> {
+        let frame = self.frame.as_ref().ok_or(HarnessError::NoFrame)?;
         self.stepper.make_current();
         match crate::items::record::window(name) {
             Ok(Some(info)) => Ok(info),
-            Ok(None) => Err(HarnessError::Missed {
-                action: format!("find the window {name:?}"),
-                why: "imgui has no window of that name".to_owned(),
-            }),
+            Ok(None) => {
+                // Top-level windows only (a child window is named `Parent/Child_ID`), and not
+                // imgui's implicit one, which a frame has without asking.
+                let mut names: Vec<&str> = Vec::new();
+                let items = frame.items().map(|items| items.all()).unwrap_or_default();
+                for window in items.iter().map(|item| item.window.as_str()) {
+                    let shown = !window.contains('/') && window != "Debug##Default";
+                    if shown && !names.contains(&window) {
+                        names.push(window);
+                    }
+                }
+                let mut why = "imgui has no window of that name".to_owned();
+                if !names.is_empty() {
+                    let names: Vec<String> = names.iter().map(|name| format!("{name:?}")).collect();
+                    why.push_str(&format!("; the last frame's windows: {}", names.join(", ")));
+                }
+                Err(HarnessError::Missed {
+                    action: format!("find the window {name:?}"),
+                    why,
+                })
+            }
             Err(error) => Err(HarnessError::Item(FindItemError::Items(error))),
         }
     }

@@ -236,6 +236,9 @@ fn a_menu_path_opens_submenus_and_clicks_the_item() {
 #[test]
 fn a_window_s_state_by_name() {
     let mut harness = files();
+    // Before any frame, the call says so (it used to say imgui had no such window).
+    let error = harness.window("Files").unwrap_err().to_string();
+    assert_eq!(error, "no frame was built yet: call `step` first");
     harness.settle().unwrap();
     if !cfg!(feature = "item-hooks") {
         let error = harness.window("Files").unwrap_err().to_string();
@@ -252,7 +255,8 @@ fn a_window_s_state_by_name() {
     let error = harness.window("Nope").unwrap_err().to_string();
     assert_eq!(
         error,
-        "could not find the window \"Nope\": imgui has no window of that name"
+        "could not find the window \"Nope\": imgui has no window of that name; the last \
+         frame's windows: \"Files\""
     );
 }
 
