@@ -652,20 +652,7 @@ impl App {
             if let Some(found) = found {
                 return found;
             }
-            let exited = self.child.try_wait().ok().flatten();
-            if exited.is_some() || started.elapsed() > limit {
-                // The reader threads may still hold the last lines: give them a moment.
-                std::thread::sleep(Duration::from_millis(200));
-                panic!(
-                    "waited for {what} ({}); stdout (last lines):\n{}\nstderr:\n{}",
-                    match exited {
-                        Some(status) => format!("the app exited: {status}"),
-                        None => format!("{} s", limit.as_secs()),
-                    },
-                    last_lines(&self.stdout_text(), 40),
-                    last_lines(&self.stderr_text(), 60)
-                );
-            }
+            self.fail_if_gone_or_late(what, started, limit);
             std::thread::sleep(Duration::from_millis(20));
         }
     }
@@ -676,21 +663,29 @@ impl App {
     pub fn wait_until(&mut self, what: &str, limit: Duration, mut done: impl FnMut(&App) -> bool) {
         let started = Instant::now();
         while !done(self) {
-            let exited = self.child.try_wait().ok().flatten();
-            if exited.is_some() || started.elapsed() > limit {
-                std::thread::sleep(Duration::from_millis(200));
-                panic!(
-                    "waited for {what} ({}); stdout (last lines):\n{}\nstderr:\n{}",
-                    match exited {
-                        Some(status) => format!("the app exited: {status}"),
-                        None => format!("{} s", limit.as_secs()),
-                    },
-                    last_lines(&self.stdout_text(), 40),
-                    last_lines(&self.stderr_text(), 60)
-                );
-            }
+            self.fail_if_gone_or_late(what, started, limit);
             std::thread::sleep(Duration::from_millis(50));
         }
+    }
+
+    /// Fails the test, naming `what` it waited for since `started` and with the app's last
+    /// output, if the app exited or `limit` passed.
+    fn fail_if_gone_or_late(&mut self, what: &str, started: Instant, limit: Duration) {
+        let exited = self.child.try_wait().ok().flatten();
+        if exited.is_none() && started.elapsed() <= limit {
+            return;
+        }
+        // The reader threads may still hold the last lines: give them a moment.
+        std::thread::sleep(Duration::from_millis(200));
+        panic!(
+            "waited for {what} ({}); stdout (last lines):\n{}\nstderr:\n{}",
+            match exited {
+                Some(status) => format!("the app exited: {status}"),
+                None => format!("{} s", limit.as_secs()),
+            },
+            last_lines(&self.stdout_text(), 40),
+            last_lines(&self.stderr_text(), 60)
+        );
     }
 
     /// How many lines starting with `prefix` were printed from index `from` on.
