@@ -2,6 +2,10 @@
 
 use std::fmt;
 
+/// An error of the app's own, from [`crate::App::device_ready`]. Neither `Send` nor `Sync`:
+/// in browsers wgpu's errors (and so the renderer's) are neither, and `?` must take them.
+pub type AppError = Box<dyn std::error::Error>;
+
 /// Why [`crate::run`] returned an error.
 #[derive(Debug)]
 #[non_exhaustive]
@@ -21,7 +25,7 @@ pub enum RunError {
     /// The renderer could not be set up (or set up again after a device loss).
     Renderer(imgui_webgpu::error::SetupError),
     /// The app's [`crate::App::device_ready`] failed.
-    App(crate::AppError),
+    App(AppError),
 }
 
 impl fmt::Display for RunError {

@@ -26,13 +26,17 @@
 
 #![warn(missing_docs)]
 
+pub mod colour;
 pub mod error;
+mod gpu;
 pub mod platform;
+pub mod probe;
 pub mod runner;
 #[cfg(all(feature = "docking", not(target_arch = "wasm32")))]
 pub mod viewports;
 #[cfg(target_arch = "wasm32")]
 pub mod web;
+mod windows;
 
 /// The Rust code of the crate's README, compiled as doctests.
 #[cfg(doctest)]

@@ -7,9 +7,7 @@ use imgui_webgpu::report::RendererStats;
 use imgui_webgpu::{RenderReport, Renderer};
 use winit::window::Window;
 
-/// An error of the app's own, from [`App::device_ready`]. Neither `Send` nor `Sync`: in
-/// browsers wgpu's errors (and so the renderer's) are neither, and `?` must take them.
-pub type AppError = Box<dyn std::error::Error>;
+pub use crate::error::AppError;
 
 /// An app the runner drives. A closure `FnMut(&imgui::Ui, &mut Frame)` is one; implement the
 /// trait for the rest (GPU resources made when a device is ready, work at exit).

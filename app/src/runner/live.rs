@@ -1,34 +1,31 @@
 //! What the runner holds once its window and device exist, and what it does with them each
-//! frame, the same natively and in browsers: events to imgui, visibility, the idle check,
-//! building a frame, and drawing and presenting it when it shows something new. The shells
-//! (`native`, `web`) make the window and the device (synchronously or not) and own the
-//! event loop.
-
-use std::sync::Arc;
-use std::sync::atomic::{AtomicUsize, Ordering};
+//! frame, the same natively and in browsers: every window's events to imgui, visibility,
+//! the idle check, building a frame, and drawing and presenting each window that shows
+//! something new. The shells (`native`, `web`) make the main window and the GPU
+//! (synchronously or not) and own the event loop.
 
 use imgui_webgpu::report::RendererStats;
-use imgui_webgpu::{RenderError, RenderReport, Renderer, RendererConfig};
+use imgui_webgpu::{RenderReport, Renderer, RendererConfig};
 use web_time::Instant;
 use winit::event::WindowEvent;
 use winit::event_loop::ControlFlow;
-use winit::window::Window;
+use winit::window::WindowId;
 
 use crate::RunError;
+use crate::gpu::Gpu;
 use crate::platform::Platform;
+use crate::probe;
+use crate::windows::{AppWindow, Drawn, NoFrame, Which, Windows};
 
 use super::frame::{App, Frame, Requests, Setup};
-use super::idle::{Fingerprint, Idle, Next};
-use super::probe;
-use super::surface::{NoFrame, WindowSurface};
+use super::idle::{Idle, Next};
 use super::visibility::Visibility;
 
-/// What the runner's frames need from its options, and whether the probe is on.
+/// What the runner's frames need from its options.
 #[derive(Clone, Copy, Debug)]
 pub struct FrameSettings {
     pub idle: bool,
     pub background: wgpu::Color,
-    pub probing: bool,
 }
 
 /// What a window event asks of the shell.
@@ -57,20 +54,17 @@ pub enum Pacing {
     Redraw,
 }
 
-/// The window, its device and surface, the renderer and the loop's state.
+/// The windows, the GPU, the renderer and the loop's state.
 pub struct Live {
-    pub window: Arc<Window>,
+    /// Every window, the main one first. Declared before the GPU: surfaces go first.
+    pub windows: Windows,
     pub platform: Platform,
-    pub output: WindowSurface,
     pub renderer: Renderer,
+    pub gpu: Gpu,
     pub adapter: wgpu::AdapterInfo,
+    /// Whether the main window can be seen.
     pub visibility: Visibility,
     idle: Idle,
-    /// What is on screen, if known.
-    on_screen: Option<Fingerprint>,
-    /// The next frame is presented even if it draws the same (the window was exposed,
-    /// resized, shown again, or its surface configured again).
-    must_present: bool,
     /// How asked frames come, and whether one is asked.
     pacing: Pacing,
     frame_asked: bool,
@@ -98,33 +92,31 @@ pub struct AfterFrame {
 }
 
 impl Live {
-    /// Makes the renderer for `output` (after `platform` built the font atlas) and tells the
-    /// app its device is ready.
+    /// Makes the renderer for `gpu` and the `main` window (after `platform` built the font
+    /// atlas) and tells the app its device is ready.
     pub fn new(
         imgui: &mut imgui::Context,
         app: &mut impl App,
-        window: Arc<Window>,
+        gpu: Gpu,
+        main: AppWindow,
         platform: Platform,
-        output: WindowSurface,
         idle: bool,
         pacing: Pacing,
     ) -> Result<Self, RunError> {
-        let adapter = output.adapter.get_info();
-        let config = RendererConfig::new(output.view_format)
-            .with_downlevel(&output.adapter.get_downlevel_capabilities());
-        let renderer = Renderer::new(&output.device, &output.queue, imgui, config)
-            .map_err(RunError::Renderer)?;
-        let size = output.size();
+        let adapter = gpu.adapter.get_info();
+        let config = RendererConfig::new(main.surface.view_format)
+            .with_downlevel(&gpu.adapter.get_downlevel_capabilities());
+        let renderer =
+            Renderer::new(&gpu.device, &gpu.queue, imgui, config).map_err(RunError::Renderer)?;
+        let size = main.surface.size();
         let mut live = Live {
             visibility: Visibility::new(size),
-            window,
+            windows: Windows::new(main),
             platform,
-            output,
             renderer,
+            gpu,
             adapter,
             idle: Idle::new(idle),
-            on_screen: None,
-            must_present: true,
             pacing,
             frame_asked: false,
             last_frame: Instant::now(),
@@ -142,37 +134,35 @@ impl Live {
     /// Tells the app the device is ready (first, or `recovered` after a loss).
     fn device_ready(&mut self, app: &mut impl App, recovered: bool) -> Result<(), RunError> {
         app.device_ready(&mut Setup {
-            device: &self.output.device,
-            queue: &self.output.queue,
+            device: &self.gpu.device,
+            queue: &self.gpu.queue,
             renderer: &mut self.renderer,
             adapter: &self.adapter,
-            target_format: self.output.view_format,
+            target_format: self.windows.main().surface.view_format,
             recovered,
         })
         .map_err(RunError::App)
     }
 
-    /// Moves everything to a new device after a loss: the renderer, the surface (at
-    /// `pixels`), and the app's resources. imgui's state and the app's are kept.
+    /// Moves everything to `gpu`, a new one after a loss: the renderer, every window's
+    /// surface (the main one's at `main_pixels`), and the app's resources. imgui's state
+    /// and the app's are kept.
     pub fn recover(
         &mut self,
         imgui: &mut imgui::Context,
         app: &mut impl App,
-        (device, queue): (wgpu::Device, wgpu::Queue),
-        pixels: [u32; 2],
-        probing: bool,
+        gpu: Gpu,
+        main_pixels: [u32; 2],
     ) -> Result<(), RunError> {
         self.renderer
-            .recover(&device, &queue, imgui)
+            .recover(&gpu.device, &gpu.queue, imgui)
             .map_err(RunError::Renderer)?;
-        self.output.move_to(device, queue, pixels);
+        self.adapter = gpu.adapter.get_info();
+        self.gpu = gpu;
+        self.windows.move_to(&self.gpu, main_pixels);
         self.device_ready(app, true)?;
-        self.on_screen = None;
-        self.must_present = true;
         log::info!("the device was lost: recovered onto a new one");
-        if probing {
-            probe::say(format_args!("device recovered"));
-        }
+        probe::note(format_args!("device recovered"));
         Ok(())
     }
 
@@ -181,7 +171,7 @@ impl Live {
     pub fn ask_frame(&mut self) {
         self.frame_asked = true;
         if self.pacing == Pacing::Redraw {
-            self.window.request_redraw();
+            self.windows.main().window.request_redraw();
         }
     }
 
@@ -194,15 +184,30 @@ impl Live {
             && self.visibility.hidden().is_none()
     }
 
-    /// Feeds a window event to imgui and the loop's state; what the shell should do next.
-    pub fn handle(&mut self, imgui: &mut imgui::Context, event: &WindowEvent) -> Reaction {
-        let input = self.platform.handle_event(imgui, event);
-        self.react(event, input)
+    /// Feeds an event of any of the app's windows to imgui, the windows and the loop's
+    /// state; what the shell should do next.
+    pub fn handle(
+        &mut self,
+        imgui: &mut imgui::Context,
+        window: WindowId,
+        event: &WindowEvent,
+    ) -> Reaction {
+        let heard = self
+            .windows
+            .handle(imgui, &mut self.platform, &self.gpu, window, event);
+        if heard.input {
+            self.input_arrived(event);
+        }
+        if heard.which == Which::Main {
+            self.react(event)
+        } else {
+            Reaction::default()
+        }
     }
 
     /// Input `event` arrived (through any of the app's windows): a frame is built soon, and
     /// frames follow for a while (imgui reacts over a few frames).
-    pub fn input_arrived(&mut self, event: &WindowEvent) {
+    fn input_arrived(&mut self, event: &WindowEvent) {
         if restarts_cursor_blink(event) {
             self.idle.text_input(self.last_frame);
         }
@@ -210,28 +215,27 @@ impl Live {
         self.ask_frame();
     }
 
-    /// The loop's side of a main-window event that imgui already heard of (`input`: it was
-    /// input); what the shell should do next.
-    pub fn react(&mut self, event: &WindowEvent, input: bool) -> Reaction {
-        if input {
-            self.input_arrived(event);
-        }
+    /// The loop's side of a main-window event that imgui already heard of; what the shell
+    /// should do next.
+    fn react(&mut self, event: &WindowEvent) -> Reaction {
         let mut reaction = Reaction::default();
         match event {
             WindowEvent::CloseRequested => reaction.close = true,
             WindowEvent::Resized(_) | WindowEvent::ScaleFactorChanged { .. } => {
-                self.must_present = true;
+                self.windows.main_mut().repaint();
                 reaction.measure = true;
             }
             WindowEvent::Occluded(occluded) => {
                 self.visibility.occluded = *occluded;
-                self.must_present |= !occluded;
+                if !occluded {
+                    self.windows.main_mut().repaint();
+                }
             }
             WindowEvent::RedrawRequested => {
                 // The frame built now is also the asked one, if any.
                 let asked = std::mem::take(&mut self.frame_asked);
                 if self.pacing == Pacing::BeforeWait || !asked {
-                    self.must_present = true;
+                    self.windows.main_mut().repaint();
                 }
                 reaction.frame = self.visibility.hidden().is_none();
             }
@@ -244,33 +248,25 @@ impl Live {
     /// size pauses drawing until it is back.
     pub fn resize(&mut self, pixels: [u32; 2]) {
         self.visibility.zero_size = pixels.contains(&0);
-        self.must_present = true;
-        if self.visibility.zero_size {
-            return;
-        }
-        if self.output.set_size(pixels) {
-            self.output.configure();
-        }
+        let main = self.windows.main_mut();
+        main.repaint();
+        main.surface.resize(&self.gpu, pixels);
     }
 
     /// Before the loop waits: looks whether the window can be seen, and says when to build
     /// the next frame.
-    pub fn control_flow(&mut self, probing: bool) -> ControlFlow {
+    pub fn control_flow(&mut self) -> ControlFlow {
         let now = Instant::now();
-        if let Some(change) = self.visibility.refresh(&self.window, now) {
+        if let Some(change) = self.visibility.refresh(&self.windows.main().window, now) {
             match change {
                 Some(reason) => {
                     log::info!("window hidden ({reason}): drawing stops");
-                    if probing {
-                        probe::say(format_args!("hidden {reason}"));
-                    }
+                    probe::note(format_args!("hidden {reason}"));
                 }
                 None => {
                     log::info!("window shown: drawing resumes");
-                    if probing {
-                        probe::say(format_args!("shown"));
-                    }
-                    self.must_present = true;
+                    probe::note(format_args!("shown"));
+                    self.windows.main_mut().repaint();
                     self.ask_frame();
                 }
             }
@@ -295,58 +291,73 @@ impl Live {
         }
     }
 
-    /// Builds a frame, and draws and presents it if it shows something new; what the app
-    /// asked of the shell.
+    /// Builds a frame, and draws and presents the main window if it shows something new;
+    /// what the app asked of the shell.
     pub fn frame(
         &mut self,
         imgui: &mut imgui::Context,
         app: &mut impl App,
         settings: FrameSettings,
     ) -> Result<AfterFrame, RunError> {
-        let size = self.output.size();
+        #[cfg(all(feature = "docking", not(target_arch = "wasm32")))]
+        self.windows.before_frame(&mut self.platform);
+        let main = self.windows.main();
+        let size = main.surface.size();
+        let target_format = main.surface.view_format;
         self.platform
-            .prepare_frame(imgui, &self.window, &mut self.renderer, size)
+            .prepare_frame(imgui, &main.window, &mut self.renderer, size)
             .map_err(RunError::Renderer)?;
         self.last_frame = Instant::now();
         self.renderer.new_frame();
-        let mut encoder =
-            self.output
-                .device
-                .create_command_encoder(&wgpu::CommandEncoderDescriptor {
-                    label: Some("imgui-webgpu-app frame"),
-                });
+        let mut encoder = self
+            .gpu
+            .device
+            .create_command_encoder(&wgpu::CommandEncoderDescriptor {
+                label: Some("imgui-webgpu-app frame"),
+            });
         let mut requests = Requests::default();
         let ui = imgui.new_frame();
         app.ui(
             ui,
             &mut Frame {
-                window: &self.window,
+                window: &main.window,
                 last_report: self.last_report.as_ref(),
                 last_stats: self.last_stats.as_ref(),
-                device: &self.output.device,
-                queue: &self.output.queue,
+                device: &self.gpu.device,
+                queue: &self.gpu.queue,
                 renderer: &mut self.renderer,
                 encoder: &mut encoder,
                 adapter: &self.adapter,
-                target_format: self.output.view_format,
+                target_format,
                 ui_scale: self.platform.ui_scale(),
                 requests: &mut requests,
             },
         );
-        self.platform.prepare_render(ui, &self.window);
+        self.platform.prepare_render(ui, &main.window);
         let wants_text = ui.io().want_text_input;
-        if wants_text != self.wants_text && settings.probing {
+        if wants_text != self.wants_text {
             let state = if wants_text { "on" } else { "off" };
-            probe::say(format_args!("text-input {state}"));
+            probe::note(format_args!("text-input {state}"));
         }
         self.wants_text = wants_text;
         let draw_data = imgui.render();
         self.frames_built += 1;
-        let fingerprint = Fingerprint::of(draw_data, size);
         let present_all = requests.encoder_used || !settings.idle;
-        let changed = self.on_screen != Some(fingerprint) || self.must_present || present_all;
-        if changed {
-            self.present(encoder, draw_data, fingerprint, settings);
+        let drawn = self.windows.main_mut().draw(
+            &self.gpu,
+            &mut self.renderer,
+            draw_data,
+            Some(encoder),
+            settings.background,
+            present_all,
+        );
+        let changed = !matches!(drawn, Drawn::Unchanged);
+        match drawn {
+            Drawn::Presented(report) => self.presented(draw_data, report),
+            Drawn::NoFrame(NoFrame::Hidden) => {
+                self.visibility.surface_retry = Some(Instant::now() + Visibility::RECHECK);
+            }
+            Drawn::Unchanged | Drawn::NoFrame(_) | Drawn::DeviceLost => {}
         }
         self.idle.frame(changed, self.last_frame);
         Ok(AfterFrame {
@@ -355,64 +366,39 @@ impl Live {
         })
     }
 
-    /// Draws the frame into the surface and presents it.
-    fn present(
+    /// After `frame`, with imgui's viewports on: carries out what imgui asks of their
+    /// windows (made, moved, closed), and draws each in the same frame as the main window;
+    /// all of them when `every` (see [`AfterFrame::present_all`]).
+    #[cfg(all(feature = "docking", not(target_arch = "wasm32")))]
+    pub fn update_viewports(
         &mut self,
-        mut encoder: wgpu::CommandEncoder,
-        draw_data: &imgui::DrawData,
-        fingerprint: Fingerprint,
-        settings: FrameSettings,
+        imgui: &mut imgui::Context,
+        event_loop: &winit::event_loop::ActiveEventLoop,
+        background: wgpu::Color,
+        every: bool,
     ) {
-        let (frame, view) = match self.output.acquire() {
-            Ok(acquired) => acquired,
-            Err(NoFrame::Hidden) => {
-                self.visibility.surface_retry = Some(Instant::now() + Visibility::RECHECK);
-                return;
-            }
-            // Validation errors reach the error handler.
-            Err(NoFrame::Reconfigured | NoFrame::Invalid) => {
-                self.must_present = true;
-                return;
-            }
-        };
-        let size = self.output.size();
-        let report = {
-            let mut pass = encoder.begin_render_pass(&wgpu::RenderPassDescriptor {
-                label: Some("imgui-webgpu-app ui"),
-                color_attachments: &[Some(wgpu::RenderPassColorAttachment {
-                    view: &view,
-                    depth_slice: None,
-                    resolve_target: None,
-                    ops: wgpu::Operations {
-                        load: wgpu::LoadOp::Clear(settings.background),
-                        store: wgpu::StoreOp::Store,
-                    },
-                })],
-                ..Default::default()
-            });
-            self.renderer.render(draw_data, &mut pass, size)
-        };
-        match report {
-            Ok(report) => {
-                for skipped in &report.skipped {
-                    log::warn!("skipped imgui command: {skipped:?}");
-                }
-                self.skipped_commands += report.skipped.len() as u64;
-                self.last_report = Some(report);
-                self.last_stats = Some(self.renderer.stats());
-            }
-            // Lost mid-frame: nothing to present; the next frame recovers.
-            Err(RenderError::DeviceLost(_)) => return,
-            Err(error) => log::error!("the frame could not be drawn: {error}"),
+        if self.windows.viewport_counts().is_none() {
+            return;
         }
-        self.output.queue.submit([encoder.finish()]);
-        self.window.pre_present_notify();
-        self.output.queue.present(frame);
-        self.on_screen = Some(fingerprint);
-        self.must_present = false;
+        imgui.update_platform_windows();
+        self.windows.apply_requests(event_loop, &self.gpu);
+        self.windows
+            .draw_viewports(imgui, &self.gpu, &mut self.renderer, background, every);
+    }
+
+    /// The main window presented a frame of `draw_data`: what the renderer did, for the
+    /// app and the probe.
+    fn presented(&mut self, draw_data: &imgui::DrawData, report: Option<RenderReport>) {
+        if let Some(report) = report {
+            self.skipped_commands += report.skipped.len() as u64;
+            self.last_report = Some(report);
+            self.last_stats = Some(self.renderer.stats());
+        }
         self.frames_presented += 1;
-        if settings.probing {
-            let window = self.window.inner_size();
+        if probe::enabled() {
+            let main = self.windows.main();
+            let window = main.window.inner_size();
+            let size = main.surface.size();
             let display = draw_data.display_size;
             let scale = draw_data.framebuffer_scale;
             probe::say(format_args!(
@@ -436,9 +422,10 @@ impl Live {
             self.idle.request(Instant::now(), delay);
         }
         if let Some(vsync) = requests.vsync {
-            self.output.set_vsync(vsync);
+            let main = self.windows.main_mut();
+            main.surface.set_vsync(vsync);
             if !self.visibility.zero_size {
-                self.output.configure();
+                main.surface.configure(&self.gpu);
             }
         }
         if let Some(scale) = requests.ui_scale {
@@ -446,7 +433,7 @@ impl Live {
         }
         if requests.lose_device {
             log::info!("the app destroys the device (Frame::lose_device)");
-            self.output.device.destroy();
+            self.gpu.device.destroy();
         }
         AfterFrame {
             exit: requests.exit,
@@ -475,18 +462,6 @@ impl Live {
             wants_text: self.wants_text,
         }
     }
-}
-
-/// Logs and counts every uncaptured wgpu error of `device` (and prints it when probing).
-pub fn watch_errors(device: &wgpu::Device, errors: &Arc<AtomicUsize>, probing: bool) {
-    let errors = errors.clone();
-    device.on_uncaptured_error(Arc::new(move |error: wgpu::Error| {
-        log::error!("wgpu error: {error}");
-        if probing {
-            probe::say(format_args!("wgpu-error {error}"));
-        }
-        errors.fetch_add(1, Ordering::Relaxed);
-    }));
 }
 
 /// Whether `event` (input imgui took) restarts an active text field's cursor blink: a key

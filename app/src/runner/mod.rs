@@ -13,23 +13,22 @@
 //! - The app's own wgpu work: [`App::device_ready`] and [`Frame`] give the device, the
 //!   queue, the renderer (textures, paint callbacks) and the frame's encoder.
 
-pub mod colour;
 #[cfg(not(target_arch = "wasm32"))]
 mod cycles;
 mod frame;
 pub mod idle;
 mod live;
 mod options;
-pub mod probe;
-pub mod surface;
 mod visibility;
+
+pub use crate::{colour, probe};
 
 #[cfg(not(target_arch = "wasm32"))]
 mod native;
 #[cfg(target_arch = "wasm32")]
 mod web;
 
-pub use colour::Colour;
+pub use crate::colour::Colour;
 pub use frame::{App, AppError, Frame, FrameParts, Setup};
 pub use options::Options;
 

@@ -12,14 +12,15 @@ use winit::event_loop::{ActiveEventLoop, EventLoop, EventLoopProxy};
 use winit::window::{Window, WindowId};
 
 use crate::RunError;
+use crate::gpu::Gpu;
 use crate::platform::Platform;
+use crate::probe::{self, Command};
+use crate::windows::{AppWindow, WindowSurface, Windows};
 
 use super::cycles::CyclingApp;
 use super::frame::App;
-use super::live::{FrameSettings, Live, Pacing, watch_errors};
+use super::live::{FrameSettings, Live, Pacing, Reaction};
 use super::options::Options;
-use super::probe::{self, Command};
-use super::surface::{WindowSurface, device_limits};
 
 /// Runs `app` in a window until it is closed (see [`crate::run`]).
 pub fn run(options: Options, app: impl App) -> Result<(), RunError> {
@@ -37,13 +38,11 @@ pub fn run(options: Options, app: impl App) -> Result<(), RunError> {
         settings: FrameSettings {
             idle: options.idle,
             background: options.background,
-            probing,
         },
         options,
         app: CyclingApp::new(app),
         imgui,
         live: None,
-        viewports: Viewports::default(),
         error: None,
         wgpu_errors: Arc::default(),
     };
@@ -80,9 +79,6 @@ struct Runner<A> {
     app: CyclingApp<A>,
     /// imgui's state: it outlives devices.
     imgui: imgui::Context,
-    /// imgui's secondary viewports' OS windows, when `Options::viewports` is on. Declared
-    /// before `live` (fields drop in order): their surfaces go before the device.
-    viewports: Viewports,
     live: Option<Live>,
     error: Option<RunError>,
     /// wgpu's uncaptured errors so far (each is logged).
@@ -113,31 +109,8 @@ impl<A: App> ApplicationHandler<Command> for Runner<A> {
         let Some(live) = self.live.as_mut() else {
             return;
         };
-        #[cfg(feature = "docking")]
-        if let Some(viewports) = self.viewports.as_mut() {
-            let input = viewports.handle(
-                &mut self.imgui,
-                &mut live.platform,
-                &live.output,
-                id,
-                &event,
-            );
-            if viewports.owns(id) {
-                if input {
-                    live.input_arrived(&event);
-                }
-                return;
-            }
-            if let WindowEvent::ScaleFactorChanged { .. } = event {
-                viewports.update_monitors(&mut self.imgui, &live.window);
-            }
-            let reaction = live.react(&event, input);
-            self.after_reaction(event_loop, event, reaction);
-            return;
-        }
-        let _ = id;
-        let reaction = live.handle(&mut self.imgui, &event);
-        self.after_reaction(event_loop, event, reaction);
+        let reaction = live.handle(&mut self.imgui, id, &event);
+        self.after_reaction(event_loop, &event, reaction);
     }
 
     fn user_event(&mut self, event_loop: &ActiveEventLoop, command: Command) {
@@ -147,8 +120,8 @@ impl<A: App> ApplicationHandler<Command> for Runner<A> {
         match command {
             Command::Counts => probe::say(format_args!(
                 "counts {}{}",
-                probe::counts(&live.output.instance, &live.output.device, &live.renderer),
-                viewport_counts(&self.viewports)
+                probe::counts(&live.gpu.instance, &live.gpu.device, &live.renderer),
+                viewport_counts(&live.windows)
             )),
             Command::Stats => {
                 let done = live.snapshot();
@@ -162,14 +135,16 @@ impl<A: App> ApplicationHandler<Command> for Runner<A> {
                 ));
             }
             Command::LoseDevice => {
-                live.output.device.destroy();
+                live.gpu.device.destroy();
                 // wgpu reports the loss once the queue has drained.
-                let _ = live.output.device.poll(wgpu::PollType::wait_indefinitely());
+                let _ = live.gpu.device.poll(wgpu::PollType::wait_indefinitely());
                 probe::say(format_args!("device destroyed"));
             }
             Command::UiScale(scale) => live.platform.set_ui_scale(scale),
             Command::Resize(width, height) => {
                 let _ = live
+                    .windows
+                    .main()
                     .window
                     .request_inner_size(PhysicalSize::new(width, height));
             }
@@ -188,7 +163,7 @@ impl<A: App> ApplicationHandler<Command> for Runner<A> {
             }
         }
         if let Some(live) = self.live.as_mut() {
-            event_loop.set_control_flow(live.control_flow(self.settings.probing));
+            event_loop.set_control_flow(live.control_flow());
         }
     }
 
@@ -197,19 +172,17 @@ impl<A: App> ApplicationHandler<Command> for Runner<A> {
             live.platform.save_settings(&mut self.imgui);
         }
         self.app.exit();
-        if self.settings.probing {
-            probe::say(format_args!("exit"));
-        }
+        probe::note(format_args!("exit"));
     }
 }
 
 impl<A: App> Runner<A> {
-    /// What the runner does after the main window's event, once imgui heard of it.
+    /// What the runner does after a window's event, once imgui and the windows heard of it.
     fn after_reaction(
         &mut self,
         event_loop: &ActiveEventLoop,
-        event: WindowEvent,
-        reaction: super::live::Reaction,
+        event: &WindowEvent,
+        reaction: Reaction,
     ) {
         let Some(live) = self.live.as_mut() else {
             return;
@@ -217,7 +190,8 @@ impl<A: App> Runner<A> {
         if reaction.close {
             event_loop.exit();
         }
-        if let WindowEvent::Resized(size) = event {
+        // Natively the main window's size is the event's.
+        if let (true, WindowEvent::Resized(size)) = (reaction.measure, event) {
             live.resize([size.width, size.height]);
         }
         if reaction.frame {
@@ -258,44 +232,42 @@ impl<A: App> Runner<A> {
             ..Default::default()
         }))
         .map_err(RunError::Adapter)?;
-        let gpu = request_device(&adapter)?;
-        watch_errors(&gpu.0, &self.wgpu_errors, self.settings.probing);
-        let size = window.inner_size();
-        let output = WindowSurface::new(
+        let (device, queue) = request_device(&adapter)?;
+        let gpu = Gpu {
             instance,
             adapter,
+            device,
+            queue,
+        };
+        gpu.watch_errors(&self.wgpu_errors);
+        let size = window.inner_size();
+        let surface = WindowSurface::new(
+            &gpu,
             surface,
-            gpu,
             [size.width, size.height],
             self.options.colour,
             self.options.vsync,
         )
         .map_err(RunError::UnsupportedSurface)?;
-        let live = Live::new(
+        let scale = window.scale_factor();
+        #[allow(unused_mut)]
+        let mut live = Live::new(
             &mut self.imgui,
             &mut self.app,
-            window,
+            gpu,
+            AppWindow::new(window, surface, None),
             platform,
-            output,
             self.options.idle,
             Pacing::BeforeWait,
         )?;
-        if self.settings.probing {
-            probe::say(format_args!(
-                "ready adapter={:?} backend={:?} surface={:?} view={:?} scale={}",
-                live.adapter.name,
-                live.adapter.backend,
-                live.output.config.format,
-                live.output.view_format,
-                live.window.scale_factor()
-            ));
-        }
+        let main = &live.windows.main().surface;
+        probe::note(format_args!(
+            "ready adapter={:?} backend={:?} surface={:?} view={:?} scale={scale}",
+            live.adapter.name, live.adapter.backend, main.config.format, main.view_format,
+        ));
         #[cfg(feature = "docking")]
         if self.options.viewports {
-            self.viewports = Some(crate::viewports::ViewportWindows::install(
-                &mut self.imgui,
-                &live.window,
-            ));
+            live.windows.enable_viewports(&mut self.imgui);
         }
         Ok(live)
     }
@@ -306,44 +278,35 @@ impl<A: App> Runner<A> {
             return Ok(());
         };
         if live.renderer.is_device_lost() {
-            // A new device from the same adapter.
-            let gpu = request_device(&live.output.adapter)?;
-            watch_errors(&gpu.0, &self.wgpu_errors, self.settings.probing);
-            let size = live.window.inner_size();
+            // A new device from the same adapter: the GPU replaced as a whole.
+            let (device, queue) = request_device(&live.gpu.adapter)?;
+            let gpu = Gpu {
+                device,
+                queue,
+                ..live.gpu.clone()
+            };
+            gpu.watch_errors(&self.wgpu_errors);
+            let size = live.windows.main().window.inner_size();
             live.recover(
                 &mut self.imgui,
                 &mut self.app,
                 gpu,
                 [size.width, size.height],
-                self.settings.probing,
             )?;
-            #[cfg(feature = "docking")]
-            if let Some(viewports) = self.viewports.as_mut() {
-                viewports.move_to(&live.output);
-            }
-        }
-        #[cfg(feature = "docking")]
-        if let Some(viewports) = self.viewports.as_mut() {
-            viewports.before_frame(&live.window, &mut live.platform);
         }
         let after = live.frame(&mut self.imgui, &mut self.app, self.settings)?;
+        // After `render`: imgui makes, moves and closes the viewports' windows, which are
+        // then drawn in the same frame as the main one.
         #[cfg(feature = "docking")]
-        if let Some(viewports) = self.viewports.as_mut() {
-            // After `render`: imgui makes, moves and closes the viewports' windows, which are
-            // then drawn in the same frame as the main one.
-            self.imgui.update_platform_windows();
-            viewports.apply(event_loop, &live.output, self.settings.probing);
-            viewports.render(
-                &self.imgui,
-                &mut live.renderer,
-                &live.output,
-                self.settings.background,
-                after.present_all,
-            );
-        }
+        live.update_viewports(
+            &mut self.imgui,
+            event_loop,
+            self.settings.background,
+            after.present_all,
+        );
         if after.device_destroyed {
             // wgpu reports the loss once the queue has drained; the next frame recovers.
-            let _ = live.output.device.poll(wgpu::PollType::wait_indefinitely());
+            let _ = live.gpu.device.poll(wgpu::PollType::wait_indefinitely());
             live.ask_frame();
         }
         if after.exit {
@@ -352,44 +315,28 @@ impl<A: App> Runner<A> {
         if let Some(cycles) = self.app.take_finished() {
             probe::say(format_args!(
                 "viewport-cycles done {cycles}{}",
-                viewport_counts(&self.viewports)
+                viewport_counts(&live.windows)
             ));
         }
         Ok(())
     }
 }
 
-/// A device for the window's surface, with the limits [`device_limits`] asks for.
+/// A device of `adapter` for the app's windows (see [`Gpu::device_descriptor`]).
 fn request_device(adapter: &wgpu::Adapter) -> Result<(wgpu::Device, wgpu::Queue), RunError> {
-    let descriptor = wgpu::DeviceDescriptor {
-        label: Some("imgui-webgpu-app"),
-        required_limits: device_limits(adapter),
-        ..Default::default()
-    };
-    pollster::block_on(adapter.request_device(&descriptor)).map_err(RunError::Device)
+    pollster::block_on(adapter.request_device(&Gpu::device_descriptor(adapter)))
+        .map_err(RunError::Device)
 }
 
-/// imgui's secondary viewports' windows, if on (only with the `docking` feature).
-#[cfg(feature = "docking")]
-type Viewports = Option<crate::viewports::ViewportWindows>;
-#[cfg(not(feature = "docking"))]
-type Viewports = ();
-
 /// The viewports' counts for the probe (empty without viewports).
-#[cfg(not(feature = "docking"))]
-fn viewport_counts(_viewports: &Viewports) -> String {
+fn viewport_counts(windows: &Windows) -> String {
+    #[cfg(feature = "docking")]
+    if let Some(counts) = windows.viewport_counts() {
+        return format!(
+            " viewports.open={} viewports.created={} viewports.destroyed={} viewports.presented={}",
+            counts.open, counts.created, counts.destroyed, counts.presented
+        );
+    }
+    let _ = windows;
     String::new()
-}
-
-/// The viewports' counts for the probe (empty without viewports).
-#[cfg(feature = "docking")]
-fn viewport_counts(viewports: &Viewports) -> String {
-    let Some(viewports) = viewports else {
-        return String::new();
-    };
-    let counts = viewports.counts();
-    format!(
-        " viewports.open={} viewports.created={} viewports.destroyed={} viewports.presented={}",
-        counts.open, counts.created, counts.destroyed, counts.presented
-    )
 }

@@ -3,7 +3,7 @@
 use crate::platform::fonts::FontSetup;
 use crate::platform::{PlatformConfig, Settings};
 
-use super::colour::Colour;
+use crate::colour::Colour;
 
 /// How [`crate::run`] opens the window and draws.
 #[non_exhaustive]

@@ -21,13 +21,14 @@ use winit::platform::web::{EventLoopExtWebSys, WindowAttributesExtWebSys, Window
 use winit::window::{Window, WindowId};
 
 use crate::RunError;
+use crate::gpu::Gpu;
 use crate::platform::Platform;
 use crate::web::page::{self, Metrics};
+use crate::windows::{AppWindow, WindowSurface};
 
 use super::frame::App;
-use super::live::{FrameSettings, Live, Pacing, watch_errors};
+use super::live::{FrameSettings, Live, Pacing};
 use super::options::Options;
-use super::surface::{WindowSurface, device_limits};
 
 thread_local! {
     /// Set by `window.imguiAppLoseDevice()`; the next frame destroys the device.
@@ -56,7 +57,6 @@ pub fn run(options: Options, app: impl App) -> Result<(), RunError> {
         settings: FrameSettings {
             idle: options.idle,
             background: options.background,
-            probing: false,
         },
         options,
         app,
@@ -76,10 +76,10 @@ pub fn run(options: Options, app: impl App) -> Result<(), RunError> {
 
 /// What arrives from the asynchronous GPU requests.
 enum WebEvent {
-    /// The first device and the canvas's surface.
-    Gpu(Box<WindowSurface>),
-    /// A new device after a loss.
-    Recovered(wgpu::Device, wgpu::Queue),
+    /// The GPU and the canvas's surface.
+    Gpu(Box<(Gpu, WindowSurface)>),
+    /// A new GPU after a loss.
+    Recovered(Box<Gpu>),
     /// Asking for a device failed.
     Failed(String),
 }
@@ -129,7 +129,7 @@ impl<A: App> ApplicationHandler<WebEvent> for Runner<A> {
         let (colour, vsync) = (self.options.colour, self.options.vsync);
         wasm_bindgen_futures::spawn_local(async move {
             let event = match create_gpu(window, colour, vsync).await {
-                Ok(output) => WebEvent::Gpu(Box::new(output)),
+                Ok(gpu) => WebEvent::Gpu(Box::new(gpu)),
                 Err(error) => WebEvent::Failed(error),
             };
             let _ = proxy.send_event(event);
@@ -138,26 +138,21 @@ impl<A: App> ApplicationHandler<WebEvent> for Runner<A> {
 
     fn user_event(&mut self, _event_loop: &ActiveEventLoop, event: WebEvent) {
         match event {
-            WebEvent::Gpu(output) => {
-                if let Err(error) = self.start(*output) {
+            WebEvent::Gpu(gpu) => {
+                let (gpu, surface) = *gpu;
+                if let Err(error) = self.start(gpu, surface) {
                     page::show_error(&error.to_string());
                 }
             }
-            WebEvent::Recovered(device, queue) => {
+            WebEvent::Recovered(gpu) => {
                 self.recovering = false;
                 self.destroyed = false;
-                watch_errors(&device, &self.errors, false);
+                gpu.watch_errors(&self.errors);
                 let Some(live) = self.live.as_mut() else {
                     return;
                 };
                 let pixels = self.metrics.pixels;
-                match live.recover(
-                    &mut self.imgui,
-                    &mut self.app,
-                    (device, queue),
-                    pixels,
-                    false,
-                ) {
+                match live.recover(&mut self.imgui, &mut self.app, *gpu, pixels) {
                     Ok(()) => {
                         self.recoveries += 1;
                         web_sys::console::log_1(
@@ -178,14 +173,14 @@ impl<A: App> ApplicationHandler<WebEvent> for Runner<A> {
         }
     }
 
-    fn window_event(&mut self, _event_loop: &ActiveEventLoop, _id: WindowId, event: WindowEvent) {
+    fn window_event(&mut self, _event_loop: &ActiveEventLoop, id: WindowId, event: WindowEvent) {
         let Some(live) = self.live.as_mut() else {
             return;
         };
-        let reaction = live.handle(&mut self.imgui, &event);
+        let reaction = live.handle(&mut self.imgui, id, &event);
         if reaction.measure {
             // Measured again, not taken from the event (see `Metrics`).
-            self.metrics = Metrics::of(&live.window);
+            self.metrics = Metrics::of(&live.windows.main().window);
             if !self.destroyed && !self.recovering {
                 live.resize(self.metrics.pixels);
             }
@@ -199,28 +194,28 @@ impl<A: App> ApplicationHandler<WebEvent> for Runner<A> {
 
     fn about_to_wait(&mut self, event_loop: &ActiveEventLoop) {
         if let Some(live) = self.live.as_mut() {
-            event_loop.set_control_flow(live.control_flow(false));
+            event_loop.set_control_flow(live.control_flow());
         }
     }
 }
 
 impl<A: App> Runner<A> {
-    /// The device arrived: the renderer, the app's resources, and the first frame.
-    fn start(&mut self, output: WindowSurface) -> Result<(), RunError> {
+    /// The GPU arrived: the renderer, the app's resources, and the first frame.
+    fn start(&mut self, gpu: Gpu, surface: WindowSurface) -> Result<(), RunError> {
         let (Some(window), Some(platform)) = (self.window.clone(), self.platform.take()) else {
             return Ok(());
         };
-        watch_errors(&output.device, &self.errors, false);
+        gpu.watch_errors(&self.errors);
         let mut live = Live::new(
             &mut self.imgui,
             &mut self.app,
-            window,
+            gpu,
+            AppWindow::new(window, surface, None),
             platform,
-            output,
             self.options.idle,
             Pacing::Redraw,
         )?;
-        self.metrics = Metrics::of(&live.window);
+        self.metrics = Metrics::of(&live.windows.main().window);
         live.resize(self.metrics.pixels);
         let info = &live.adapter;
         web_sys::console::log_1(
@@ -242,12 +237,12 @@ impl<A: App> Runner<A> {
             return Ok(());
         };
         if LOSE_DEVICE.with(|lose| lose.replace(false)) {
-            live.output.device.destroy();
+            live.gpu.device.destroy();
             self.destroyed = true;
         }
         // Lets wgpu deliver a loss (WebGL2 runs wgpu's own device, which reports a destroyed
         // one at a poll; on WebGPU the browser reports it).
-        let _ = live.output.device.poll(wgpu::PollType::Poll);
+        let _ = live.gpu.device.poll(wgpu::PollType::Poll);
         if live.renderer.is_device_lost() {
             self.start_recovery();
             return Ok(());
@@ -257,7 +252,7 @@ impl<A: App> Runner<A> {
         if let Some(ratio) = page::device_pixel_ratio() {
             if ratio != live.platform.scale_factor() {
                 live.platform.set_scale_factor(ratio);
-                self.metrics = Metrics::of(&live.window);
+                self.metrics = Metrics::of(&live.windows.main().window);
                 if !self.destroyed && !self.recovering {
                     live.resize(self.metrics.pixels);
                 }
@@ -289,8 +284,8 @@ impl<A: App> Runner<A> {
         }
         self.recovering = true;
         web_sys::console::log_1(&"imgui-webgpu-app: the device was lost; recovering".into());
-        let instance = live.output.instance.clone();
-        let adapter = live.output.adapter.clone();
+        let instance = live.gpu.instance.clone();
+        let adapter = live.gpu.adapter.clone();
         let proxy = self.proxy.clone();
         wasm_bindgen_futures::spawn_local(async move {
             let adapter = if adapter.get_info().backend == wgpu::Backend::Gl {
@@ -303,7 +298,12 @@ impl<A: App> Runner<A> {
             };
             let event = match adapter {
                 Ok(adapter) => match device_of(&adapter).await {
-                    Ok((device, queue)) => WebEvent::Recovered(device, queue),
+                    Ok((device, queue)) => WebEvent::Recovered(Box::new(Gpu {
+                        instance,
+                        adapter,
+                        device,
+                        queue,
+                    })),
                     Err(error) => WebEvent::Failed(error),
                 },
                 Err(error) => WebEvent::Failed(error),
@@ -329,22 +329,20 @@ impl<A: App> Runner<A> {
                 .collect::<js_sys::Array>()
                 .into()
         };
+        let surface = &live.windows.main().surface;
         set("backend", backend_name(&live.adapter).into());
         set(
             "surfaceFormat",
-            format!("{:?}", live.output.config.format).into(),
+            format!("{:?}", surface.config.format).into(),
         );
-        set(
-            "viewFormat",
-            format!("{:?}", live.output.view_format).into(),
-        );
+        set("viewFormat", format!("{:?}", surface.view_format).into());
         set("framesBuilt", (snapshot.frames_built as f64).into());
         set("framesPresented", (snapshot.frames_presented as f64).into());
         set("skipped", (snapshot.skipped_commands as f64).into());
         set("wantsText", snapshot.wants_text.into());
         set("imePreedit", live.platform.ime_preedit().into());
         set("missingGlyphs", live.platform.missing_glyphs().into());
-        set("canvas", pair(live.output.size().map(|side| side as f32)));
+        set("canvas", pair(surface.size().map(|side| side as f32)));
         set("display", pair(self.imgui.io().display_size));
         set("scale", self.metrics.ratio.into());
         set(
@@ -369,12 +367,12 @@ fn backend_name(info: &wgpu::AdapterInfo) -> &'static str {
     }
 }
 
-/// The instance, adapter, device and surface for the canvas.
+/// The GPU and the canvas's surface.
 async fn create_gpu(
     window: Arc<Window>,
     colour: super::Colour,
     vsync: bool,
-) -> Result<WindowSurface, String> {
+) -> Result<(Gpu, WindowSurface), String> {
     let descriptor = wgpu::InstanceDescriptor {
         backends: page::backends(),
         ..wgpu::InstanceDescriptor::new_without_display_handle()
@@ -391,26 +389,21 @@ async fn create_gpu(
         })
         .await
         .map_err(|error| format!("no adapter (neither WebGPU nor WebGL2): {error}"))?;
-    let device = device_of(&adapter).await?;
-    WindowSurface::new(
+    let (device, queue) = device_of(&adapter).await?;
+    let gpu = Gpu {
         instance,
         adapter,
-        surface,
         device,
-        Metrics::of(&window).pixels,
-        colour,
-        vsync,
-    )
+        queue,
+    };
+    let surface = WindowSurface::new(&gpu, surface, Metrics::of(&window).pixels, colour, vsync)?;
+    Ok((gpu, surface))
 }
 
-/// A device of `adapter` with the limits [`device_limits`] asks for.
+/// A device of `adapter` for the canvas (see [`Gpu::device_descriptor`]).
 async fn device_of(adapter: &wgpu::Adapter) -> Result<(wgpu::Device, wgpu::Queue), String> {
     adapter
-        .request_device(&wgpu::DeviceDescriptor {
-            label: Some("imgui-webgpu-app"),
-            required_limits: device_limits(adapter),
-            ..Default::default()
-        })
+        .request_device(&Gpu::device_descriptor(adapter))
         .await
         .map_err(|error| format!("no device: {error}"))
 }

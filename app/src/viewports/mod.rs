@@ -4,13 +4,9 @@
 //! [`crate::Options::with_viewports`]; in browsers viewports stay off (every imgui window
 //! stays inside the canvas) and docking works as natively.
 //!
-//! Two parts, by who calls them:
-//! - [`requests`]: the `PlatformViewportBackend` imgui calls while it updates its viewports;
-//!   it queues what imgui asks and answers from what the OS last said;
-//! - [`windows`]: the runner's side: the OS windows and their surfaces, made and dropped as
-//!   the queue says, drawn each frame, and their events into imgui.
+//! What is here is imgui's side: [`requests`], the `PlatformViewportBackend` imgui calls
+//! while it updates its viewports, which queues what imgui asks and answers from what the OS
+//! last said. The windows themselves are the runner's, one kind for the main window and
+//! every viewport's.
 
 pub mod requests;
-pub mod windows;
-
-pub use windows::{ViewportCounts, ViewportWindows};

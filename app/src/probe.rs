@@ -60,10 +60,21 @@ impl Command {
     }
 }
 
-/// Whether the probe is on (`IMGUI_WEBGPU_APP_PROBE=1`).
+/// Whether the probe is on (`IMGUI_WEBGPU_APP_PROBE=1`), read once.
 pub fn enabled() -> bool {
-    cfg!(not(target_arch = "wasm32"))
-        && std::env::var_os("IMGUI_WEBGPU_APP_PROBE").is_some_and(|value| value == "1")
+    static ENABLED: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    *ENABLED.get_or_init(|| {
+        cfg!(not(target_arch = "wasm32"))
+            && std::env::var_os("IMGUI_WEBGPU_APP_PROBE").is_some_and(|value| value == "1")
+    })
+}
+
+/// Says what the runner did on the probe, when it is on (nothing otherwise). The runner's
+/// parts call this as they call `log`: the probe observes them, no flag is passed around.
+pub fn note(line: std::fmt::Arguments<'_>) {
+    if enabled() {
+        say(line);
+    }
 }
 
 /// Prints a probe line.

@@ -1,22 +1,16 @@
-//! The window's surface (a canvas in browsers) and the device drawing into it: its size kept
-//! within the device's limits, its formats chosen for the app's [`Colour`], reconfigured
-//! when lost or outdated, and moved to a new device after a loss.
+//! A window's surface (a canvas's in browsers), the same for the main window and every
+//! viewport window: its size kept within the device's limits, its formats chosen for the
+//! app's [`Colour`], configured again when lost or outdated, and after a device loss.
 
-use super::colour::{self, Colour, Formats};
+use crate::colour::{self, Colour, Formats};
+use crate::gpu::Gpu;
 
-/// The surface of a window and the device and queue drawing into it.
+/// A window's surface and how it is configured.
+#[derive(Debug)]
 pub struct WindowSurface {
-    /// Kept to make a new device after a loss.
-    pub instance: wgpu::Instance,
-    /// The adapter the device came from.
-    pub adapter: wgpu::Adapter,
     /// The window's (or canvas's) surface.
     pub surface: wgpu::Surface<'static>,
-    /// The device drawing into it.
-    pub device: wgpu::Device,
-    /// The device's queue.
-    pub queue: wgpu::Queue,
-    /// The surface's configuration; its size is always within the device's limits.
+    /// Its configuration; its size is always within the device's limits.
     pub config: wgpu::SurfaceConfiguration,
     /// The format the UI is drawn through (the renderer's target format).
     pub view_format: wgpu::TextureFormat,
@@ -35,19 +29,18 @@ pub enum NoFrame {
 }
 
 impl WindowSurface {
-    /// Configures `surface` for `device` at `pixels` (each side clamped to the device's
-    /// limits) in the formats `colour` wants.
+    /// Configures the first window's `surface` for `gpu` at `pixels` (each side clamped to
+    /// the device's limits) in the formats `colour` wants.
     pub fn new(
-        instance: wgpu::Instance,
-        adapter: wgpu::Adapter,
+        gpu: &Gpu,
         surface: wgpu::Surface<'static>,
-        (device, queue): (wgpu::Device, wgpu::Queue),
         pixels: [u32; 2],
         colour: Colour,
         vsync: bool,
     ) -> Result<Self, String> {
-        let capabilities = surface.get_capabilities(&adapter);
-        let can_reinterpret = adapter
+        let capabilities = surface.get_capabilities(&gpu.adapter);
+        let can_reinterpret = gpu
+            .adapter
             .get_downlevel_capabilities()
             .flags
             .contains(wgpu::DownlevelFlags::SURFACE_VIEW_FORMATS);
@@ -71,41 +64,67 @@ impl WindowSurface {
                 }
             );
         }
-        let [width, height] = clamp_to(&device, pixels);
+        let [width, height] = gpu.clamp(pixels);
         let mut config = surface
-            .get_default_config(&adapter, width, height)
+            .get_default_config(&gpu.adapter, width, height)
             .ok_or("the surface is not supported by the adapter")?;
         config.format = format;
         config.view_formats = view_formats;
         config.present_mode = present_mode(vsync);
-        surface.configure(&device, &config);
-        Ok(Self {
-            instance,
-            adapter,
+        let window_surface = Self {
             surface,
-            device,
-            queue,
             config,
             view_format: view,
-        })
+        };
+        window_surface.configure(gpu);
+        Ok(window_surface)
+    }
+
+    /// Configures another window's `surface` as this one (formats, present mode) at
+    /// `pixels`: every window draws through the renderer's one target format. `Err` when
+    /// the surface does not offer this one's format.
+    #[cfg(all(feature = "docking", not(target_arch = "wasm32")))]
+    pub fn like(
+        &self,
+        gpu: &Gpu,
+        surface: wgpu::Surface<'static>,
+        pixels: [u32; 2],
+    ) -> Result<Self, String> {
+        let formats = surface.get_capabilities(&gpu.adapter).formats;
+        if !formats.contains(&self.config.format) {
+            return Err(format!(
+                "the surface offers {formats:?}, not the first window's {:?}",
+                self.config.format
+            ));
+        }
+        let mut config = self.config.clone();
+        [config.width, config.height] = gpu.clamp(pixels);
+        let window_surface = Self {
+            surface,
+            config,
+            view_format: self.view_format,
+        };
+        window_surface.configure(gpu);
+        Ok(window_surface)
     }
 
     /// Takes `pixels` (a window's or canvas's size) as the surface's size, each side clamped
-    /// to the device's limits. `true` when the size changed; a zero side keeps the last size
-    /// (nothing is drawn until the window is back). Call [`WindowSurface::configure`] to
-    /// apply it.
+    /// to the device's limits, and configures the surface when it changed (`true` then); a
+    /// zero side keeps the last size (nothing is drawn until the window is back).
     ///
-    /// A window larger than the device allows (one across several monitors) gets a surface
-    /// covering its top-left part, and imgui's display follows the surface, so nothing
-    /// larger than the device allows reaches wgpu.
-    pub fn set_size(&mut self, pixels: [u32; 2]) -> bool {
+    /// imgui's display follows the surface, so nothing larger than the device allows
+    /// reaches wgpu.
+    pub fn resize(&mut self, gpu: &Gpu, pixels: [u32; 2]) -> bool {
         if pixels.contains(&0) {
             return false;
         }
-        let size = clamp_to(&self.device, pixels);
-        let changed = size != self.size();
+        let size = gpu.clamp(pixels);
+        if size == self.size() {
+            return false;
+        }
         [self.config.width, self.config.height] = size;
-        changed
+        self.configure(gpu);
+        true
     }
 
     /// Switches vsync; applied at the next [`WindowSurface::configure`].
@@ -113,17 +132,9 @@ impl WindowSurface {
         self.config.present_mode = present_mode(vsync);
     }
 
-    /// Configures the surface with the current configuration.
-    pub fn configure(&self) {
-        self.surface.configure(&self.device, &self.config);
-    }
-
-    /// Moves to a new device (after a loss) and configures the surface for it.
-    pub fn move_to(&mut self, device: wgpu::Device, queue: wgpu::Queue, pixels: [u32; 2]) {
-        self.device = device;
-        self.queue = queue;
-        self.set_size(pixels);
-        self.configure();
+    /// Configures the surface for `gpu`'s device (a new one after a loss) as it is.
+    pub fn configure(&self, gpu: &Gpu) {
+        self.surface.configure(&gpu.device, &self.config);
     }
 
     /// The surface's size in pixels: the renderer's target size.
@@ -133,7 +144,7 @@ impl WindowSurface {
 
     /// The next frame to draw into and the view the UI is drawn through, or why there is
     /// none this time.
-    pub fn acquire(&self) -> Result<(wgpu::SurfaceTexture, wgpu::TextureView), NoFrame> {
+    pub fn acquire(&self, gpu: &Gpu) -> Result<(wgpu::SurfaceTexture, wgpu::TextureView), NoFrame> {
         match self.surface.get_current_texture() {
             wgpu::CurrentSurfaceTexture::Success(frame)
             | wgpu::CurrentSurfaceTexture::Suboptimal(frame) => {
@@ -144,7 +155,7 @@ impl WindowSurface {
                 Ok((frame, view))
             }
             wgpu::CurrentSurfaceTexture::Outdated | wgpu::CurrentSurfaceTexture::Lost => {
-                self.configure();
+                self.configure(gpu);
                 Err(NoFrame::Reconfigured)
             }
             wgpu::CurrentSurfaceTexture::Occluded | wgpu::CurrentSurfaceTexture::Timeout => {
@@ -161,24 +172,4 @@ fn present_mode(vsync: bool) -> wgpu::PresentMode {
     } else {
         wgpu::PresentMode::AutoNoVsync
     }
-}
-
-/// `pixels` with each side at least 1 and at most the device's `max_texture_dimension_2d`.
-fn clamp_to(device: &wgpu::Device, pixels: [u32; 2]) -> [u32; 2] {
-    let max_side = device.limits().max_texture_dimension_2d;
-    pixels.map(|side| side.clamp(1, max_side))
-}
-
-/// The limits asked of a device for a window: wgpu's defaults (WebGL2's on WebGL2), raised
-/// to the largest textures the adapter allows, since a surface may need to be larger than
-/// any other texture (wgpu's default of 8192 px a side is less than a window across several
-/// monitors).
-pub fn device_limits(adapter: &wgpu::Adapter) -> wgpu::Limits {
-    let defaults =
-        if cfg!(target_arch = "wasm32") && adapter.get_info().backend == wgpu::Backend::Gl {
-            wgpu::Limits::downlevel_webgl2_defaults()
-        } else {
-            wgpu::Limits::default()
-        };
-    defaults.using_resolution(adapter.limits())
 }
