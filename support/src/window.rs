@@ -1,4 +1,4 @@
-//! What the window tests share (`tests/suite/window.rs` and `demo/tests/suite/window.rs`, through
+//! What the window tests share (`app/tests/suite/window.rs` and `demo/tests/suite/window.rs`, through
 //! the support crate): a private X display with a window manager, an app whose output is
 //! read line by line as it runs, and the user's actions on its window through xdotool.
 //!

@@ -14,7 +14,6 @@ use imgui_webgpu_test_support::scenes::alloc_count::CountingAllocator;
 static ALLOCATOR: CountingAllocator = CountingAllocator;
 
 mod adversarial_source;
-mod app_window;
 mod arena;
 mod bad_input;
 mod device_loss;
@@ -41,4 +40,3 @@ mod steady_state;
 mod texture_checks;
 mod texture_upload;
 mod viewport_draw_data;
-mod window;

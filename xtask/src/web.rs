@@ -45,7 +45,7 @@ pub struct Page<'a> {
 #[derive(Clone, Copy)]
 pub enum Artifact<'a> {
     Bin(&'a str),
-    /// An example of the root crate: an app on `imgui-webgpu-app`'s runner.
+    /// An example of the app crate: an app on its runner.
     Example(&'a str),
 }
 
@@ -54,7 +54,7 @@ pub enum Artifact<'a> {
 pub fn example(name: &str) -> Page<'_> {
     Page {
         name,
-        package: "imgui-webgpu",
+        package: "imgui-webgpu-app",
         artifact: Artifact::Example(name),
         js: "app",
         html: "app/web/index.html",
@@ -63,10 +63,10 @@ pub fn example(name: &str) -> Page<'_> {
     }
 }
 
-/// The fifteen-line app, `examples/hello.rs`.
+/// The fifteen-line app, `app/examples/hello.rs`.
 pub const HELLO: Page<'static> = Page {
     name: "hello",
-    package: "imgui-webgpu",
+    package: "imgui-webgpu-app",
     artifact: Artifact::Example("hello"),
     js: "app",
     html: "app/web/index.html",

@@ -3,7 +3,7 @@
 //! needs the event loop, which only the runner holds). So each request is queued, and each
 //! question (where is a window, is it focused, minimised) is answered from what the OS last
 //! told the runner. The runner carries the requests out right after
-//! `Context::update_platform_windows` ([`super::ViewportWindows::apply`]).
+//! `Context::update_platform_windows`.
 
 use std::cell::RefCell;
 use std::collections::HashMap;

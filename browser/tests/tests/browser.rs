@@ -1076,7 +1076,7 @@ fn ctrl(tab: &headless_chrome::Tab, key: &str) {
         .expect("Control goes up");
 }
 
-/// The fifteen-line app (`examples/hello.rs` on the app runner) on `backend`, driven with
+/// The fifteen-line app (`app/examples/hello.rs` on the app runner) on `backend`, driven with
 /// DevTools input: it settles and idles (nothing presented while nothing happens), a click
 /// in its text field turns text input on, typed text and Ctrl+A, Ctrl+C reach the system
 /// clipboard, text on the clipboard is pasted with Ctrl+V, an input method composes a word,

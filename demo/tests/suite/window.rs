@@ -1,6 +1,6 @@
 //! The demo in a real window under Xvfb, driven as a user drives it and watched through
 //! the runner's probe (`IMGUI_WEBGPU_APP_PROBE=1`), with the same steps as the fifteen-line
-//! app's window test (`tests/suite/app_window.rs`; both from
+//! app's window test (`app/tests/suite/app_window.rs`; both from
 //! `imgui_webgpu_test_support::probe`): typing and the X clipboard both ways in its text
 //! field, resizes (tiny, 9000 px wide, past wgpu's default limit, and back; the 3D
 //! viewport's target is made again at each), a real minimise and restore, the screen's

@@ -14,9 +14,9 @@
 //! The full demo,
 //! with textures, a 3D viewport and a paint callback, is `cargo xtask demo`.
 //!
-//! Run with `cargo run --example winit`. `--frames N` exits after N frames, (with the
+//! Run with `cargo run -p imgui-webgpu-app --example winit`. `--frames N` exits after N frames, (with the
 //! toolkit) `--screenshot PATH` saves the last one, and `--log-frames` prints a line a
-//! frame with its sizes: `tests/window.rs` runs it under Xvfb.
+//! frame with its sizes: `app/tests/suite/window.rs` runs it under Xvfb.
 
 use std::sync::Arc;
 use std::time::{Duration, Instant};

@@ -34,7 +34,7 @@ fn compiled_sources(binary: &std::path::Path, root: &std::path::Path) -> Option<
 
 /// The example `name` that `cargo test` built next to this test's own binary. `cargo test
 /// --test suite` alone does not build examples, and `cargo test --example NAME` builds one
-/// as a test harness, not this binary: `cargo build --example NAME` does. A binary older than
+/// as a test harness, not this binary: `cargo build -p imgui-webgpu-app --example NAME` does. A binary older than
 /// the example's source or the crates' (this one's and the app crate's) fails the test
 /// instead of testing old code.
 pub fn example_binary(name: &str) -> PathBuf {
@@ -48,15 +48,17 @@ pub fn example_binary(name: &str) -> PathBuf {
         .and_then(|meta| meta.modified())
         .unwrap_or_else(|error| {
             panic!(
-                "{}: {error}: run through `cargo test`, or `cargo build --example {name}` first",
+                "{}: {error}: run through `cargo test`, or `cargo build -p imgui-webgpu-app --example {name}` first",
                 binary.display()
             )
         });
-    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    // The workspace: the example is the app crate's, built on the renderer's sources too.
+    let app = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let root = app.parent().unwrap_or(&app).to_path_buf();
     let sources = compiled_sources(&binary, &root).unwrap_or_else(|| {
         // No dep-info next to the binary: every source file of the crates it builds from.
-        let mut sources = vec![root.join("examples").join(format!("{name}.rs"))];
-        let mut dirs = vec![root.join("src"), root.join("app").join("src")];
+        let mut sources = vec![app.join("examples").join(format!("{name}.rs"))];
+        let mut dirs = vec![root.join("src"), app.join("src")];
         while let Some(dir) = dirs.pop() {
             for entry in std::fs::read_dir(&dir).into_iter().flatten().flatten() {
                 let path = entry.path();
@@ -73,7 +75,7 @@ pub fn example_binary(name: &str) -> PathBuf {
         let changed = std::fs::metadata(&source).and_then(|meta| meta.modified());
         assert!(
             changed.is_ok_and(|changed| changed <= built),
-            "{} is older than {}: build it (`cargo build --example {name}`, with the test's features and profile)",
+            "{} is older than {}: build it (`cargo build -p imgui-webgpu-app --example {name}`, with the test's features and profile)",
             binary.display(),
             source.display()
         );

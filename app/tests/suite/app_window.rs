@@ -1,4 +1,4 @@
-//! The fifteen-line app (`examples/hello.rs`, on `imgui-webgpu-app`'s runner) in a real
+//! The fifteen-line app (`app/examples/hello.rs`, on `imgui-webgpu-app`'s runner) in a real
 //! window under Xvfb, driven as a user drives it, and watched through the runner's probe
 //! (`IMGUI_WEBGPU_APP_PROBE=1`: `probe: ...` lines on stdout, commands on stdin).
 //!

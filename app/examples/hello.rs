@@ -1,5 +1,5 @@
 //! The fifteen-line app: Dear ImGui's demo window and one of your own, natively
-//! (`cargo run --example hello`) and in the browser (`cargo xtask web --example hello`).
+//! (`cargo run -p imgui-webgpu-app --example hello`) and in the browser (`cargo xtask web --example hello`).
 
 fn main() -> Result<(), imgui_webgpu_app::RunError> {
     let (mut name, mut clicks) = (String::new(), 0);
