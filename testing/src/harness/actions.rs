@@ -571,7 +571,8 @@ impl<S> Harness<S> {
         })
     }
 
-    /// Where `item`'s top-level window does not show all of it: a point on that window's
+    /// Where `item`'s top-level window does not show all of it (or, for an item of a child
+    /// window, all of that child: the child scrolls its own items): a point on that window's
     /// title bar and the window's inner rectangle (below the title bar). `None` where the
     /// top-level window shows it whole, or is unknown (items are needed).
     fn root_cutting(&self, item: &Item) -> Option<([f32; 2], Rect)> {
@@ -592,8 +593,16 @@ impl<S> Harness<S> {
         // Its clip rectangle stops inside the border.
         let border = self.stepper.context().style().window_border_size.max(1.0);
         let inner = [x1 + border, y1 + title, x2 - border, y2 - border];
-        let [ix1, iy1, ix2, iy2] = item.rect;
-        let whole = ix1 >= inner[0] && iy1 >= inner[1] && ix2 <= inner[2] && iy2 <= inner[3];
+        let holder = if item.window == root {
+            item.rect
+        } else {
+            items
+                .all()
+                .iter()
+                .find(|other| other.window == item.window && other.is_window())
+                .map_or(item.rect, |child| child.rect)
+        };
+        let whole = crate::items::shows_whole(holder, inner);
         (!whole).then_some(([(x1 + x2) / 2.0, y1 + title / 2.0], inner))
     }
 

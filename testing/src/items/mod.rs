@@ -39,10 +39,11 @@ impl Item {
         x1 < cx2 && cx1 < x2 && y1 < cy2 && cy1 < y2
     }
 
-    /// Whether all of it is inside its window's clip rectangle.
+    /// Whether all of it that can show is inside its window's clip rectangle: on each axis
+    /// it lies inside the clip or, larger than the clip there, covers it (a selectable spans
+    /// its window's padding, wider than the clip, and can never lie inside it).
     pub fn wholly_visible(&self) -> bool {
-        let ([x1, y1, x2, y2], [cx1, cy1, cx2, cy2]) = (self.rect, self.clip);
-        x1 >= cx1 && y1 >= cy1 && x2 <= cx2 && y2 <= cy2
+        shows_whole(self.rect, self.clip)
     }
 
     /// Whether the item is `label`: its reported label, or for an item imgui reported no
@@ -67,6 +68,15 @@ impl Item {
     pub fn centre(&self) -> [f32; 2] {
         crate::harness::centre(self.rect)
     }
+}
+
+/// Whether `rect` shows all it can inside `clip`: on each axis inside it, or covering it
+/// where it is the larger.
+pub(crate) fn shows_whole(rect: Rect, clip: Rect) -> bool {
+    let along = |low: f32, high: f32, clip_low: f32, clip_high: f32| {
+        (low >= clip_low && high <= clip_high) || (low <= clip_low && high >= clip_high)
+    };
+    along(rect[0], rect[2], clip[0], clip[2]) && along(rect[1], rect[3], clip[1], clip[3])
 }
 
 /// What imgui reported of an item in the frame (its `ImGuiItemStatusFlags`, and whether it
@@ -420,4 +430,36 @@ pub fn id_of_path(path: &str) -> u32 {
             None => record::hash(part, seed),
         }
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::shows_whole;
+
+    #[test]
+    fn an_item_wider_than_its_clip_shows_whole_when_it_covers_it() {
+        // A selectable in a list box (the numbers): wider than the clip.
+        assert!(shows_whole(
+            [68.0, 100.0, 434.0, 117.0],
+            [70.0, 90.0, 432.0, 200.0]
+        ));
+        // Scrolled half out at the bottom, or off to one side, it does not.
+        assert!(!shows_whole(
+            [68.0, 190.0, 434.0, 207.0],
+            [70.0, 90.0, 432.0, 200.0]
+        ));
+        assert!(!shows_whole(
+            [100.0, 100.0, 500.0, 117.0],
+            [70.0, 90.0, 432.0, 200.0]
+        ));
+        // A button inside, whole; one cut by the clip's left edge, not.
+        assert!(shows_whole(
+            [80.0, 100.0, 150.0, 120.0],
+            [70.0, 90.0, 432.0, 200.0]
+        ));
+        assert!(!shows_whole(
+            [60.0, 100.0, 150.0, 120.0],
+            [70.0, 90.0, 432.0, 200.0]
+        ));
+    }
 }

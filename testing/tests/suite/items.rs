@@ -314,3 +314,62 @@ fn a_demo_table_sorted_by_two_headers_in_a_row() {
         "by ID again"
     );
 }
+
+/// Selectables in a list box and in a combo's popup are wider than their window's clip
+/// rectangle (they span its padding: x 68..434 against 70..432): scrolled into view by
+/// label, each counts as shown once it is inside vertically (it could never be whole
+/// horizontally).
+#[test]
+fn selectables_in_a_list_box_and_a_combo_scroll_into_view_by_label() {
+    use imgui_webgpu_testing::Target;
+    let mut harness = Harness::builder(HarnessConfig::new([500.0, 400.0]))
+        .build_app(0_usize, |ui, chosen| {
+            ui.window("Lists")
+                .position([20.0, 20.0], imgui::Condition::Always)
+                .size([440.0, 340.0], imgui::Condition::Always)
+                .build(|| {
+                    let names: Vec<String> = (0..40).map(|line| format!("Line {line}")).collect();
+                    if let Some(_list) = imgui::ListBox::new("lines").size([0.0, 120.0]).begin(ui) {
+                        for (line, name) in names.iter().enumerate() {
+                            if ui.selectable_config(name).selected(*chosen == line).build() {
+                                *chosen = line;
+                            }
+                        }
+                    }
+                    if let Some(_combo) = ui.begin_combo("choices", &names[*chosen]) {
+                        for line in 0..40 {
+                            ui.selectable(format!("Choice {line}"));
+                        }
+                    }
+                });
+        })
+        .expect("this test needs a wgpu adapter");
+    if !std::env::var("IMGUI_WEBGPU_EXPECT_ITEMS").is_ok_and(|value| value == "1") {
+        return; // Scrolling by label needs items.
+    }
+    let frame = harness.settle().unwrap();
+    let line = frame.item("Line 30").unwrap();
+    assert!(
+        line.rect[0] < line.clip[0] && line.rect[2] > line.clip[2],
+        "the selectable is wider than its clip: {:?} against {:?}",
+        line.rect,
+        line.clip
+    );
+    assert!(!line.visible(), "Line 30 starts scrolled out");
+    let action = harness.scroll_into_view(Target::label("Line 30")).unwrap();
+    let item = action.item.unwrap();
+    assert!(item.visible() && item.wholly_visible(), "{item:?}");
+    harness.click_on(Target::label("Line 30")).unwrap();
+    assert_eq!(
+        *harness.state().unwrap(),
+        30,
+        "the line scrolled into view took the click"
+    );
+
+    harness.click_on(Target::label("choices")).unwrap();
+    let action = harness
+        .scroll_into_view(Target::label("Choice 35"))
+        .unwrap();
+    assert!(action.item.unwrap().wholly_visible());
+    harness.click_on(Target::label("Choice 35")).unwrap();
+}
