@@ -706,6 +706,74 @@ impl<S> Harness<S> {
         })
     }
 
+    /// Types `value` into `target`, as Dear ImGui's Test Engine's `ItemInputValue` does: a
+    /// Ctrl+click (which turns a slider or a drag into a text field, and focuses a field),
+    /// its text selected whole (Ctrl+A), `value` typed, Enter. It reaches any value, where
+    /// [`Harness::drag_slider_to`] reaches only those under whole mouse positions (imgui
+    /// floors the mouse: a slider to 0.5 stops at 0.498). Fails, saying why, when no text
+    /// field takes the value or the item then shows another. The target is an item (item
+    /// hooks).
+    pub fn input_value(
+        &mut self,
+        target: impl Into<Target>,
+        value: f64,
+    ) -> Result<Action, HarnessError> {
+        let target = target.into();
+        let item = self.target_item(&target)?;
+        let at = item.centre();
+        let found = Found {
+            rect: item.rect,
+            item_id: Some(item.id),
+            item_under: true,
+        };
+        let mut frames = self.approach(&target, at, &found)?;
+        let action = format!("type {value} into {target}");
+        self.send(InputEvent::Key {
+            key: Key::ModCtrl,
+            down: true,
+        });
+        self.press(true);
+        self.next_frame()?;
+        self.remember_press(at);
+        self.press(false);
+        self.send(InputEvent::Key {
+            key: Key::ModCtrl,
+            down: false,
+        });
+        self.next_frame()?;
+        frames += 2;
+        if !self.stepper.context().io().want_text_input {
+            return Err(HarnessError::Missed {
+                action,
+                why: "a Ctrl+click made no text field of it: it takes no typed value".to_owned(),
+            });
+        }
+        frames += self.press_chord(&[Key::ModCtrl, Key::A])?.frames;
+        self.type_text(&value.to_string());
+        frames += self.press_chord(&[Key::Enter])?.frames;
+        let shown = self.frame.as_ref().and_then(|frame| {
+            let now = frame
+                .items()
+                .ok()?
+                .all()
+                .iter()
+                .find(|now| now.id == item.id)?;
+            frame.value_of(now)
+        });
+        if shown.as_deref().and_then(first_number) != Some(value) {
+            return Err(HarnessError::Missed {
+                action,
+                why: format!("it shows {shown:?}"),
+            });
+        }
+        Ok(Action {
+            what: format!("typed {value} into {target}"),
+            at,
+            item: Some(item),
+            frames,
+        })
+    }
+
     /// Opens menus by their visible labels and clicks the last: the first is clicked (a
     /// menu bar's menu), the ones between are hovered (submenus open on hover), each
     /// settled before the next: `click_menu(&["File", "Recent", "notes.txt"])`.

@@ -373,3 +373,51 @@ fn selectables_in_a_list_box_and_a_combo_scroll_into_view_by_label() {
     assert!(action.item.unwrap().wholly_visible());
     harness.click_on(Target::label("Choice 35")).unwrap();
 }
+
+/// Values typed in, as Dear ImGui's Test Engine's `ItemInputValue` does: a slider to 0.5
+/// exactly (a drag stops at 0.498: imgui floors the mouse), a drag and a field; a button
+/// takes no typed value and says so.
+#[test]
+fn values_are_typed_into_sliders_drags_and_fields() {
+    use imgui_webgpu_testing::{HarnessError, Target};
+    #[derive(Default)]
+    struct Values {
+        ratio: f32,
+        count: i32,
+        amount: f32,
+    }
+    let mut harness = Harness::builder(HarnessConfig::new([500.0, 300.0]))
+        .build_app(Values::default(), |ui, values| {
+            ui.window("Values")
+                .position([20.0, 20.0], imgui::Condition::Always)
+                .size([440.0, 240.0], imgui::Condition::Always)
+                .build(|| {
+                    ui.slider("ratio", 0.0, 1.0, &mut values.ratio);
+                    imgui::Drag::new("count")
+                        .range(0, 1000)
+                        .build(ui, &mut values.count);
+                    ui.input_float("amount", &mut values.amount).build();
+                    ui.button("Reset");
+                });
+        })
+        .expect("this test needs a wgpu adapter");
+    if !std::env::var("IMGUI_WEBGPU_EXPECT_ITEMS").is_ok_and(|value| value == "1") {
+        return; // Items name the widgets.
+    }
+    let action = harness.input_value(Target::label("ratio"), 0.5).unwrap();
+    eprintln!("{action}");
+    harness.input_value(Target::label("count"), 617.0).unwrap();
+    harness.input_value(Target::label("amount"), 2.25).unwrap();
+    let values = harness.state().unwrap();
+    assert_eq!(
+        (values.ratio, values.count, values.amount),
+        (0.5, 617, 2.25)
+    );
+    let error = harness
+        .input_value(Target::label("Reset"), 1.0)
+        .unwrap_err();
+    assert!(
+        matches!(&error, HarnessError::Missed { why, .. } if why.contains("no text field")),
+        "{error}"
+    );
+}
