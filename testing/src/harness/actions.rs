@@ -136,11 +136,19 @@ pub struct Action {
     pub item: Option<Item>,
     /// Frames built, settling included.
     pub frames: usize,
+    /// What still changed when the harness stopped waiting for the UI to settle after the
+    /// action took effect (a UI that animates: plots, a clock), in words; `None` where it
+    /// settled. The action itself succeeded: only [`Harness::settle`] fails on this.
+    pub still_changing: Option<String>,
 }
 
 impl std::fmt::Display for Action {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{} ({} frames)", self.what, self.frames)
+        write!(f, "{} ({} frames)", self.what, self.frames)?;
+        if let Some(changing) = &self.still_changing {
+            write!(f, "; the UI did not settle after it: {changing}")?;
+        }
+        Ok(())
     }
 }
 
@@ -197,6 +205,16 @@ impl<S> Harness<S> {
         self.frame.as_ref().ok_or(HarnessError::NoFrame)
     }
 
+    /// Settles after an action took effect: the frames built, and what still changed
+    /// where the UI never settles (an animating UI does not undo the action).
+    pub(super) fn settle_after_action(&mut self) -> Result<(usize, Option<String>), HarnessError> {
+        match self.settle_counting() {
+            Ok(frames) => Ok((frames, None)),
+            Err(HarnessError::NotSettled { frames, changing }) => Ok((frames, Some(changing))),
+            Err(error) => Err(error),
+        }
+    }
+
     /// [`Harness::settle`], saying how many frames it built.
     pub(super) fn settle_counting(&mut self) -> Result<usize, HarnessError> {
         // Each frame's summary is made once; the frame before is kept (moved, not copied)
@@ -235,7 +253,8 @@ impl<S> Harness<S> {
     /// Where `target` is in the last frame (settling first when there is none).
     fn find(&mut self, target: &Target) -> Result<Found, HarnessError> {
         if self.frame.is_none() {
-            self.settle()?;
+            // A UI that never settles is acted on as its last frame shows it.
+            self.settle_after_action()?;
         }
         let frame = self.frame.as_ref().ok_or(HarnessError::NoFrame)?;
         let item = |found: Result<&Item, FindItemError>| {
@@ -301,6 +320,7 @@ impl<S> Harness<S> {
             at,
             item: self.item_of(found.item_id),
             frames,
+            still_changing: None,
         })
     }
 
@@ -425,7 +445,8 @@ impl<S> Harness<S> {
                     .to_owned(),
             });
         }
-        frames += self.settle_counting()?;
+        let (settled, still_changing) = self.settle_after_action()?;
+        frames += settled;
         let what = if times == 2 {
             "double-clicked"
         } else {
@@ -436,6 +457,7 @@ impl<S> Harness<S> {
             at,
             item,
             frames,
+            still_changing,
         })
     }
 
@@ -447,7 +469,9 @@ impl<S> Harness<S> {
     ) -> Result<Action, HarnessError> {
         let mut action = self.click_on(target)?;
         self.type_text(text);
-        action.frames += self.settle_counting()?;
+        let (settled, still_changing) = self.settle_after_action()?;
+        action.frames += settled;
+        action.still_changing = still_changing;
         action.what = format!("{}, typed {text:?}", action.what);
         Ok(action)
     }
@@ -473,12 +497,13 @@ impl<S> Harness<S> {
         let mut frames = 0;
         for _ in 0..100 {
             if item.wholly_visible() {
-                frames += self.settle_counting()?;
+                let (settled, still_changing) = self.settle_after_action()?;
                 return Ok(Action {
                     what: format!("scrolled {target} into view"),
                     at: item.centre(),
                     item: Some(item),
-                    frames,
+                    frames: frames + settled,
+                    still_changing,
                 });
             }
             // Where the top-level window cuts the item, its title bar (the wheel there scrolls
@@ -530,28 +555,28 @@ impl<S> Harness<S> {
         // The move in a frame of its own (see `scroll_into_view`).
         self.send(InputEvent::MouseMove(at));
         self.next_frame()?;
-        let mut frames = 1;
         let mut step = -1.0;
         let mut still = 0;
-        for _ in 0..200 {
+        // The move's frame, then one a wheel step.
+        for frames in 1..=200 {
             if let Ok(found) = self.find(&target) {
                 let whole = self
                     .item_of(found.item_id)
                     .is_none_or(|item| item.wholly_visible());
                 if whole {
-                    frames += self.settle_counting()?;
+                    let (settled, still_changing) = self.settle_after_action()?;
                     return Ok(Action {
                         what: format!("scrolled over {over} until {target} showed"),
                         at,
                         item: self.item_of(found.item_id),
-                        frames,
+                        frames: frames + settled,
+                        still_changing,
                     });
                 }
             }
             let before = self.frame.as_ref().map(|frame| frame.snapshot().summary());
             self.send(InputEvent::MouseWheel([0.0, step]));
             let after = self.next_frame()?.snapshot().summary();
-            frames += 1;
             still = if before.as_ref() == Some(&after) {
                 still + 1
             } else {
@@ -690,7 +715,8 @@ impl<S> Harness<S> {
         }
         self.remember_press([x1, y]);
         self.press(false);
-        frames += self.settle_counting()?;
+        let (settled, still_changing) = self.settle_after_action()?;
+        frames += settled;
         let now = shown(self);
         if now != Some(value) {
             return Err(HarnessError::Missed {
@@ -703,6 +729,7 @@ impl<S> Harness<S> {
             at: [best.map_or(x1, |(_, x)| x), y],
             item: Some(item),
             frames,
+            still_changing,
         })
     }
 
@@ -750,7 +777,8 @@ impl<S> Harness<S> {
         }
         frames += self.press_chord(&[Key::ModCtrl, Key::A])?.frames;
         self.type_text(&value.to_string());
-        frames += self.press_chord(&[Key::Enter])?.frames;
+        let entered = self.press_chord(&[Key::Enter])?;
+        frames += entered.frames;
         let shown = self.frame.as_ref().and_then(|frame| {
             let now = frame
                 .items()
@@ -771,6 +799,7 @@ impl<S> Harness<S> {
             at,
             item: Some(item),
             frames,
+            still_changing: entered.still_changing,
         })
     }
 
@@ -790,7 +819,7 @@ impl<S> Harness<S> {
                 self.click_on(*menu)?
             } else {
                 let mut hovered = self.hover_on(*menu)?;
-                hovered.frames += self.settle_counting()?;
+                hovered.frames += self.settle_after_action()?.0;
                 hovered
             };
             frames += action.frames;
@@ -877,7 +906,7 @@ impl<S> Harness<S> {
         self.next_frame()?;
         frames += 1;
         self.press(false);
-        frames += self.settle_counting()?;
+        let (settled, still_changing) = self.settle_after_action()?;
         Ok(Action {
             what: format!(
                 "dragged {from} at ({}, {}) onto {to} at ({}, {})",
@@ -885,7 +914,8 @@ impl<S> Harness<S> {
             ),
             at: end,
             item: self.item_of(source.item_id),
-            frames,
+            frames: frames + settled,
+            still_changing,
         })
     }
 
@@ -913,7 +943,7 @@ impl<S> Harness<S> {
                 down: true,
             });
         }
-        let mut frames = 1;
+        let frames = 1;
         self.next_frame()?;
         for key in keys.iter().rev() {
             self.send(InputEvent::Key {
@@ -921,12 +951,13 @@ impl<S> Harness<S> {
                 down: false,
             });
         }
-        frames += self.settle_counting()?;
+        let (settled, still_changing) = self.settle_after_action()?;
         Ok(Action {
             what: format!("pressed {keys:?}"),
             at: self.stepper.context().io().mouse_pos,
             item: None,
-            frames,
+            frames: frames + settled,
+            still_changing,
         })
     }
 }

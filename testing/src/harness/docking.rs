@@ -167,7 +167,8 @@ impl<S> Harness<S> {
         self.next_frame()?;
         frames += 1;
         self.press(false);
-        frames += self.settle_counting()?;
+        let (settled, still_changing) = self.settle_after_action()?;
+        frames += settled;
 
         let layout = self.dock_layout();
         if layout.side_of(window, &target.window) != Some(target.side) {
@@ -186,6 +187,7 @@ impl<S> Harness<S> {
             at,
             item: None,
             frames,
+            still_changing,
         })
     }
 

@@ -185,6 +185,36 @@ fn a_ui_that_never_settles_says_what_changes() {
     eprintln!("{error}");
 }
 
+/// In a UI that never settles (a clock, the demo's plots), a click that took effect
+/// succeeds and says what kept changing after it; only `settle` fails.
+#[test]
+fn a_click_that_took_in_a_ui_that_never_settles_succeeds_and_says_so() {
+    let mut harness = Harness::builder(HarnessConfig::new([300.0, 150.0]))
+        .build_app((0u32, 0u32), |ui, (frame, clicks)| {
+            *frame += 1;
+            ui.window("Clock")
+                .position([0.0, 0.0], Condition::Always)
+                .size([280.0, 120.0], Condition::Always)
+                .build(|| {
+                    ui.text(format!("frame {frame}"));
+                    if ui.button("Count") {
+                        *clicks += 1;
+                    }
+                });
+        })
+        .unwrap();
+    let action = harness.click_on("Count").unwrap();
+    assert_eq!(harness.state().unwrap().1, 1, "the click took");
+    let changing = action.still_changing.as_deref().unwrap_or_default();
+    assert!(changing.contains("text new: \"frame "), "{action}");
+    assert!(action.to_string().contains("did not settle"), "{action}");
+    eprintln!("{action}");
+    assert!(matches!(
+        harness.settle(),
+        Err(HarnessError::NotSettled { .. })
+    ));
+}
+
 #[test]
 fn a_harness_without_an_app_says_so() {
     let mut harness = Harness::new(HarnessConfig::new([100.0, 100.0])).unwrap();
