@@ -48,6 +48,10 @@ const HOVER_LIMIT: usize = 5;
 pub enum Target {
     /// Where the frame shows this text, whole and once (works without item hooks).
     Text(String),
+    /// Where the frame shows this text whole, in front where it shows in several places
+    /// (an open menu's item over a window title of the same words; see
+    /// [`crate::text::VisibleText::find_in_front`]).
+    InFront(String),
     /// The item labelled exactly this, in any window (needs item hooks).
     Label(String),
     /// The item labelled exactly `label` in the window `window` (needs item hooks).
@@ -70,6 +74,11 @@ impl Target {
     /// Where the frame shows `text` (see [`Frame::find_text`]).
     pub fn text(text: impl Into<String>) -> Self {
         Self::Text(text.into())
+    }
+
+    /// Where the frame shows `text`, in front where it shows in several places.
+    pub fn in_front(text: impl Into<String>) -> Self {
+        Self::InFront(text.into())
     }
 
     /// The item labelled exactly `label` (see [`crate::items::Items::by_label`]).
@@ -112,6 +121,7 @@ impl std::fmt::Display for Target {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             Self::Text(text) => write!(f, "the text {text:?}"),
+            Self::InFront(text) => write!(f, "the text {text:?} in front"),
             Self::Label(label) => write!(f, "the item labelled {label:?}"),
             Self::InWindow { window, label } => {
                 write!(f, "the item labelled {label:?} in {window:?}")
@@ -268,6 +278,11 @@ impl<S> Harness<S> {
         Ok(match target {
             Target::Text(text) => Found {
                 rect: frame.find_text(text)?,
+                item_id: None,
+                item_under: true,
+            },
+            Target::InFront(text) => Found {
+                rect: frame.visible_text().find_in_front(text)?,
                 item_id: None,
                 item_under: true,
             },
@@ -805,7 +820,10 @@ impl<S> Harness<S> {
 
     /// Opens menus by their visible labels and clicks the last: the first is clicked (a
     /// menu bar's menu), the ones between are hovered (submenus open on hover), each
-    /// settled before the next: `click_menu(&["File", "Recent", "notes.txt"])`.
+    /// settled before the next: `click_menu(&["File", "Recent", "notes.txt"])`. Inside an
+    /// open menu a label is looked for in front, so a menu item named as a window ("Console"
+    /// in Dear ImGui's demo) is the menu's. A path that fails closes the menus it opened (it
+    /// clicks the first again) and says where it stopped.
     pub fn click_menu(&mut self, path: &[&str]) -> Result<Action, HarnessError> {
         let Some((last, menus)) = path.split_last() else {
             return Err(HarnessError::Missed {
@@ -814,20 +832,58 @@ impl<S> Harness<S> {
             });
         };
         let mut frames = 0;
-        for (index, menu) in menus.iter().enumerate() {
-            let action = if index == 0 {
-                self.click_on(*menu)?
-            } else {
-                let mut hovered = self.hover_on(*menu)?;
-                hovered.frames += self.settle_after_action()?.0;
-                hovered
-            };
-            frames += action.frames;
+        if self.frame.is_none() {
+            self.settle_after_action()?;
         }
-        let mut action = self.click_on(*last)?;
-        action.frames += frames;
-        action.what = format!("clicked the menu path {:?}", path.join(" > "));
-        Ok(action)
+        let lists_before = self.frame.as_ref().map_or(0, |frame| frame.lists.len());
+        let step = |harness: &mut Self, index: usize, menu: &str| -> Result<Action, HarnessError> {
+            if index == 0 {
+                harness.click_on(menu)
+            } else if index == menus.len() {
+                harness.click_on(Target::in_front(menu))
+            } else {
+                let mut hovered = harness.hover_on(Target::in_front(menu))?;
+                hovered.frames += harness.settle_after_action()?.0;
+                Ok(hovered)
+            }
+        };
+        for (index, menu) in menus.iter().chain([last]).enumerate() {
+            match step(self, index, menu) {
+                Ok(action) if index == menus.len() => {
+                    return Ok(Action {
+                        what: format!("clicked the menu path {:?}", path.join(" > ")),
+                        frames: frames + action.frames,
+                        ..action
+                    });
+                }
+                Ok(action) => frames += action.frames,
+                Err(error) => {
+                    let closed = match index {
+                        0 => String::new(),
+                        _ => match self.close_menus(path[0], lists_before) {
+                            Ok(true) => "; the menus it opened are closed again".to_owned(),
+                            Ok(false) | Err(_) => "; the menus it opened are still open".to_owned(),
+                        },
+                    };
+                    return Err(HarnessError::Missed {
+                        action: format!("click the menu path {:?}", path.join(" > ")),
+                        why: format!("at {menu:?}: {error}{closed}"),
+                    });
+                }
+            }
+        }
+        unreachable!("the loop returns at the path's last step")
+    }
+
+    /// Closes the menus a path opened from the menu bar's `first` menu: clicks it again (an
+    /// open menu bar menu closes at a click, its submenus with it); whether the frame then
+    /// has no more draw lists than `lists` (each open menu is a draw list of its own).
+    fn close_menus(&mut self, first: &str, lists: usize) -> Result<bool, HarnessError> {
+        self.click_on(first)?;
+        Ok(self
+            .frame
+            .as_ref()
+            .is_some_and(|frame| frame.lists.len() <= lists))
     }
 
     /// A window's state after the last frame, by name: rectangle, scroll, collapsed,

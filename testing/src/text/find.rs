@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use super::visible::{Rect, Shown, TextLine, VisibleText};
+use super::visible::{Placed, Rect, Shown, TextLine, VisibleText};
 
 /// How many of the nearest lines a not-found error lists.
 const NEAREST: usize = 5;
@@ -116,41 +116,86 @@ fn union(a: Option<Rect>, b: Rect) -> Rect {
 }
 
 impl VisibleText {
-    /// The rectangle where `text` shows, whole and in exactly one place (within one line).
-    pub fn find(&self, text: &str) -> Result<Rect, FindTextError> {
+    /// Every place `text` is drawn (within one line), with how much of it shows and the
+    /// front-most draw list its glyphs are in.
+    fn occurrences(&self, text: &str) -> Vec<(Occurrence, usize)> {
         let needle: Vec<char> = text.chars().collect();
         let mut occurrences = Vec::new();
-        if !needle.is_empty() {
-            for run in &self.runs {
-                let chars: Vec<char> = run.chars.iter().map(|(c, _)| *c).collect();
-                for start in 0..chars.len().saturating_sub(needle.len() - 1) {
-                    if chars[start..start + needle.len()] != needle[..] {
-                        continue;
-                    }
-                    let glyphs: Vec<_> = run.chars[start..start + needle.len()]
-                        .iter()
-                        .filter_map(|(_, glyph)| glyph.map(|index| &self.placed[index]))
-                        .collect();
-                    if glyphs.is_empty() {
-                        continue;
-                    }
-                    let drawn = glyphs
-                        .iter()
-                        .fold(None, |rect, g| Some(union(rect, g.quad)));
-                    let shown: Option<Rect> = glyphs
-                        .iter()
-                        .filter(|g| g.shown != Shown::Hidden)
-                        .fold(None, |rect, g| Some(union(rect, g.visible)));
-                    let whole = glyphs.iter().all(|g| g.shown == Shown::Whole);
-                    occurrences.push(match (whole, shown, drawn) {
+        if needle.is_empty() {
+            return occurrences;
+        }
+        for run in &self.runs {
+            let chars: Vec<char> = run.chars.iter().map(|(c, _)| *c).collect();
+            for start in 0..chars.len().saturating_sub(needle.len() - 1) {
+                if chars[start..start + needle.len()] != needle[..] {
+                    continue;
+                }
+                let glyphs: Vec<&Placed> = run.chars[start..start + needle.len()]
+                    .iter()
+                    .filter_map(|(_, glyph)| glyph.map(|index| &self.placed[index]))
+                    .collect();
+                let Some(list) = glyphs.iter().map(|glyph| glyph.list()).max() else {
+                    continue;
+                };
+                let drawn = glyphs
+                    .iter()
+                    .fold(None, |rect, g| Some(union(rect, g.quad)));
+                let shown: Option<Rect> = glyphs
+                    .iter()
+                    .filter(|g| g.shown != Shown::Hidden)
+                    .fold(None, |rect, g| Some(union(rect, g.visible)));
+                let whole = glyphs.iter().all(|g| g.shown == Shown::Whole);
+                occurrences.push((
+                    match (whole, shown, drawn) {
                         (true, Some(rect), _) => Occurrence::Whole(rect),
                         (false, Some(rect), _) => Occurrence::Partly(rect),
                         (_, None, Some(rect)) => Occurrence::Hidden(rect),
                         (_, None, None) => continue,
-                    });
-                }
+                    },
+                    list,
+                ));
             }
         }
+        occurrences
+    }
+
+    /// The rectangle where `text` shows whole, in front where it shows in several places:
+    /// the one drawn in the front-most draw list (an open menu's item over a window title
+    /// of the same words: popups are drawn over windows). Ambiguous where the front-most
+    /// list shows it more than once; otherwise as [`VisibleText::find`].
+    pub fn find_in_front(&self, text: &str) -> Result<Rect, FindTextError> {
+        let whole: Vec<(usize, Rect)> = self
+            .occurrences(text)
+            .into_iter()
+            .filter_map(|(occurrence, list)| match occurrence {
+                Occurrence::Whole(rect) => Some((list, rect)),
+                _ => None,
+            })
+            .collect();
+        let Some(front) = whole.iter().map(|(list, _)| *list).max() else {
+            return self.find(text);
+        };
+        let places: Vec<Rect> = whole
+            .iter()
+            .filter(|(list, _)| *list == front)
+            .map(|(_, rect)| *rect)
+            .collect();
+        match places.as_slice() {
+            [rect] => Ok(*rect),
+            _ => Err(FindTextError::Ambiguous {
+                text: text.to_owned(),
+                places,
+            }),
+        }
+    }
+
+    /// The rectangle where `text` shows, whole and in exactly one place (within one line).
+    pub fn find(&self, text: &str) -> Result<Rect, FindTextError> {
+        let occurrences: Vec<Occurrence> = self
+            .occurrences(text)
+            .into_iter()
+            .map(|(occurrence, _)| occurrence)
+            .collect();
         let whole: Vec<Rect> = occurrences
             .iter()
             .filter_map(|occurrence| match occurrence {

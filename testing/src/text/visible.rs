@@ -45,6 +45,11 @@ pub(crate) struct Placed {
 }
 
 impl Placed {
+    /// The index of the draw list it is drawn in (later lists are drawn over earlier ones).
+    pub(crate) fn list(&self) -> usize {
+        self.list
+    }
+
     fn pen(&self) -> f32 {
         self.quad[0] - self.glyph.x0 * self.scale
     }

@@ -242,9 +242,19 @@ fn a_menu_path_opens_submenus_and_clicks_the_item() {
                                 }
                             }
                         }
+                        // A menu item named as a window, as the demo's "Console".
+                        if let Some(_tools) = ui.begin_menu("Tools") {
+                            if ui.menu_item("Console") {
+                                *opened = Some("the console".to_owned());
+                            }
+                        }
                     }
                     ui.text(format!("Opened: {opened:?}"));
                 });
+            ui.window("Console")
+                .position([200.0, 150.0], Condition::Always)
+                .size([180.0, 100.0], Condition::Always)
+                .build(|| ui.text("log"));
         })
         .unwrap();
     let action = harness.click_menu(&["File", "Recent", "todo.md"]).unwrap();
@@ -255,12 +265,23 @@ fn a_menu_path_opens_submenus_and_clicks_the_item() {
     assert_eq!(harness.state().unwrap().as_deref(), Some("todo.md"));
     // The menus closed with the click.
     assert!(harness.settle().unwrap().find_text("notes.txt").is_err());
-    // A menu that is not there says which part was missing.
+    // "Console" shows twice once the menu is open (the window's title, the menu's item):
+    // in a menu, the menu's is taken.
+    harness.click_menu(&["Tools", "Console"]).unwrap();
+    assert_eq!(harness.state().unwrap().as_deref(), Some("the console"));
+    // A menu that is not there says which part was missing, and the menus the path
+    // opened are closed again.
     let error = harness
-        .click_menu(&["File", "Nope"])
+        .click_menu(&["File", "Recent", "Nope"])
         .unwrap_err()
         .to_string();
-    assert!(error.starts_with("no visible text \"Nope\""), "{error}");
+    assert!(
+        error.contains("at \"Nope\": no visible text \"Nope\"")
+            && error.ends_with("the menus it opened are closed again"),
+        "{error}"
+    );
+    assert!(harness.settle().unwrap().find_text("notes.txt").is_err());
+    assert!(harness.settle().unwrap().find_text("New").is_err());
 }
 
 #[test]
