@@ -292,8 +292,19 @@ impl<S> Harness<S> {
                 item_under: false,
             },
             Target::Label(label) => item(frame.item(label))?,
-            Target::InWindow { window, label } => item(items()?.in_window(window, label))?,
-            Target::Path(path) => item(items()?.by_path(path))?,
+            Target::InWindow { window, label } => item(
+                items()?
+                    .in_window(window, label)
+                    .map_err(|error| frame.with_shown_labels(error, label)),
+            )?,
+            Target::Path(path) => {
+                let last = path.rsplit('/').next().unwrap_or(path);
+                item(
+                    items()?
+                        .by_path(path)
+                        .map_err(|error| frame.with_shown_labels(error, last)),
+                )?
+            }
             Target::At([x, y]) => Found {
                 rect: [*x, *y, *x, *y],
                 item_id: None,

@@ -350,10 +350,17 @@ impl Items {
     /// Items whose labels are nearest to `label`, as a text not found lists lines: another
     /// case first, then the fewest edits to a part of the label.
     fn nearest(&self, label: &str) -> Vec<Item> {
+        self.nearest_with(label, &[])
+    }
+
+    /// As [`Items::nearest`], among the labelled items and `shown`: items imgui reported
+    /// no label of (a combo, a table header) with the label read from what the frame shows.
+    pub(crate) fn nearest_with(&self, label: &str, shown: &[Item]) -> Vec<Item> {
         let wanted: Vec<char> = label.to_lowercase().chars().collect();
         let mut near: Vec<(usize, usize, &Item)> = self
             .items
             .iter()
+            .chain(shown)
             .enumerate()
             .filter(|(_, item)| !item.label.is_empty())
             .filter_map(|(order, item)| {

@@ -421,3 +421,46 @@ fn values_are_typed_into_sliders_drags_and_fields() {
         "{error}"
     );
 }
+
+/// imgui reports no label of a combo or a table header (only their ids): a misspelt label
+/// still offers them as the nearest, their labels read from what the frame shows on them.
+#[test]
+fn a_misspelt_label_offers_combos_and_table_headers_as_nearest() {
+    use imgui_webgpu_testing::{HarnessError, Target};
+    let mut harness = Harness::builder(HarnessConfig::new([500.0, 300.0]))
+        .build_app(0_usize, |ui, fruit| {
+            ui.window("Shop")
+                .position([20.0, 20.0], imgui::Condition::Always)
+                .size([440.0, 240.0], imgui::Condition::Always)
+                .build(|| {
+                    let fruits = ["Apple", "Banana"];
+                    ui.combo_simple_string("fruit", fruit, &fruits);
+                    if let Some(_table) = ui.begin_table("stock", 2) {
+                        ui.table_setup_column("Name");
+                        ui.table_setup_column("Size");
+                        ui.table_headers_row();
+                        ui.table_next_column();
+                        ui.text("Pear");
+                    }
+                });
+        })
+        .expect("this test needs a wgpu adapter");
+    if !std::env::var("IMGUI_WEBGPU_EXPECT_ITEMS").is_ok_and(|value| value == "1") {
+        return; // Labels need items.
+    }
+    let frame = harness.settle().unwrap();
+    assert!(frame.item("fruit").is_ok(), "a combo is found by its label");
+    for (misspelt, meant) in [("frut", "\"fruit\""), ("Nmae", "\"Name\"")] {
+        let error = harness.click_on(Target::label(misspelt)).unwrap_err();
+        let HarnessError::Item(FindItemError::NotFound { nearest, .. }) = &error else {
+            panic!("{misspelt}: {error}");
+        };
+        assert!(
+            nearest
+                .iter()
+                .any(|item| format!("{:?}", item.label) == meant),
+            "{misspelt}: {error}"
+        );
+        eprintln!("{error}");
+    }
+}
