@@ -6,6 +6,7 @@
 #include "imgui.h"
 #include "imgui_internal.h"
 
+#include <float.h>
 #include <string.h>
 
 extern "C" {
@@ -48,8 +49,76 @@ void imgui_webgpu_testing_hovered_and_active(ImGuiContext* ctx, ImGuiID* hovered
 }
 }
 
+namespace {
+// Where the submitting window's draw list stood when the last item was added: what it holds
+// after that, up to the item's ItemInfo, the item drew. Per thread: each test thread has its
+// own imgui context.
+thread_local ImGuiID last_item = 0;
+thread_local ImDrawList* last_list = NULL;
+thread_local int last_vertex = 0;
+
+bool is_one_of(ImU32 colour, const ImU32* colours, int count) {
+    for (int i = 0; i < count; i++)
+        if (colour == colours[i])
+            return true;
+    return false;
+}
+
+// A radio button's state from what it drew (imgui reports none: RadioButton's ItemInfo has
+// no Checkable flag, in 1.89 as in 1.92): -1 where the item is no radio button, else 1 where
+// it is selected. A radio button draws first a circle in a frame colour, 16 points (with an
+// anti-aliased fringe of the same colour, transparent) in the square at its left, and then,
+// selected, a smaller circle in the check mark's colour.
+int radio_state(ImGuiContext* ctx, ImDrawList* list, int start, const ImRect& item) {
+    const float side = ctx->FontSize + ctx->Style.FramePadding.y * 2.0f;
+    const ImRect square(item.Min.x - 1.0f, item.Min.y - 1.0f, item.Min.x + side + 1.0f,
+                        item.Min.y + side + 1.0f);
+    const ImU32 frame[3] = {ImGui::GetColorU32(ImGuiCol_FrameBg),
+                            ImGui::GetColorU32(ImGuiCol_FrameBgHovered),
+                            ImGui::GetColorU32(ImGuiCol_FrameBgActive)};
+    // The fringe's colour: the same, transparent.
+    const ImU32 fringe[3] = {frame[0] & ~IM_COL32_A_MASK, frame[1] & ~IM_COL32_A_MASK,
+                             frame[2] & ~IM_COL32_A_MASK};
+    const ImU32 mark = ImGui::GetColorU32(ImGuiCol_CheckMark);
+    ImVector<ImVec2> circle;
+    int i = start;
+    for (; i < list->VtxBuffer.Size; i++) {
+        const ImDrawVert& vertex = list->VtxBuffer[i];
+        if (is_one_of(vertex.col, frame, 3))
+            circle.push_back(vertex.pos);
+        else if (!is_one_of(vertex.col, fringe, 3))
+            break;
+    }
+    if (circle.Size < 12)
+        return -1;
+    ImVec2 centre(0.0f, 0.0f);
+    for (int p = 0; p < circle.Size; p++) {
+        if (!square.Contains(circle[p]))
+            return -1;
+        centre.x += circle[p].x / circle.Size;
+        centre.y += circle[p].y / circle.Size;
+    }
+    float low = FLT_MAX, high = 0.0f;
+    for (int p = 0; p < circle.Size; p++) {
+        const float dx = circle[p].x - centre.x, dy = circle[p].y - centre.y;
+        const float distance = ImSqrt(dx * dx + dy * dy);
+        low = ImMin(low, distance);
+        high = ImMax(high, distance);
+    }
+    if (high - low > 1.0f)
+        return -1;
+    for (; i < list->VtxBuffer.Size; i++)
+        if (list->VtxBuffer[i].col == mark && square.Contains(list->VtxBuffer[i].pos))
+            return 1;
+    return 0;
+}
+}  // namespace
+
 void ImGuiTestEngineHook_ItemAdd(ImGuiContext* ctx, const ImRect& bb, ImGuiID id) {
     ImGuiWindow* window = ctx->CurrentWindow;
+    last_item = id;
+    last_list = window != NULL ? window->DrawList : NULL;
+    last_vertex = last_list != NULL ? last_list->VtxBuffer.Size : 0;
     ImGuiID seed = window != NULL && window->IDStack.Size > 0 ? window->IDStack.back() : 0;
     const float rect[4] = {bb.Min.x, bb.Min.y, bb.Max.x, bb.Max.y};
     // The window's clip rectangle at the item: where it can show (scrolled out if outside).
@@ -62,6 +131,12 @@ void ImGuiTestEngineHook_ItemAdd(ImGuiContext* ctx, const ImRect& bb, ImGuiID id
 
 void ImGuiTestEngineHook_ItemInfo(ImGuiContext* ctx, ImGuiID id, const char* label,
                                   ImGuiItemStatusFlags flags) {
+    if (!(flags & ImGuiItemStatusFlags_Checkable) && id == last_item && last_list != NULL &&
+        ctx->CurrentWindow != NULL && ctx->CurrentWindow->DrawList == last_list) {
+        const int radio = radio_state(ctx, last_list, last_vertex, ctx->LastItemData.Rect);
+        if (radio >= 0)
+            flags |= ImGuiItemStatusFlags_Checkable | (radio == 1 ? ImGuiItemStatusFlags_Checked : 0);
+    }
     imgui_webgpu_testing_item_info(ctx, id, label, (int)flags);
 }
 

@@ -84,7 +84,8 @@ pub(crate) fn shows_whole(rect: Rect, clip: Rect) -> bool {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct ItemStatus {
-    /// A checkbox, radio button or checkable menu item.
+    /// A checkbox, radio button or checkable menu item (a radio button's from what it drew:
+    /// imgui reports no state of one).
     pub checkable: bool,
     /// Checkable and ticked.
     pub checked: bool,

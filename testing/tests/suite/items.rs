@@ -464,3 +464,45 @@ fn a_misspelt_label_offers_combos_and_table_headers_as_nearest() {
         eprintln!("{error}");
     }
 }
+
+/// imgui reports no state of a radio button (no Checkable flag, in 1.89 as in 1.92): the
+/// hooks read it from what the button drew, a check mark's circle in its circle.
+#[test]
+fn radio_buttons_carry_their_checked_state() {
+    use imgui_webgpu_testing::Target;
+    let mut harness = Harness::builder(HarnessConfig::new([400.0, 200.0]))
+        .build_app(0_i32, |ui, size| {
+            ui.window("Sizes")
+                .position([20.0, 20.0], imgui::Condition::Always)
+                .size([300.0, 150.0], imgui::Condition::Always)
+                .build(|| {
+                    ui.radio_button("small", size, 0);
+                    ui.radio_button("large", size, 1);
+                    ui.button("plain");
+                    let mut on = true;
+                    ui.checkbox("ticked", &mut on);
+                });
+        })
+        .expect("this test needs a wgpu adapter");
+    if !std::env::var("IMGUI_WEBGPU_EXPECT_ITEMS").is_ok_and(|value| value == "1") {
+        return; // State needs items.
+    }
+    let states = |harness: &mut Harness<i32>| {
+        let frame = harness.settle().unwrap();
+        ["small", "large", "plain", "ticked"].map(|label| {
+            let status = frame.item(label).unwrap().status;
+            (status.checkable, status.checked)
+        })
+    };
+    assert_eq!(
+        states(&mut harness),
+        [(true, true), (true, false), (false, false), (true, true)]
+    );
+    harness.click_on(Target::label("large")).unwrap();
+    assert_eq!(*harness.state().unwrap(), 1);
+    // Hovered, the circle has another colour: still read.
+    assert_eq!(
+        states(&mut harness),
+        [(true, false), (true, true), (false, false), (true, true)]
+    );
+}
