@@ -514,6 +514,26 @@ impl<S> Harness<S> {
             })
     }
 
+    /// The item `target` names, approached at its centre as every press is (see
+    /// `approach`); the frames that took.
+    fn approach_item(&mut self, target: &Target) -> Result<(Item, usize), HarnessError> {
+        let item = self.target_item(target)?;
+        let found = Found {
+            rect: item.rect,
+            item_id: Some(item.id),
+            item_under: true,
+        };
+        let frames = self.approach(target, item.centre(), &found)?;
+        Ok((item, frames))
+    }
+
+    /// What the item `id` shows in the last frame (its value; see [`Frame::value_of`]).
+    fn shown_value(&self, id: u32) -> Option<String> {
+        let frame = self.frame.as_ref()?;
+        let now = frame.items().ok()?.all().iter().find(|now| now.id == id)?;
+        frame.value_of(now)
+    }
+
     /// Turns the mouse wheel over the window that holds `target` until the item shows
     /// whole, as a user scrolls a list to find a line: the item is known where it is
     /// scrolled out too (item hooks). Fails after 100 wheel steps.
@@ -693,26 +713,11 @@ impl<S> Harness<S> {
         value: f64,
     ) -> Result<Action, HarnessError> {
         let target = target.into();
-        let item = self.target_item(&target)?;
+        let (item, mut frames) = self.approach_item(&target)?;
         let [x1, y1, x2, y2] = item.rect;
         let y = (y1 + y2) / 2.0;
-        let shown = |harness: &Self| -> Option<f64> {
-            let frame = harness.frame.as_ref()?;
-            let now = frame
-                .items()
-                .ok()?
-                .all()
-                .iter()
-                .find(|i| i.id == item.id)?
-                .clone();
-            first_number(&frame.value_of(&now)?)
-        };
-        let found = Found {
-            rect: item.rect,
-            item_id: Some(item.id),
-            item_under: true,
-        };
-        let mut frames = self.approach(&target, [(x1 + x2) / 2.0, y], &found)?;
+        let shown =
+            |harness: &Self| -> Option<f64> { first_number(&harness.shown_value(item.id)?) };
         let (mut low, mut high) = (x1, x2);
         let mut best: Option<(f64, f32)> = None;
         self.press(true);
@@ -772,14 +777,8 @@ impl<S> Harness<S> {
         value: f64,
     ) -> Result<Action, HarnessError> {
         let target = target.into();
-        let item = self.target_item(&target)?;
+        let (item, mut frames) = self.approach_item(&target)?;
         let at = item.centre();
-        let found = Found {
-            rect: item.rect,
-            item_id: Some(item.id),
-            item_under: true,
-        };
-        let mut frames = self.approach(&target, at, &found)?;
         let action = format!("type {value} into {target}");
         self.send(InputEvent::Key {
             key: Key::ModCtrl,
@@ -805,15 +804,7 @@ impl<S> Harness<S> {
         self.type_text(&value.to_string());
         let entered = self.press_chord(&[Key::Enter])?;
         frames += entered.frames;
-        let shown = self.frame.as_ref().and_then(|frame| {
-            let now = frame
-                .items()
-                .ok()?
-                .all()
-                .iter()
-                .find(|now| now.id == item.id)?;
-            frame.value_of(now)
-        });
+        let shown = self.shown_value(item.id);
         if shown.as_deref().and_then(first_number) != Some(value) {
             return Err(HarnessError::Missed {
                 action,
