@@ -38,6 +38,14 @@ pub mod viewports;
 pub mod web;
 mod windows;
 
+/// Dear ImGui has one context at a time per process: unit tests that make one take turns.
+#[cfg(test)]
+pub(crate) fn one_imgui_at_a_time() -> std::sync::MutexGuard<'static, ()> {
+    static TURN: std::sync::Mutex<()> = std::sync::Mutex::new(());
+    TURN.lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
 /// The Rust code of the crate's README, compiled as doctests.
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]

@@ -36,6 +36,8 @@ pub struct Layout {
     pub add_one: Option<Rect>,
     /// The text field.
     pub text_field: Option<Rect>,
+    /// The "Triangle size" slider.
+    pub triangle_size: Option<Rect>,
     /// The "User texture" window.
     pub user_texture_window: Option<Rect>,
     /// The "Paint callback" window (its tab or title bar along its top).
@@ -47,7 +49,7 @@ pub struct Layout {
 
 impl Layout {
     /// Each part by the name tests and status lines use.
-    pub fn named(&self) -> [(&'static str, Option<Rect>); 10] {
+    pub fn named(&self) -> [(&'static str, Option<Rect>); 11] {
         [
             ("lose_device", self.lose_device),
             ("viewport", self.viewport),
@@ -56,6 +58,7 @@ impl Layout {
             ("linear", self.linear),
             ("add_one", self.add_one),
             ("text_field", self.text_field),
+            ("triangle_size", self.triangle_size),
             ("user_texture_window", self.user_texture_window),
             ("paint_window", self.paint_window),
             ("imgui_demo_window", self.imgui_demo_window),
@@ -102,6 +105,8 @@ pub struct Demo {
     last_stats: RendererStats,
     counter: u32,
     text: String,
+    /// The paint callback's triangle, in percent of its panel's shorter side.
+    triangle_size: f32,
     show_imgui_demo: bool,
     vsync: bool,
     ui_scale: f32,
@@ -143,6 +148,7 @@ impl Demo {
             last_stats: renderer.stats(),
             counter: 0,
             text: String::from("edit me"),
+            triangle_size: 35.0,
             show_imgui_demo: true,
             vsync: true,
             ui_scale: 1.0,
@@ -182,6 +188,12 @@ impl Demo {
     /// Device losses recovered from.
     pub fn recoveries(&self) -> u32 {
         self.recoveries
+    }
+
+    /// The paint callback's triangle size (percent of its panel's shorter side), which the
+    /// "Triangle size" slider sets.
+    pub fn triangle_size(&self) -> f32 {
+        self.triangle_size
     }
 
     /// The counter the "Add one" button counts up.
@@ -374,6 +386,8 @@ impl Demo {
             ui.input_text("Text", &mut self.text).build();
             self.layout.text_field = Some(item_rect(ui));
             ui.text(format!("You typed: {}", self.text));
+            ui.slider("Triangle size", 10.0, 50.0, &mut self.triangle_size);
+            self.layout.triangle_size = Some(item_rect(ui));
         });
     }
 
@@ -432,7 +446,7 @@ impl Demo {
             let rect = [x, y, x + width, y + height];
             self.layout.paint = Some(rect);
             let center = [(x + width / 2.0) * scale[0], (y + height / 2.0) * scale[1]];
-            let radius = width.min(height) * 0.35 * scale[0];
+            let radius = width.min(height) * self.triangle_size / 100.0 * scale[0];
             self.painter.update(center, radius, frame.seconds);
             let painter = self.painter.clone();
             // The window's draw list clips the callback to its content region.

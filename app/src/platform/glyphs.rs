@@ -69,6 +69,7 @@ mod tests {
 
     #[test]
     fn characters_the_default_font_lacks_are_reported_once_each() {
+        let _turn = crate::one_imgui_at_a_time();
         let mut imgui = imgui::Context::create();
         imgui.set_ini_filename(None);
         imgui.fonts().build_rgba32_texture();

@@ -7,7 +7,7 @@ use winit::event::{ElementState, MouseScrollDelta, TouchPhase, WindowEvent};
 use winit::keyboard::{KeyCode, PhysicalKey};
 
 use super::keys::imgui_key;
-use super::touch::{Phase, Pointer, Touches};
+use super::touch::{Phase, Pointer, Target, Touches};
 
 /// What input needs to remember between events.
 #[derive(Debug, Default)]
@@ -78,6 +78,12 @@ impl InputState {
         io.add_key_event(modifier, held);
     }
 
+    /// Before a frame: gives imgui what a finger's drag turned out to be, where imgui's last
+    /// frame decided it (see [`Touches::before_frame`]).
+    pub fn before_frame(&mut self, io: &mut Io, target: &impl Target) {
+        add_pointer_events(io, self.touches.before_frame(target));
+    }
+
     /// Whether a paste shortcut was pressed since the last call.
     #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
     pub fn take_paste(&mut self) -> bool {
@@ -88,13 +94,14 @@ impl InputState {
 /// Feeds `event` to imgui's queue, given the window's `scale` (device pixels per imgui unit),
 /// its `origin` (where its client area is in imgui's coordinates: zero, or its place on the
 /// desktop with imgui's viewports on) and imgui's `wheel_step` (imgui units one wheel step
-/// scrolls). `true` when it was input.
+/// scrolls); `target` answers what imgui showed under a finger. `true` when it was input.
 pub fn handle(
     io: &mut Io,
     state: &mut InputState,
     event: &WindowEvent,
     (scale, origin): (f64, [f32; 2]),
     wheel_step: f32,
+    target: &impl Target,
 ) -> bool {
     let at = |x: f32, y: f32| [x + origin[0], y + origin[1]];
     match event {
@@ -174,21 +181,28 @@ pub fn handle(
                 TouchPhase::Cancelled => Phase::Cancelled,
             };
             let position = at(logical.x, logical.y);
-            for pointer in state.touches.touch(touch.id, phase, position, wheel_step) {
-                match pointer {
-                    Pointer::MoveTo(position) => io.add_mouse_pos_event(position),
-                    // imgui's queue trickles: the press and the release land in two frames.
-                    Pointer::Click => {
-                        io.add_mouse_button_event(MouseButton::Left, true);
-                        io.add_mouse_button_event(MouseButton::Left, false);
-                    }
-                    Pointer::Wheel(steps) => io.add_mouse_wheel_event(steps),
-                }
-            }
+            let pointers = state
+                .touches
+                .touch(touch.id, phase, position, wheel_step, target);
+            add_pointer_events(io, pointers);
         }
         _ => return false,
     }
     true
+}
+
+/// Gives imgui a finger's pointer events. imgui's queue trickles: a press and a release land
+/// in two frames, a press and the move after it too.
+pub(super) fn add_pointer_events(io: &mut Io, pointers: Vec<Pointer>) {
+    for pointer in pointers {
+        match pointer {
+            Pointer::MoveTo(position) => io.add_mouse_pos_event(position),
+            Pointer::Press => io.add_mouse_button_event(MouseButton::Left, true),
+            Pointer::Release => io.add_mouse_button_event(MouseButton::Left, false),
+            Pointer::Away => io.add_mouse_pos_event([-f32::MAX, -f32::MAX]),
+            Pointer::Wheel(steps) => io.add_mouse_wheel_event(steps),
+        }
+    }
 }
 
 /// Tells imgui which modifiers are held.

@@ -20,6 +20,7 @@ mod input;
 pub mod keys;
 pub mod settings;
 pub mod touch;
+mod touch_target;
 
 use imgui_webgpu::Renderer;
 use imgui_webgpu::error::SetupError;
@@ -33,6 +34,7 @@ use fonts::{FontSetup, Fonts};
 use ime::Ime;
 use input::InputState;
 pub use settings::Settings;
+pub use touch_target::ImguiTarget;
 
 /// What the platform layer is asked to do beyond imgui's defaults.
 #[derive(Default)]
@@ -177,13 +179,17 @@ impl Platform {
                 self.ime.handle(imgui.io_mut(), ime);
                 true
             }
-            _ => input::handle(
-                imgui.io_mut(),
-                &mut self.input,
-                event,
-                (self.scale, origin),
-                self.fonts.wheel_step(),
-            ),
+            _ => {
+                let target = ImguiTarget::of(imgui);
+                input::handle(
+                    imgui.io_mut(),
+                    &mut self.input,
+                    event,
+                    (self.scale, origin),
+                    self.fonts.wheel_step(),
+                    &target,
+                )
+            }
         };
         #[cfg(target_arch = "wasm32")]
         if self.input.take_paste() {
@@ -207,6 +213,8 @@ impl Platform {
     ) -> Result<(), SetupError> {
         let now = Instant::now();
         self.input.flush_text(imgui.io_mut());
+        let target = ImguiTarget::of(imgui);
+        self.input.before_frame(imgui.io_mut(), &target);
         #[cfg(target_arch = "wasm32")]
         self.ime.take_from_agent(imgui.io_mut());
         #[cfg(target_arch = "wasm32")]
@@ -243,6 +251,7 @@ impl Platform {
     /// After the UI is built, before `imgui.render()`: shows imgui's cursor shape and draws the
     /// text an input method is composing.
     pub fn prepare_render(&mut self, ui: &imgui::Ui, window: &Window) {
+        self.input.touches.frame_built();
         self.cursor
             .update(window, ui.mouse_cursor(), ui.io().mouse_draw_cursor);
         self.ime.draw_preedit(ui);

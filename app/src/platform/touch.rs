@@ -1,6 +1,18 @@
-//! Touch as imgui understands it (imgui 1.89 has no touch input of its own): a tap is a
-//! click where the finger lifted, a drag scrolls what is under the finger and never
-//! presses, so a scrolling finger cannot drag a slider or a window by accident.
+//! Touch as people expect on a tablet (Dear ImGui 1.89 has no touch input of its own):
+//!
+//! - a tap is a click where the finger lifted;
+//! - a drag that starts on a title bar, a tab, a resize grip or border, a scrollbar, a slider
+//!   or a drag moves it, as the mouse would: the button is held from where the finger came
+//!   down, and the pointer follows the finger;
+//! - any other drag scrolls what is under the finger with the finger, and presses nothing.
+//!
+//! Which of these a drag is, is decided once the finger has moved further than a tap may
+//! ([`TAP_SLOP`]) and imgui has built a frame with the pointer where the finger came down: a
+//! title bar, a tab, a grip or a scrollbar is known from what imgui hovered; any other item
+//! only by pressing it (a slider follows the pointer while held, a button acts when released),
+//! and a press that does not drag is cancelled before the finger scrolls, so nothing is
+//! clicked. imgui is asked through a [`Target`] (the app's is
+//! [`super::touch_target::ImguiTarget`]).
 //!
 //! One finger is followed at a time (the first down); others are ignored until it lifts.
 
@@ -9,11 +21,16 @@ pub const TAP_SLOP: f32 = 10.0;
 
 /// What a touch becomes, in imgui's pointer events.
 #[derive(Clone, Copy, Debug, PartialEq)]
+#[non_exhaustive]
 pub enum Pointer {
     /// The pointer moves here (imgui units).
     MoveTo([f32; 2]),
-    /// The left button goes down, then up: a click.
-    Click,
+    /// The left button goes down.
+    Press,
+    /// The left button goes up.
+    Release,
+    /// The pointer leaves (imgui's "no mouse"), so that a release acts on nothing.
+    Away,
     /// A wheel event: the finger's motion in wheel steps.
     Wheel([f32; 2]),
 }
@@ -31,61 +48,207 @@ pub enum Phase {
     Cancelled,
 }
 
+/// What imgui showed under the pointer in its last frame.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Under {
+    /// A title bar, a tab, a resize grip or border, a scrollbar: a drag moves it.
+    Handle,
+    /// An item that only a press tells apart (a slider drags, a button clicks).
+    Widget,
+    /// Text, a text field, a window's background, or nothing: a drag scrolls.
+    Content,
+}
+
+/// The questions asked of imgui, between frames, to decide what a drag is.
+pub trait Target {
+    /// What imgui showed under the pointer in its last frame.
+    fn under(&self) -> Under;
+    /// After a frame with the button pressed: whether the item it made active follows the
+    /// pointer while held (a slider, a drag, a window's handle).
+    fn press_drags(&self) -> bool;
+    /// Lets go of the item a press made active, without it acting.
+    fn cancel_press(&self);
+}
+
+/// What the followed finger's drag turned out to be.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Gesture {
+    /// Not decided: within the tap slop, or imgui has not seen where the finger came down.
+    Holding,
+    /// The item under the finger was pressed to learn whether it drags; `frames` had been
+    /// built when it was.
+    Probing { frames: u32 },
+    /// The button is held and the pointer follows the finger.
+    Dragging,
+    /// The finger scrolls; the button is up.
+    Scrolling,
+}
+
 /// The finger being followed.
 #[derive(Clone, Copy, Debug)]
 struct Finger {
     id: u64,
     start: [f32; 2],
     last: [f32; 2],
-    scrolling: bool,
+    gesture: Gesture,
+}
+
+impl Finger {
+    fn beyond_slop(&self) -> bool {
+        let moved = [self.last[0] - self.start[0], self.last[1] - self.start[1]];
+        moved[0].hypot(moved[1]) > TAP_SLOP
+    }
+
+    /// The whole way from where the finger came down, in wheel steps.
+    fn travelled(&self, step: f32) -> Vec<Pointer> {
+        let moved = [self.last[0] - self.start[0], self.last[1] - self.start[1]];
+        wheel(moved, step)
+    }
+}
+
+/// A wheel event for a finger's motion `delta` (imgui units), with `step` units a wheel step.
+fn wheel(delta: [f32; 2], step: f32) -> Vec<Pointer> {
+    if step > 0.0 && delta != [0.0, 0.0] {
+        vec![Pointer::Wheel([delta[0] / step, delta[1] / step])]
+    } else {
+        Vec::new()
+    }
 }
 
 /// Turns touches into pointer events (see the module's documentation).
 #[derive(Debug, Default)]
 pub struct Touches {
     finger: Option<Finger>,
+    /// Frames imgui built since the finger came down.
+    frames: u32,
+    /// How far, in imgui units, one wheel step scrolls, as last given.
+    step: f32,
 }
 
 impl Touches {
     /// The pointer events for finger `id` at `position` (imgui units). `step` is how far, in
     /// imgui units, one wheel step scrolls (imgui scrolls five lines of text a step), so a
-    /// window scrolls with the finger.
-    pub fn touch(&mut self, id: u64, phase: Phase, position: [f32; 2], step: f32) -> Vec<Pointer> {
-        match (phase, self.finger) {
-            (Phase::Started, None) => {
-                self.finger = Some(Finger {
-                    id,
-                    start: position,
-                    last: position,
-                    scrolling: false,
+    /// window scrolls with the finger; `target` answers what imgui showed under the finger.
+    pub fn touch(
+        &mut self,
+        id: u64,
+        phase: Phase,
+        position: [f32; 2],
+        step: f32,
+        target: &impl Target,
+    ) -> Vec<Pointer> {
+        self.step = step;
+        let Some(mut finger) = self.finger else {
+            if phase != Phase::Started {
+                return Vec::new();
+            }
+            self.finger = Some(Finger {
+                id,
+                start: position,
+                last: position,
+                gesture: Gesture::Holding,
+            });
+            self.frames = 0;
+            return vec![Pointer::MoveTo(position)];
+        };
+        if finger.id != id {
+            return Vec::new();
+        }
+        let previous = finger.last;
+        finger.last = position;
+        let mut pointers = match (phase, finger.gesture) {
+            (Phase::Moved | Phase::Ended, Gesture::Dragging) => vec![Pointer::MoveTo(position)],
+            (Phase::Moved | Phase::Ended, Gesture::Scrolling) => {
+                wheel([position[0] - previous[0], position[1] - previous[1]], step)
+            }
+            (Phase::Moved | Phase::Ended, _) => self.decide(&mut finger, target),
+            (Phase::Started | Phase::Cancelled, _) => Vec::new(),
+        };
+        match phase {
+            Phase::Started | Phase::Moved => self.finger = Some(finger),
+            Phase::Ended => {
+                self.finger = None;
+                pointers.extend(match finger.gesture {
+                    Gesture::Holding if !finger.beyond_slop() => {
+                        vec![Pointer::MoveTo(position), Pointer::Press, Pointer::Release]
+                    }
+                    Gesture::Holding | Gesture::Scrolling => Vec::new(),
+                    Gesture::Probing { .. } => {
+                        target.cancel_press();
+                        vec![Pointer::Away, Pointer::Release, Pointer::MoveTo(position)]
+                    }
+                    Gesture::Dragging => vec![Pointer::Release],
                 });
-                vec![Pointer::MoveTo(position)]
             }
-            (Phase::Moved, Some(mut finger)) if finger.id == id => {
-                let moved = [position[0] - finger.start[0], position[1] - finger.start[1]];
-                if moved[0].hypot(moved[1]) > TAP_SLOP {
-                    finger.scrolling = true;
-                }
-                let delta = [position[0] - finger.last[0], position[1] - finger.last[1]];
-                finger.last = position;
-                self.finger = Some(finger);
-                if finger.scrolling && step > 0.0 {
-                    vec![Pointer::Wheel([delta[0] / step, delta[1] / step])]
-                } else {
-                    Vec::new()
-                }
-            }
-            (Phase::Ended, Some(finger)) if finger.id == id => {
+            Phase::Cancelled => {
                 self.finger = None;
-                if finger.scrolling {
-                    Vec::new()
-                } else {
-                    vec![Pointer::MoveTo(position), Pointer::Click]
-                }
+                pointers.extend(match finger.gesture {
+                    Gesture::Probing { .. } => {
+                        target.cancel_press();
+                        vec![Pointer::Away, Pointer::Release]
+                    }
+                    Gesture::Dragging => vec![Pointer::Release],
+                    Gesture::Holding | Gesture::Scrolling => Vec::new(),
+                });
             }
-            (Phase::Cancelled, Some(finger)) if finger.id == id => {
-                self.finger = None;
-                Vec::new()
+        }
+        pointers
+    }
+
+    /// imgui built a frame (call after the UI is built): what it showed may now decide a
+    /// finger's drag.
+    pub fn frame_built(&mut self) {
+        if self.finger.is_some() {
+            self.frames = self.frames.saturating_add(1);
+        }
+    }
+
+    /// Before a frame: decides a drag imgui has now seen enough of (the finger may rest
+    /// after moving, with no event to decide it at).
+    pub fn before_frame(&mut self, target: &impl Target) -> Vec<Pointer> {
+        let Some(mut finger) = self.finger else {
+            return Vec::new();
+        };
+        let pointers = self.decide(&mut finger, target);
+        self.finger = Some(finger);
+        pointers
+    }
+
+    /// Decides what an undecided drag is, where imgui has seen enough of it.
+    fn decide(&self, finger: &mut Finger, target: &impl Target) -> Vec<Pointer> {
+        match finger.gesture {
+            Gesture::Holding if finger.beyond_slop() && self.frames >= 1 => match target.under() {
+                Under::Handle => {
+                    finger.gesture = Gesture::Dragging;
+                    vec![Pointer::Press, Pointer::MoveTo(finger.last)]
+                }
+                Under::Widget => {
+                    finger.gesture = Gesture::Probing {
+                        frames: self.frames,
+                    };
+                    vec![Pointer::Press]
+                }
+                Under::Content => {
+                    finger.gesture = Gesture::Scrolling;
+                    finger.travelled(self.step)
+                }
+            },
+            Gesture::Probing { frames } if self.frames > frames => {
+                if target.press_drags() {
+                    finger.gesture = Gesture::Dragging;
+                    vec![Pointer::MoveTo(finger.last)]
+                } else {
+                    target.cancel_press();
+                    finger.gesture = Gesture::Scrolling;
+                    let mut pointers = vec![
+                        Pointer::Away,
+                        Pointer::Release,
+                        Pointer::MoveTo(finger.start),
+                    ];
+                    pointers.extend(finger.travelled(self.step));
+                    pointers
+                }
             }
             _ => Vec::new(),
         }
@@ -94,66 +257,226 @@ impl Touches {
 
 #[cfg(test)]
 mod tests {
+    use std::cell::Cell;
+
     use super::*;
+
+    /// Answers as imgui would over one kind of thing, and counts cancelled presses.
+    struct Fake {
+        under: Under,
+        drags: bool,
+        cancelled: Cell<u32>,
+    }
+
+    impl Fake {
+        fn over(under: Under, drags: bool) -> Self {
+            Self {
+                under,
+                drags,
+                cancelled: Cell::new(0),
+            }
+        }
+    }
+
+    impl Target for Fake {
+        fn under(&self) -> Under {
+            self.under
+        }
+        fn press_drags(&self) -> bool {
+            self.drags
+        }
+        fn cancel_press(&self) {
+            self.cancelled.set(self.cancelled.get() + 1);
+        }
+    }
+
+    const STEP: f32 = 65.0;
 
     #[test]
     fn a_tap_clicks_where_the_finger_lifts() {
+        let fake = Fake::over(Under::Widget, false);
         let mut touches = Touches::default();
         assert_eq!(
-            touches.touch(1, Phase::Started, [10.0, 20.0], 65.0),
+            touches.touch(1, Phase::Started, [10.0, 20.0], STEP, &fake),
             [Pointer::MoveTo([10.0, 20.0])]
         );
+        touches.frame_built();
         assert!(
             touches
-                .touch(1, Phase::Moved, [13.0, 22.0], 65.0)
+                .touch(1, Phase::Moved, [13.0, 22.0], STEP, &fake)
                 .is_empty()
         );
+        assert!(touches.before_frame(&fake).is_empty());
         assert_eq!(
-            touches.touch(1, Phase::Ended, [13.0, 22.0], 65.0),
-            [Pointer::MoveTo([13.0, 22.0]), Pointer::Click]
+            touches.touch(1, Phase::Ended, [13.0, 22.0], STEP, &fake),
+            [
+                Pointer::MoveTo([13.0, 22.0]),
+                Pointer::Press,
+                Pointer::Release
+            ]
         );
+        assert_eq!(fake.cancelled.get(), 0);
     }
 
     #[test]
-    fn a_drag_scrolls_with_the_finger_and_never_clicks() {
+    fn a_drag_over_content_scrolls_with_the_finger_and_never_presses() {
+        let fake = Fake::over(Under::Content, false);
         let mut touches = Touches::default();
-        touches.touch(1, Phase::Started, [10.0, 100.0], 65.0);
+        touches.touch(1, Phase::Started, [10.0, 100.0], STEP, &fake);
+        touches.frame_built();
         assert_eq!(
-            touches.touch(1, Phase::Moved, [10.0, 165.0], 65.0),
+            touches.touch(1, Phase::Moved, [10.0, 165.0], STEP, &fake),
             [Pointer::Wheel([0.0, 1.0])]
         );
         assert_eq!(
-            touches.touch(1, Phase::Moved, [10.0, 35.0], 65.0),
+            touches.touch(1, Phase::Moved, [10.0, 35.0], STEP, &fake),
             [Pointer::Wheel([0.0, -2.0])]
         );
         assert!(
             touches
-                .touch(1, Phase::Ended, [10.0, 35.0], 65.0)
+                .touch(1, Phase::Ended, [10.0, 35.0], STEP, &fake)
                 .is_empty()
         );
     }
 
     #[test]
-    fn a_second_finger_is_ignored_until_the_first_lifts() {
+    fn a_drag_on_a_handle_holds_the_button_from_where_the_finger_came_down() {
+        let fake = Fake::over(Under::Handle, false);
         let mut touches = Touches::default();
-        touches.touch(1, Phase::Started, [0.0, 0.0], 65.0);
+        touches.touch(1, Phase::Started, [50.0, 8.0], STEP, &fake);
+        touches.frame_built();
+        assert_eq!(
+            touches.touch(1, Phase::Moved, [70.0, 8.0], STEP, &fake),
+            [Pointer::Press, Pointer::MoveTo([70.0, 8.0])]
+        );
+        assert_eq!(
+            touches.touch(1, Phase::Moved, [90.0, 30.0], STEP, &fake),
+            [Pointer::MoveTo([90.0, 30.0])]
+        );
+        assert_eq!(
+            touches.touch(1, Phase::Ended, [95.0, 30.0], STEP, &fake),
+            [Pointer::MoveTo([95.0, 30.0]), Pointer::Release]
+        );
+    }
+
+    #[test]
+    fn a_drag_waits_for_imgui_to_see_where_the_finger_came_down() {
+        let fake = Fake::over(Under::Handle, false);
+        let mut touches = Touches::default();
+        touches.touch(1, Phase::Started, [50.0, 8.0], STEP, &fake);
         assert!(
             touches
-                .touch(2, Phase::Started, [50.0, 50.0], 65.0)
+                .touch(1, Phase::Moved, [80.0, 8.0], STEP, &fake)
+                .is_empty()
+        );
+        assert!(touches.before_frame(&fake).is_empty());
+        touches.frame_built();
+        assert_eq!(
+            touches.before_frame(&fake),
+            [Pointer::Press, Pointer::MoveTo([80.0, 8.0])]
+        );
+    }
+
+    #[test]
+    fn a_slider_is_pressed_then_followed() {
+        let fake = Fake::over(Under::Widget, true);
+        let mut touches = Touches::default();
+        touches.touch(1, Phase::Started, [100.0, 50.0], STEP, &fake);
+        touches.frame_built();
+        assert_eq!(
+            touches.touch(1, Phase::Moved, [120.0, 50.0], STEP, &fake),
+            [Pointer::Press]
+        );
+        // imgui has not built the frame with the press yet.
+        assert!(
+            touches
+                .touch(1, Phase::Moved, [130.0, 50.0], STEP, &fake)
+                .is_empty()
+        );
+        touches.frame_built();
+        assert_eq!(
+            touches.touch(1, Phase::Moved, [140.0, 52.0], STEP, &fake),
+            [Pointer::MoveTo([140.0, 52.0])]
+        );
+        assert_eq!(
+            touches.touch(1, Phase::Ended, [150.0, 52.0], STEP, &fake),
+            [Pointer::MoveTo([150.0, 52.0]), Pointer::Release]
+        );
+        assert_eq!(fake.cancelled.get(), 0);
+    }
+
+    #[test]
+    fn a_pressed_button_is_let_go_unclicked_and_the_finger_scrolls() {
+        let fake = Fake::over(Under::Widget, false);
+        let mut touches = Touches::default();
+        touches.touch(1, Phase::Started, [100.0, 200.0], STEP, &fake);
+        touches.frame_built();
+        assert_eq!(
+            touches.touch(1, Phase::Moved, [100.0, 170.0], STEP, &fake),
+            [Pointer::Press]
+        );
+        touches.frame_built();
+        assert_eq!(
+            touches.before_frame(&fake),
+            [
+                Pointer::Away,
+                Pointer::Release,
+                Pointer::MoveTo([100.0, 200.0]),
+                Pointer::Wheel([0.0, -30.0 / STEP])
+            ]
+        );
+        assert_eq!(fake.cancelled.get(), 1);
+        assert_eq!(
+            touches.touch(1, Phase::Moved, [100.0, 135.0], STEP, &fake),
+            [Pointer::Wheel([0.0, -35.0 / STEP])]
+        );
+        assert!(
+            touches
+                .touch(1, Phase::Ended, [100.0, 135.0], STEP, &fake)
+                .is_empty()
+        );
+    }
+
+    #[test]
+    fn a_finger_lifted_while_its_press_is_tried_clicks_nothing() {
+        let fake = Fake::over(Under::Widget, false);
+        let mut touches = Touches::default();
+        touches.touch(1, Phase::Started, [100.0, 200.0], STEP, &fake);
+        touches.frame_built();
+        touches.touch(1, Phase::Moved, [100.0, 170.0], STEP, &fake);
+        assert_eq!(
+            touches.touch(1, Phase::Ended, [100.0, 160.0], STEP, &fake),
+            [
+                Pointer::Away,
+                Pointer::Release,
+                Pointer::MoveTo([100.0, 160.0])
+            ]
+        );
+        assert_eq!(fake.cancelled.get(), 1);
+    }
+
+    #[test]
+    fn a_second_finger_is_ignored_until_the_first_lifts() {
+        let fake = Fake::over(Under::Content, false);
+        let mut touches = Touches::default();
+        touches.touch(1, Phase::Started, [0.0, 0.0], STEP, &fake);
+        assert!(
+            touches
+                .touch(2, Phase::Started, [50.0, 50.0], STEP, &fake)
                 .is_empty()
         );
         assert!(
             touches
-                .touch(2, Phase::Ended, [50.0, 50.0], 65.0)
+                .touch(2, Phase::Ended, [50.0, 50.0], STEP, &fake)
                 .is_empty()
         );
         assert!(
             touches
-                .touch(1, Phase::Cancelled, [0.0, 0.0], 65.0)
+                .touch(1, Phase::Cancelled, [0.0, 0.0], STEP, &fake)
                 .is_empty()
         );
         assert_eq!(
-            touches.touch(2, Phase::Started, [5.0, 5.0], 65.0),
+            touches.touch(2, Phase::Started, [5.0, 5.0], STEP, &fake),
             [Pointer::MoveTo([5.0, 5.0])]
         );
     }

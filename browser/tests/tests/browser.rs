@@ -828,7 +828,7 @@ fn mouse_drag(tab: &headless_chrome::Tab, from: (f64, f64), to: (f64, f64), step
 /// there as a second tab. It then fills that node (the same left, right and top edges), its
 /// paint callback draws there, and "User texture" is hidden behind it until a click on its
 /// tab shows it in the same node again. A drag that does not end on the target leaves the
-/// panel floating elsewhere, and the test fails.
+/// panel floating elsewhere, and the test fails. Then fingers do the same ([`by_finger`]).
 fn docking(backend: Backend) {
     let _turn = one_at_a_time();
     let started = std::time::Instant::now();
@@ -942,6 +942,7 @@ fn docking(backend: Backend) {
         "a click on the first tab did not show \"User texture\" in front of \"Paint callback\" \
          in {node:?}: {front}"
     );
+    by_finger(&tab, backend, &front);
     assert_eq!(json(&tab, "window.imguiApp.errors"), 0);
     assert_console_clean(&tab, backend.name());
     eprintln!(
@@ -949,6 +950,83 @@ fn docking(backend: Backend) {
         backend.name(),
         started.elapsed().as_secs_f64()
     );
+}
+
+/// Touch as on a tablet, with DevTools touch events, on the docked layout `status` shows
+/// ("User texture" in front in the bottom-left node, "Paint callback" behind it): a finger
+/// drags the "Triangle size" slider to its end (the value follows the finger, as with the
+/// mouse), then takes "User texture" by its tab and lets it go on the centre of the
+/// controls panel above it, where it docks as a tab in front (the controls are then not
+/// built, and "Paint callback" shows alone in the node it left). A finger that scrolled instead, or
+/// pressed without holding, leaves the slider at 35 and the panel where it was.
+fn by_finger(tab: &headless_chrome::Tab, backend: Backend, status: &serde_json::Value) {
+    let started = std::time::Instant::now();
+    assert_eq!(status["triangleSize"], 35.0, "{status}");
+    let [x1, y1, x2, y2] = css_rect(status, "triangle_size");
+    let y = (y1 + y2) / 2.0;
+    let covered = drawn_rect(status, "imgui_demo_window")
+        .is_some_and(|[l, t, r, b]| (l..=r).contains(&x1) && (t..=b).contains(&y));
+    assert!(
+        !covered,
+        "Dear ImGui's demo window covers the slider: {status}"
+    );
+    let (from, to) = (x1 + 15.0, x2 + 40.0);
+    let path: Vec<(f64, f64)> = (0..=8)
+        .map(|step| (from + (to - from) * f64::from(step) / 8.0, y))
+        .collect();
+    touch(tab, &path);
+    frames_later(tab, 3);
+    let slid = json(tab, "window.demoStatus");
+    assert_eq!(
+        slid["triangleSize"], 50.0,
+        "a finger's drag along the slider did not take it to its end: {slid}"
+    );
+
+    // The controls panel ("imgui-webgpu") is the node above "User texture"'s, as wide.
+    let node = css_rect(&slid, "user_texture_window");
+    let grab = (node[0] + 30.0, node[1] + 9.0);
+    let target = ((node[0] + node[2]) / 2.0, node[1] / 2.0);
+    let mut path: Vec<(f64, f64)> = (0..=16)
+        .map(|step| {
+            let along = f64::from(step) / 16.0;
+            (
+                grab.0 + (target.0 - grab.0) * along,
+                grab.1 + (target.1 - grab.1) * along,
+            )
+        })
+        .collect();
+    // Dear ImGui shows its dock targets a frame after the pointer got there: the finger
+    // rests on the target before it lifts.
+    path.extend([target; 3]);
+    touch(tab, &path);
+    frames_later(tab, 5);
+    let after = json(tab, "window.demoStatus");
+    let docked = drawn_rect(&after, "user_texture_window");
+    eprintln!(
+        "{}: by finger ({:.1} s): the slider at {}, \"User texture\" dragged from {grab:?} to \
+         {target:?} is at {docked:?}",
+        backend.name(),
+        started.elapsed().as_secs_f64(),
+        after["triangleSize"]
+    );
+    assert!(
+        docked.is_some_and(|[left, top, right, bottom]| left.abs() <= 1.0
+            && top.abs() <= 1.0
+            && (right - node[2]).abs() <= 2.0
+            && (bottom - node[1]).abs() <= 2.0),
+        "\"User texture\" did not dock into the controls' node above {node:?}: it is at \
+         {docked:?}; {after}"
+    );
+    assert_eq!(
+        drawn_rect(&after, "add_one"),
+        None,
+        "the controls still show beside the docked \"User texture\": {after}"
+    );
+    assert!(
+        drawn_rect(&after, "paint_window").is_some_and(|paint| same_node(paint, node)),
+        "\"Paint callback\" does not show alone in the node \"User texture\" left: {after}"
+    );
+    assert_eq!(after["docking"]["viewports"], 1, "{after}");
 }
 
 /// One test per page check and backend: each backend needs a browser of its own.
@@ -974,8 +1052,8 @@ on_both_backends! {
         the_demo_follows_an_emulated_pixel_ratio_on_webgl2;
     checks: the_renderer_checks_on_webgpu, the_renderer_checks_on_webgl2;
     dear_frame: a_dear_imgui_1_92_frame_on_webgpu, a_dear_imgui_1_92_frame_on_webgl2;
-    docking: a_panel_docks_into_another_by_a_mouse_drag_on_webgpu,
-        a_panel_docks_into_another_by_a_mouse_drag_on_webgl2;
+    docking: a_panel_docks_by_mouse_and_by_finger_and_a_finger_drags_a_slider_on_webgpu,
+        a_panel_docks_by_mouse_and_by_finger_and_a_finger_drags_a_slider_on_webgl2;
 }
 
 /// The import modules of a wasm file.

@@ -7,10 +7,11 @@
 //! For tests, the runner's `window.imguiApp` holds what it did (backend, formats, frames,
 //! canvas and display sizes, scale, wgpu errors, recoveries; `window.imguiAppLoseDevice()`
 //! destroys the device), and the demo's `window.demoStatus` holds its own state: the
-//! counter, the text field, and where it drew its parts in the last frame (CSS pixels). With
-//! the `docking` feature (the `demo-docking` page) it also holds `docking`: whether imgui's
-//! docking and its viewports are on (in browsers the runner keeps the viewports off: every
-//! window stays in the canvas) and how many viewports imgui has (the canvas's alone).
+//! counter, the text field, the triangle size (`triangleSize`), and where it drew its parts
+//! in the last frame (CSS pixels). With the `docking` feature (the `demo-docking` page) it
+//! also holds `docking`: whether imgui's docking and its viewports are on (in browsers the
+//! runner keeps the viewports off: every window stays in the canvas) and how many viewports
+//! imgui has (the canvas's alone).
 
 use wasm_bindgen::JsValue;
 
@@ -35,6 +36,7 @@ pub fn publish_status(demo: &Demo) {
     };
     set(&object, "counter", demo.counter().into());
     set(&object, "text", demo.text().into());
+    set(&object, "triangleSize", demo.triangle_size().into());
     let layout = js_sys::Object::new();
     for (name, rect) in demo.layout().named() {
         if let Some(rect) = rect {

@@ -1,0 +1,194 @@
+//! What is under a finger, asked of Dear ImGui (`cpp/touch_target.cpp`, compiled by the
+//! crate's build script against imgui-sys's headers): [`super::touch`] decides with it whether
+//! a finger's drag moves what it started on or scrolls.
+
+use super::touch::{Target, Under};
+
+unsafe extern "C" {
+    fn imgui_webgpu_touch_under() -> i32;
+    fn imgui_webgpu_touch_press_drags() -> bool;
+    fn imgui_webgpu_touch_cancel_press();
+}
+
+/// Dear ImGui's own answers, read from its state after its last frame (the functions read
+/// the current context, and do nothing without one).
+#[derive(Clone, Copy, Debug)]
+pub struct ImguiTarget(());
+
+impl ImguiTarget {
+    /// Asks `imgui`, the current context (imgui-rs keeps the one live context current).
+    pub fn of(_imgui: &imgui::Context) -> Self {
+        Self(())
+    }
+}
+
+impl Target for ImguiTarget {
+    fn under(&self) -> Under {
+        // SAFETY: reads imgui's state between frames; a null context answers "content".
+        match unsafe { imgui_webgpu_touch_under() } {
+            1 => Under::Handle,
+            2 => Under::Widget,
+            _ => Under::Content,
+        }
+    }
+
+    fn press_drags(&self) -> bool {
+        // SAFETY: as above.
+        unsafe { imgui_webgpu_touch_press_drags() }
+    }
+
+    fn cancel_press(&self) {
+        // SAFETY: clears imgui's active item between frames, as a click elsewhere would; a
+        // null context is left alone.
+        unsafe { imgui_webgpu_touch_cancel_press() }
+    }
+}
+
+/// The questions answered by a real Dear ImGui, fed as the platform layer feeds it: each
+/// touch event, then a frame (what the runner does), the decisions before each frame.
+#[cfg(test)]
+mod tests {
+    use imgui::{Condition, Io};
+
+    use super::super::input::add_pointer_events;
+    use super::super::touch::{Phase, Touches};
+    use super::*;
+
+    /// One wheel step: five lines of the default font, as the platform layer says.
+    const STEP: f32 = 65.0;
+
+    /// What the test UI showed in its last frame.
+    #[derive(Clone, Copy, Debug, Default)]
+    struct Seen {
+        window: [f32; 2],
+        scroll: f32,
+        slider: [f32; 4],
+        button: [f32; 4],
+        level: f32,
+        clicks: u32,
+    }
+
+    /// A window with a slider, a button and lines enough to scroll, fed touches.
+    struct Panel {
+        imgui: imgui::Context,
+        touches: Touches,
+        seen: Seen,
+    }
+
+    impl Panel {
+        fn new() -> Self {
+            let mut imgui = imgui::Context::create();
+            imgui.set_ini_filename(None);
+            imgui.fonts().build_rgba32_texture();
+            imgui.io_mut().display_size = [800.0, 600.0];
+            let mut panel = Self {
+                imgui,
+                touches: Touches::default(),
+                seen: Seen::default(),
+            };
+            panel.frames(2);
+            panel
+        }
+
+        /// Builds a frame as the runner does: the pending decision first, the UI, then the
+        /// frame counted.
+        fn frame(&mut self) {
+            let target = ImguiTarget::of(&self.imgui);
+            let pointers = self.touches.before_frame(&target);
+            add_pointer_events(self.imgui.io_mut(), pointers);
+            let seen = &mut self.seen;
+            let ui = self.imgui.new_frame();
+            ui.window("Panel")
+                .position([100.0, 100.0], Condition::FirstUseEver)
+                .size([300.0, 200.0], Condition::FirstUseEver)
+                .build(|| {
+                    seen.window = ui.window_pos();
+                    ui.slider("Level", 0.0, 100.0, &mut seen.level);
+                    let rect = |ui: &imgui::Ui| {
+                        let ([x1, y1], [x2, y2]) = (ui.item_rect_min(), ui.item_rect_max());
+                        [x1, y1, x2, y2]
+                    };
+                    seen.slider = rect(ui);
+                    if ui.button("Press") {
+                        seen.clicks += 1;
+                    }
+                    seen.button = rect(ui);
+                    for line in 0..40 {
+                        ui.text(format!("line {line}"));
+                    }
+                    seen.scroll = ui.scroll_y();
+                });
+            self.touches.frame_built();
+            self.imgui.render();
+        }
+
+        fn frames(&mut self, count: u32) {
+            for _ in 0..count {
+                self.frame();
+            }
+        }
+
+        fn touch(&mut self, phase: Phase, at: [f32; 2]) {
+            let target = ImguiTarget::of(&self.imgui);
+            let pointers = self.touches.touch(1, phase, at, STEP, &target);
+            let io: &mut Io = self.imgui.io_mut();
+            add_pointer_events(io, pointers);
+            self.frame();
+        }
+
+        /// A finger down at `from`, moved to `to` in `steps` steps a frame apart, lifted.
+        fn drag(&mut self, from: [f32; 2], to: [f32; 2], steps: u32) {
+            self.touch(Phase::Started, from);
+            for step in 1..=steps {
+                let along = step as f32 / steps as f32;
+                let at = [
+                    from[0] + (to[0] - from[0]) * along,
+                    from[1] + (to[1] - from[1]) * along,
+                ];
+                self.touch(Phase::Moved, at);
+            }
+            self.touch(Phase::Ended, to);
+            self.frames(3);
+        }
+    }
+
+    fn centre([x1, y1, x2, y2]: [f32; 4]) -> [f32; 2] {
+        [(x1 + x2) / 2.0, (y1 + y2) / 2.0]
+    }
+
+    #[test]
+    fn a_finger_moves_a_window_by_its_title_bar_exactly() {
+        let _turn = crate::one_imgui_at_a_time();
+        let mut panel = Panel::new();
+        assert_eq!(panel.seen.window, [100.0, 100.0]);
+        panel.drag([160.0, 108.0], [260.0, 158.0], 8);
+        assert_eq!(panel.seen.window, [200.0, 150.0], "{:?}", panel.seen);
+        assert_eq!(panel.seen.scroll, 0.0);
+    }
+
+    #[test]
+    fn a_finger_drags_a_slider_and_scrolls_over_a_button_without_clicking_it() {
+        let _turn = crate::one_imgui_at_a_time();
+        let mut panel = Panel::new();
+        let [x1, _, x2, _] = panel.seen.slider;
+        let [_, y] = centre(panel.seen.slider);
+        panel.drag([x1 + 20.0, y], [x2 + 40.0, y], 6);
+        assert_eq!(panel.seen.level, 100.0, "{:?}", panel.seen);
+        assert_eq!(panel.seen.window, [100.0, 100.0], "the window stayed");
+
+        let start = centre(panel.seen.button);
+        panel.drag(start, [start[0], start[1] - 40.0], 8);
+        assert_eq!(panel.seen.clicks, 0, "the scroll clicked: {:?}", panel.seen);
+        assert!(
+            (panel.seen.scroll - 40.0).abs() <= 1.0,
+            "a 40 px drag scrolled {} px",
+            panel.seen.scroll
+        );
+        assert_eq!(panel.seen.level, 100.0, "the slider stayed");
+
+        // A tap still clicks.
+        let button = centre(panel.seen.button);
+        panel.drag(button, button, 1);
+        assert_eq!(panel.seen.clicks, 1, "{:?}", panel.seen);
+    }
+}
