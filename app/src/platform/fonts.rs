@@ -84,7 +84,9 @@ impl Fonts {
             None => {
                 atlas.add_font(&[FontSource::DefaultFontData {
                     config: Some(FontConfig {
-                        size_pixels: (DEFAULT_FONT_SIZE * pixels_per_unit).round().max(1.0),
+                        // Not rounded: the font stays 13 units high at every ratio (16 pixels
+                        // at 1.25 would be 12.8 units), so what fit at one ratio fits at all.
+                        size_pixels: (DEFAULT_FONT_SIZE * pixels_per_unit).max(1.0),
                         ..FontConfig::default()
                     }),
                 }]);
@@ -97,5 +99,47 @@ impl Fonts {
     /// The pixel scale the atlas was last built for, if it was.
     pub fn built_for(&self) -> Option<f32> {
         self.built_for
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Text measured in imgui units with the default font rasterised for `scale` device
+    /// pixels per unit: (the width of a line, the line height).
+    fn measure(imgui: &mut imgui::Context, fonts: &mut Fonts, scale: f32) -> (f32, f32) {
+        fonts.ensure(imgui, scale);
+        imgui.fonts().build_rgba32_texture();
+        let ui = imgui.new_frame();
+        let width = ui.calc_text_size("The quick brown fox jumps over 13 lazy dogs.")[0];
+        let height = ui.text_line_height();
+        imgui.render();
+        (width, height)
+    }
+
+    /// A window sized to its text at one pixel ratio still fits it at another: text keeps
+    /// its size in imgui units however many device pixels it is rasterised at (rounding the
+    /// font's pixel size made it 13.33 units at a ratio of 1.5 and 12.8 at 1.25).
+    #[test]
+    fn text_keeps_its_size_in_imgui_units_at_every_pixel_ratio() {
+        let _turn = crate::one_imgui_at_a_time();
+        let mut imgui = imgui::Context::create();
+        imgui.set_ini_filename(None);
+        imgui.io_mut().display_size = [800.0, 600.0];
+        let mut fonts = Fonts::new(None);
+        let (width, height) = measure(&mut imgui, &mut fonts, 1.0);
+        assert_eq!(height, DEFAULT_FONT_SIZE);
+        for scale in [1.25, 1.5, 1.75, 2.0, 3.0, 1.0] {
+            let (scaled_width, scaled_height) = measure(&mut imgui, &mut fonts, scale);
+            assert!(
+                (scaled_height - height).abs() < 0.01,
+                "at a ratio of {scale} a line is {scaled_height} units high, at 1 {height}"
+            );
+            assert!(
+                (scaled_width - width).abs() <= width * 0.005,
+                "at a ratio of {scale} the text is {scaled_width} units wide, at 1 {width}"
+            );
+        }
     }
 }
