@@ -4,8 +4,12 @@
 use imgui::MouseCursor;
 use winit::window::{CursorIcon, Window};
 
-/// The cursor last set on the window, so it is set only when it changes (setting it is a
-/// round trip to the display server on X11).
+use crate::probe;
+
+/// The cursor last set on a window, so it is set only when it changes (setting it is a
+/// round trip to the display server on X11). Each of the app's windows has one: imgui has
+/// one pointer, and every window shows its cursor (as Dear ImGui's own platform backends
+/// set it on every viewport's window).
 #[derive(Debug, Default)]
 pub struct Cursor {
     shown: Option<Option<CursorIcon>>,
@@ -20,6 +24,11 @@ impl Cursor {
             return;
         }
         self.shown = Some(icon);
+        probe::note(format_args!(
+            "cursor window {} {}",
+            u64::from(window.id()),
+            icon.map_or("hidden", |icon| icon.name())
+        ));
         match icon {
             Some(icon) => {
                 window.set_cursor_visible(true);

@@ -334,6 +334,9 @@ impl Live {
             },
         );
         self.platform.prepare_render(ui, &main.window);
+        #[cfg(all(feature = "docking", not(target_arch = "wasm32")))]
+        self.windows
+            .want_cursor(ui.mouse_cursor(), ui.io().mouse_draw_cursor);
         let wants_text = ui.io().want_text_input;
         if wants_text != self.wants_text {
             let state = if wants_text { "on" } else { "off" };

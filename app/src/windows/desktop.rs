@@ -48,6 +48,8 @@ pub struct Desktop {
     focused: HashMap<WindowId, bool>,
     app_focused: bool,
     counts: ViewportCounts,
+    /// imgui's cursor in the last frame built, and whether imgui draws it itself.
+    cursor: (Option<imgui::MouseCursor>, bool),
 }
 
 impl Windows {
@@ -76,6 +78,7 @@ impl Windows {
             focused: HashMap::new(),
             app_focused: true,
             counts: ViewportCounts::default(),
+            cursor: (Some(imgui::MouseCursor::Arrow), false),
         });
         self.update_monitors(imgui);
     }
@@ -301,10 +304,18 @@ impl Windows {
         ));
     }
 
+    /// Takes imgui's cursor of the frame being built (`Ui::mouse_cursor`, and whether imgui
+    /// draws it itself), for [`Windows::draw_viewports`] to show on every viewport's window.
+    pub fn want_cursor(&mut self, cursor: Option<imgui::MouseCursor>, imgui_draws_it: bool) {
+        if let Some(desktop) = self.desktop.as_mut() {
+            desktop.cursor = (cursor, imgui_draws_it);
+        }
+    }
+
     /// Draws every secondary viewport of the frame just rendered into its window, with the
     /// app's one renderer (in the same frame as the main window: one `new_frame`), and
     /// presents those that show something new, or all of them when `every` (as the main
-    /// window: see [`AppWindow::draw`]).
+    /// window: see [`AppWindow::draw`]); each shows imgui's cursor.
     pub fn draw_viewports(
         &mut self,
         imgui: &imgui::Context,
@@ -326,6 +337,8 @@ impl Windows {
             if window.window.is_minimized() == Some(true) {
                 continue;
             }
+            let (cursor, imgui_draws_it) = desktop.cursor;
+            window.cursor.update(&window.window, cursor, imgui_draws_it);
             match window.draw(gpu, renderer, viewport.draw_data(), None, background, every) {
                 Drawn::Presented(_) => desktop.counts.presented += 1,
                 Drawn::DeviceLost => return,

@@ -9,6 +9,7 @@ use winit::window::Window;
 use super::fingerprint::Fingerprint;
 use super::surface::{NoFrame, WindowSurface};
 use crate::gpu::Gpu;
+use crate::platform::cursor::Cursor;
 
 /// An OS window (a canvas in browsers), its surface and what it shows.
 #[derive(Debug)]
@@ -24,6 +25,12 @@ pub struct AppWindow {
         allow(dead_code)
     )]
     pub viewport: Option<imgui::Id>,
+    /// The cursor shown on it (the main window's is the platform layer's).
+    #[cfg_attr(
+        not(all(feature = "docking", not(target_arch = "wasm32"))),
+        allow(dead_code)
+    )]
+    pub cursor: Cursor,
     /// What its surface shows, if known.
     on_screen: Option<Fingerprint>,
     /// The next frame is presented even if it draws the same (new, exposed, resized, shown
@@ -53,6 +60,7 @@ impl AppWindow {
             surface,
             window,
             viewport,
+            cursor: Cursor::default(),
             on_screen: None,
             must_present: true,
         }

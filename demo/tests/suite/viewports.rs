@@ -1,9 +1,10 @@
 //! The docking demo (the `docking` feature) in a real window under Xvfb, with imgui's
 //! viewports on: a panel dragged out of the main window by its tab (`xdotool`, as a user
 //! drags) becomes an X window of its own, which shows the panel's pixels, follows a move
-//! and a resize done by dragging its imgui title bar and corner, and goes away when the panel
-//! is docked back into the main window; a device loss while it is out is recovered in
-//! it too. Then 1,000 viewports made, resized and closed by the
+//! and a resize done by dragging its imgui title bar and corner, shows imgui's resize cursor
+//! on that corner, and goes away when the panel is docked back into the main window; a
+//! device loss while it is out is recovered in it too. Dear ImGui's demo window dragged out
+//! the same way is closed by the window manager (the OS close button's request). Then 1,000 viewports made, resized and closed by the
 //! probe (`IMGUI_WEBGPU_VIEWPORT_CYCLES` sets another number). Live objects (wgpu's hub counts, surfaces included, and the renderer's) are the
 //! same before and after; no wgpu error, no skipped command, no panic.
 //!
@@ -200,6 +201,24 @@ fn a_panel_dragged_out_becomes_an_os_window_follows_and_docks_back() {
     })
     .unwrap_or_default();
 
+    // The pointer in the window, then on its bottom-right corner, imgui's resize grip: the
+    // window shows the arrow, then the diagonal resize cursor, as the main window would.
+    let mut point_at = |at: [i32; 2], cursor: &str| {
+        let from = demo.app.lines();
+        let [x, y] = at.map(|value| value.to_string());
+        demo.session.xdotool(&["mousemove", &x, &y]);
+        demo.app
+            .wait_for_line(from, &format!("probe: cursor window {id} {cursor}"), LIMIT);
+    };
+    point_at(
+        [resized[0] + resized[2] / 2, resized[1] + resized[3] / 2],
+        "default",
+    );
+    point_at(
+        [resized[0] + resized[2] - 3, resized[1] + resized[3] - 3],
+        "nwse-resize",
+    );
+
     // A device loss with the panel's window open: its surface moves to the new device
     // and it is drawn again (the paint animates: every frame presents where it can).
     let presented = |demo: &mut ProbedApp| demo.counts().get("viewports.presented").copied();
@@ -242,6 +261,49 @@ fn a_panel_dragged_out_becomes_an_os_window_follows_and_docks_back() {
         });
     let docked = docked.unwrap_or_default();
 
+    // The OS close button: Dear ImGui's demo window (it has a close button of its own),
+    // dragged out by its title bar into an X window, which the window manager then closes
+    // (openbox's Alt+F4 asks the window to close, as its close button would): imgui closes
+    // the demo window and its X window goes, for good.
+    let imgui_demo = part(&demo, 0, "imgui_demo_window").expect("Dear ImGui's demo window");
+    let from = demo.app.lines();
+    drag(
+        &demo,
+        [imgui_demo[0] + 60, imgui_demo[1] + 9],
+        [main[0] + main[2] + 160, main[1] + 200],
+    );
+    let (_, created) = demo
+        .app
+        .wait_for_line(from, "probe: viewport-created window ", LIMIT);
+    let demo_window = created
+        .split_whitespace()
+        .nth(3)
+        .and_then(|word| word.parse::<u64>().ok())
+        .map(|id| format!("{id:#x}"))
+        .unwrap_or_else(|| panic!("no window id in `{created}`"));
+    wait_for_geometry(&demo, &demo_window, "the demo window's X window", |seen| {
+        seen.is_some()
+    });
+    let from = demo.app.lines();
+    demo.session
+        .xdotool(&["windowactivate", "--sync", &demo_window]);
+    demo.session.xdotool(&["key", "alt+F4"]);
+    demo.app
+        .wait_for_line(from, "probe: viewport-destroyed open=0", LIMIT);
+    wait_for_geometry(
+        &demo,
+        &demo_window,
+        "the demo window's X window to go",
+        |seen| seen.is_none(),
+    );
+    std::thread::sleep(Duration::from_millis(500));
+    assert!(
+        demo.app
+            .lines_from(from, "probe: viewport-created")
+            .is_empty(),
+        "Dear ImGui's demo window came back after the OS closed it"
+    );
+
     // 1,000 more viewports made, resized and closed by the probe (fewer where
     // `IMGUI_WEBGPU_VIEWPORT_CYCLES` says: `cargo xtask test` runs 1,000 on Vulkan and 100
     // on GL, where a cycle costs the same).
@@ -257,8 +319,8 @@ fn a_panel_dragged_out_becomes_an_os_window_follows_and_docks_back() {
     assert_eq!(cycled.get("viewports.open"), Some(&0), "{done}");
     assert_eq!(
         cycled.get("viewports.destroyed"),
-        Some(&(cycles + 1)),
-        "every viewport closed: {done}"
+        Some(&(cycles + 2)),
+        "every viewport closed (the panel's, Dear ImGui's demo window's, the cycles'): {done}"
     );
     assert_eq!(
         cycled.get("viewports.created"),
