@@ -300,7 +300,7 @@ impl Live {
         settings: FrameSettings,
     ) -> Result<AfterFrame, RunError> {
         #[cfg(all(feature = "docking", not(target_arch = "wasm32")))]
-        self.windows.before_frame(&mut self.platform);
+        self.windows.before_frame(imgui, &mut self.platform);
         let main = self.windows.main();
         let size = main.surface.size();
         let target_format = main.surface.view_format;

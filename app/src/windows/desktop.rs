@@ -15,6 +15,7 @@ use winit::event_loop::ActiveEventLoop;
 use winit::window::{Window, WindowId};
 
 use super::Windows;
+use super::pointer::DesktopPointer;
 use super::window::{AppWindow, Drawn};
 use crate::gpu::Gpu;
 use crate::platform::Platform;
@@ -50,7 +51,12 @@ pub struct Desktop {
     counts: ViewportCounts,
     /// imgui's cursor in the last frame built, and whether imgui draws it itself.
     cursor: (Option<imgui::MouseCursor>, bool),
+    /// Where the pointer is now, asked before each frame.
+    pointer: DesktopPointer,
 }
+
+/// How many moves asked of a viewport's window are remembered until it reports them.
+const MOVES_KEPT: usize = 32;
 
 impl Windows {
     /// Turns imgui's viewports on: the platform backend, the flags saying this backend and
@@ -79,6 +85,7 @@ impl Windows {
             app_focused: true,
             counts: ViewportCounts::default(),
             cursor: (Some(imgui::MouseCursor::Arrow), false),
+            pointer: DesktopPointer::new(&self.all[0].window),
         });
         self.update_monitors(imgui);
     }
@@ -136,13 +143,23 @@ impl Windows {
     }
 
     /// Before `imgui.new_frame()`: where each window is on the desktop (imgui's pointer
-    /// positions are desktop positions with viewports on), and whether it has the focus or
-    /// is minimised.
-    pub fn before_frame(&mut self, platform: &mut Platform) {
+    /// positions are desktop positions with viewports on), whether it has the focus or is
+    /// minimised, and, while the pointer is in one of the app's windows or drags from one,
+    /// where the pointer is now ([`DesktopPointer`]).
+    pub fn before_frame(&mut self, imgui: &mut imgui::Context, platform: &mut Platform) {
         let Some(desktop) = self.desktop.as_ref() else {
             return;
         };
-        platform.set_desktop_origin(desktop.origin_of(&self.all[0].window));
+        let dragging = imgui.io().mouse_down.iter().any(|down| *down);
+        if desktop.app_focused && (desktop.pointer_in.is_some() || dragging) {
+            if let Some(position) = desktop.pointer.position() {
+                let at = desktop.to_desktop(position);
+                if imgui.io().mouse_pos != at {
+                    imgui.io_mut().add_mouse_pos_event(at);
+                }
+            }
+        }
+        platform.set_desktop_origin(desktop.origin_of(&self.all[0]));
         let mut shared = desktop.shared.borrow_mut();
         let Shared { known, .. } = &mut *shared;
         for (index, window) in self.all.iter().enumerate() {
@@ -151,7 +168,7 @@ impl Windows {
             known.insert(
                 id,
                 Known {
-                    pos: desktop.origin_of(&window.window),
+                    pos: desktop.origin_of(window),
                     size: desktop.to_desktop([size.width as f32, size.height as f32]),
                     focused: desktop
                         .focused
@@ -188,9 +205,21 @@ impl Windows {
                     }
                 }
                 Request::Move(id, pos) => {
-                    if let (Some(window), Some(desktop)) = (self.viewport_window(id), &self.desktop)
+                    let Some(at) = self.desktop.as_ref().map(|d| d.to_physical_position(pos))
+                    else {
+                        continue;
+                    };
+                    if let Some(window) = self.all[1..]
+                        .iter_mut()
+                        .find(|window| window.viewport == Some(id))
                     {
-                        window.set_outer_position(desktop.to_physical_position(pos));
+                        window.window.set_outer_position(at);
+                        // A window manager that places the window elsewhere never reports
+                        // these: only the latest few are kept.
+                        if window.moves_asked.len() == MOVES_KEPT {
+                            window.moves_asked.remove(0);
+                        }
+                        window.moves_asked.push(at);
                     }
                 }
                 Request::Resize(id, size) => {
@@ -359,6 +388,15 @@ impl Windows {
         let Some(desktop) = self.desktop.as_mut() else {
             return platform.handle_event(imgui, event);
         };
+        let mut moved_as_asked = false;
+        if let WindowEvent::Moved(outer) = event {
+            let window = &mut self.all[index];
+            window.client_at = Some(client_area_at(&window.window, *outer));
+            if let Some(asked) = window.moves_asked.iter().position(|at| at == outer) {
+                window.moves_asked.drain(..=asked);
+                moved_as_asked = true;
+            }
+        }
         let window = &self.all[index];
         let window_id = window.window.id();
         match event {
@@ -394,7 +432,10 @@ impl Windows {
         if let Some(viewport) = window.viewport.and_then(|id| imgui.viewport_by_id_mut(id)) {
             match event {
                 WindowEvent::CloseRequested => viewport.platform_request_close = true,
-                WindowEvent::Moved(_) => viewport.platform_request_move = true,
+                // A move the app asked for reaching the window (they come late: one from
+                // a few frames back would put imgui's window back there) is not news to
+                // imgui; another (the window manager's) is.
+                WindowEvent::Moved(_) => viewport.platform_request_move = !moved_as_asked,
                 WindowEvent::Resized(_) => viewport.platform_request_resize = true,
                 _ => {}
             }
@@ -406,17 +447,32 @@ impl Windows {
             | WindowEvent::RedrawRequested
             // One scale for the whole desktop: the main window's.
             | WindowEvent::ScaleFactorChanged { .. } => true,
-            _ => platform.handle_event_at(imgui, event, desktop.origin_of(&window.window)),
+            _ => platform.handle_event_at(imgui, event, desktop.origin_of(window)),
         }
     }
 }
 
+/// Where `window`'s client area is when its outer edge is at `outer` (a `Moved` event):
+/// the window manager's frame, if any, is as wide as it is now.
+fn client_area_at(window: &Window, outer: PhysicalPosition<i32>) -> PhysicalPosition<i32> {
+    match (window.inner_position(), window.outer_position()) {
+        (Ok(inner), Ok(now)) => {
+            PhysicalPosition::new(outer.x + inner.x - now.x, outer.y + inner.y - now.y)
+        }
+        _ => outer,
+    }
+}
+
 impl Desktop {
-    /// Where `window`'s client area is on the desktop, in imgui units.
-    fn origin_of(&self, window: &Window) -> [f32; 2] {
-        let position = window
-            .inner_position()
-            .unwrap_or(PhysicalPosition::new(0, 0));
+    /// Where `window`'s client area is on the desktop, in imgui units: where its events last
+    /// placed it (see [`AppWindow::client_at`]), or where the system says it is now.
+    fn origin_of(&self, window: &AppWindow) -> [f32; 2] {
+        let position = window.client_at.unwrap_or_else(|| {
+            window
+                .window
+                .inner_position()
+                .unwrap_or(PhysicalPosition::new(0, 0))
+        });
         self.to_desktop([position.x as f32, position.y as f32])
     }
 

@@ -12,6 +12,8 @@
 #[cfg(all(feature = "docking", not(target_arch = "wasm32")))]
 mod desktop;
 mod fingerprint;
+#[cfg(all(feature = "docking", not(target_arch = "wasm32")))]
+mod pointer;
 mod surface;
 mod window;
 

@@ -31,6 +31,23 @@ pub struct AppWindow {
         allow(dead_code)
     )]
     pub cursor: Cursor,
+    /// Where its client area is on the desktop (physical pixels), as its own events last
+    /// said (`None` before the first move). X11 gives pointer positions relative to where
+    /// the window was when the pointer moved: a window imgui moves under the pointer (a
+    /// title bar drag) is placed as its events have it, not where it is by the time they are
+    /// read, or the pointer lags one move behind and the window ends short of it.
+    #[cfg_attr(
+        not(all(feature = "docking", not(target_arch = "wasm32"))),
+        allow(dead_code)
+    )]
+    pub client_at: Option<winit::dpi::PhysicalPosition<i32>>,
+    /// The positions the app asked the window to move to that it has not reported yet, in
+    /// the order asked (see `Windows::tell_imgui`).
+    #[cfg_attr(
+        not(all(feature = "docking", not(target_arch = "wasm32"))),
+        allow(dead_code)
+    )]
+    pub moves_asked: Vec<winit::dpi::PhysicalPosition<i32>>,
     /// What its surface shows, if known.
     on_screen: Option<Fingerprint>,
     /// The next frame is presented even if it draws the same (new, exposed, resized, shown
@@ -61,6 +78,8 @@ impl AppWindow {
             window,
             viewport,
             cursor: Cursor::default(),
+            client_at: None,
+            moves_asked: Vec::new(),
             on_screen: None,
             must_present: true,
         }
