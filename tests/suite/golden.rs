@@ -232,9 +232,10 @@ fn demo_window() {
         .load_ini_settings("[Window][Dear ImGui Demo]\nPos=10,10\nSize=580,580\nCollapsed=0\n");
     harness.run(4, |ui| ui.show_demo_window(&mut true));
     // Open "Widgets", then its "Basic" node, found by the text they show.
+    // A click takes three frames (pointer, press, release); a fourth draws what it opened.
     for header in ["Widgets", "Basic"] {
         harness.click_text(header).unwrap();
-        harness.run(3, |ui| ui.show_demo_window(&mut true));
+        harness.run(4, |ui| ui.show_demo_window(&mut true));
     }
     assert_text_snapshot("demo_window", harness.frame().unwrap());
     let (snapshot, _) = check(&mut harness, "demo_window");
@@ -593,8 +594,9 @@ fn scripted_click_changes_the_ui() {
     };
     harness.run(3, &mut toggle);
     let (before, before_image) = check(&mut harness, "click_before");
+    // The click takes three frames (pointer, press, release); the fourth shows the toggle.
     harness.click(center.get());
-    harness.run(3, &mut toggle);
+    harness.run(4, &mut toggle);
     let (after, after_image) = check(&mut harness, "click_after");
     assert!(on, "the click toggled the state");
     let diff = after

@@ -387,12 +387,10 @@ impl<S> Harness<S> {
 
     /// Queues a left click at the centre of where the last frame shows `text`, and returns
     /// that place. The text must show whole, in one place: a clipped, hidden, missing or
-    /// repeated text is an error that says which (see [`Frame::find_text`]). imgui sees the
-    /// press in the next frame and the release in the one after. The move and the press
-    /// reach imgui together, so an item that may overlap others (a table header, a
-    /// selectable, a tree node) ignores the press if another item was hovered before, and
-    /// nothing reports it: a harness that owns the app has [`Harness::click_on`], which
-    /// waits for the hover and checks that the press took.
+    /// repeated text is an error that says which (see [`Frame::find_text`]). As
+    /// [`UiStepper::click`]: the pointer arrives in the next frame, the press in the one
+    /// after, the release in the third. Nothing checks that the click took: a harness that
+    /// owns the app has [`Harness::click_on`], which checks that the press reached the item.
     pub fn click_text(&mut self, text: &str) -> Result<Rect, HarnessError> {
         let rect = self.find_text(text)?;
         self.click(centre(rect));

@@ -152,6 +152,10 @@ pub struct UiStepper {
     raw: usize,
     delta_time: f32,
     frames: u64,
+    /// Input held back for later frames, a batch given to imgui after each frame built:
+    /// a click's press waits a frame after its move (see [`UiStepper::click`]), and what is
+    /// sent after it waits its turn.
+    later: std::collections::VecDeque<Vec<InputEvent>>,
     // Dropped after the context (field order), so the next stepper never sees it active.
     _lock: ContextTurn,
 }
@@ -229,6 +233,7 @@ impl UiStepper {
             raw,
             delta_time,
             frames: 0,
+            later: std::collections::VecDeque::new(),
             _lock: lock,
         })
     }
@@ -277,10 +282,15 @@ impl UiStepper {
         self.frames
     }
 
-    /// Queues an input event for the next frame.
+    /// Queues an input event for the next frame (after a click's press, if one waits).
     pub fn send(&mut self, event: InputEvent) {
-        self.make_current();
-        event.send(self.context.io_mut());
+        match self.later.back_mut() {
+            Some(batch) => batch.push(event),
+            None => {
+                self.make_current();
+                event.send(self.context.io_mut());
+            }
+        }
     }
 
     /// Queues several input events, in order.
@@ -290,10 +300,15 @@ impl UiStepper {
         }
     }
 
-    /// Queues a left click at `pos`. imgui sees the press in the next frame and the release
-    /// in the one after, so a button reports the click in the second frame built after this.
+    /// Queues a left click at `pos`: imgui sees the pointer there in the next frame, the
+    /// press in the one after and the release in the one after that, so a button reports the
+    /// click in the third frame built after this. The press waits a frame because imgui
+    /// hovers some items (table headers, anything that allows overlap) only where the pointer
+    /// already was in the frame before: a press in the frame the pointer arrived was lost.
     pub fn click(&mut self, pos: [f32; 2]) {
-        self.send_all(InputEvent::click(pos));
+        let [to, press, release] = InputEvent::click(pos);
+        self.send(to);
+        self.later.push_back(vec![press, release]);
     }
 
     /// Queues a key press and release.
@@ -320,6 +335,11 @@ impl UiStepper {
         let ui = self.context.new_frame();
         build(ui);
         self.frames += 1;
+        if let Some(batch) = self.later.pop_front() {
+            for event in batch {
+                event.send(self.context.io_mut());
+            }
+        }
         self.context.render()
     }
 
