@@ -298,11 +298,11 @@ impl<S> Harness<S> {
                     .map_err(|error| frame.with_shown_labels(error, label)),
             )?,
             Target::Path(path) => {
-                let last = path.rsplit('/').next().unwrap_or(path);
+                let last = crate::items::last_path_part(path);
                 item(
                     items()?
                         .by_path(path)
-                        .map_err(|error| frame.with_shown_labels(error, last)),
+                        .map_err(|error| frame.with_shown_labels(error, &last)),
                 )?
             }
             Target::At([x, y]) => Found {

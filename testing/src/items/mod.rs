@@ -313,10 +313,12 @@ impl Items {
     /// before, as imgui's id stack hashes labels (`TreeNode` pushes its label;
     /// `CollapsingHeader` does not, so a header is not a part of the paths under it; a table
     /// pushes its id, and its header row each column's number: `"Window/table/$$1/Size"`).
+    /// A `/` inside a label is written `\/` (`r"Tools/Save\/Load"`), a pointer id
+    /// `$$*0x...` (`format!("Tools/$$*{:#x}/Open", pointer as usize)`); see [`id_of_path`].
     pub fn by_path(&self, path: &str) -> Result<&Item, FindItemError> {
         let id = id_of_path(path);
-        let last = path.rsplit('/').next().unwrap_or(path);
-        self.one(format!("at path {path:?} (id {id:#010x})"), last, |item| {
+        let last = last_path_part(path);
+        self.one(format!("at path {path:?} (id {id:#010x})"), &last, |item| {
             item.id == id
         })
     }
@@ -425,19 +427,61 @@ impl Items {
     }
 }
 
-/// imgui's id of an id path (see [`Items::by_path`]). A part `$$N` is an integer id, as
-/// `PushID(N)` pushes it (a table's header row pushes each column's number): the Test
-/// Engine's syntax.
+/// imgui's id of an id path (see [`Items::by_path`]), part by part ([`path_parts`]): a part
+/// `$$N` is an integer id, as `PushID(N)` pushes it (a table's header row pushes each
+/// column's number), the Test Engine's syntax; a part `$$*0xHEX` is a pointer id, as
+/// `PushID(pointer)` pushes it (the pointer's bytes at this target's width, as imgui hashes
+/// them); any other part is a label, hashed as imgui hashes it (`##` and `###` included).
 pub fn id_of_path(path: &str) -> u32 {
-    path.split('/').fold(0, |seed, part| {
-        match part
+    path_parts(path).iter().fold(0, |seed, part| {
+        if let Some(pointer) = part
+            .strip_prefix("$$*0x")
+            .and_then(|hex| usize::from_str_radix(hex, 16).ok())
+        {
+            record::hash_bytes(&pointer.to_le_bytes(), seed)
+        } else if let Some(number) = part
             .strip_prefix("$$")
             .and_then(|number| number.parse::<i32>().ok())
         {
-            Some(number) => record::hash_int(number, seed),
-            None => record::hash(part, seed),
+            record::hash_int(number, seed)
+        } else {
+            record::hash(part, seed)
         }
     })
+}
+
+/// The parts of an id path: split at each `/`, except one written `\/`, which is a `/` in a
+/// label (`r"Tools/Save\/Load"` is "Save/Load" under "Tools"), as in the Test Engine's
+/// paths; `\\` is a backslash.
+pub fn path_parts(path: &str) -> Vec<String> {
+    let mut parts = vec![String::new()];
+    let mut characters = path.chars();
+    while let Some(character) = characters.next() {
+        match character {
+            '\\' => match characters.next() {
+                Some(escaped @ ('/' | '\\')) => push_to_last(&mut parts, escaped),
+                Some(other) => {
+                    push_to_last(&mut parts, '\\');
+                    push_to_last(&mut parts, other);
+                }
+                None => push_to_last(&mut parts, '\\'),
+            },
+            '/' => parts.push(String::new()),
+            other => push_to_last(&mut parts, other),
+        }
+    }
+    parts
+}
+
+fn push_to_last(parts: &mut [String], character: char) {
+    if let Some(last) = parts.last_mut() {
+        last.push(character);
+    }
+}
+
+/// The last part of an id path (the item's own label or id), unescaped.
+pub fn last_path_part(path: &str) -> String {
+    path_parts(path).pop().unwrap_or_default()
 }
 
 #[cfg(test)]

@@ -23,10 +23,16 @@ pub fn hash(label: &str, seed: u32) -> u32 {
 /// Dear ImGui's `ImHashData` of an integer: the id `PushID(int)` gives under `seed` (the
 /// Test Engine writes such a path part as `$$N`).
 pub fn hash_int(value: i32, seed: u32) -> u32 {
+    hash_bytes(&value.to_le_bytes(), seed)
+}
+
+/// Dear ImGui's `ImHashData` of `bytes` under `seed` (a pointer's bytes are the id
+/// `PushID(pointer)` gives).
+pub fn hash_bytes(bytes: &[u8], seed: u32) -> u32 {
     let table = crc32_table();
     let mut crc = !seed;
-    for byte in value.to_le_bytes() {
-        crc = (crc >> 8) ^ table[((crc & 0xFF) ^ u32::from(byte)) as usize];
+    for byte in bytes {
+        crc = (crc >> 8) ^ table[((crc & 0xFF) ^ u32::from(*byte)) as usize];
     }
     !crc
 }

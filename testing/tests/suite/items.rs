@@ -506,3 +506,64 @@ fn radio_buttons_carry_their_checked_state() {
         [(true, false), (true, true), (false, false), (true, true)]
     );
 }
+
+/// Id paths name a `/` inside a label (`\/`, as the Test Engine writes it) and pointer ids
+/// (`$$*0x...`, what `PushID(pointer)` pushes), and clicks reach the items they name.
+#[test]
+fn id_paths_name_slashes_in_labels_and_pointer_ids() {
+    use imgui_webgpu_testing::Target;
+    use imgui_webgpu_testing::items::path_parts;
+    assert_eq!(path_parts(r"Tools/Save\/Load"), ["Tools", "Save/Load"]);
+    assert_eq!(path_parts(r"a\\/b"), [r"a\", "b"]);
+    assert_eq!(path_parts(r"a\b"), [r"a\b"]);
+
+    /// What the UI counts, and the address its pointer id is made from.
+    struct Tools {
+        saved: u32,
+        opened: u32,
+        slot: Box<u64>,
+    }
+    let mut harness = Harness::builder(HarnessConfig::new([400.0, 200.0]))
+        .build_app(
+            Tools {
+                saved: 0,
+                opened: 0,
+                slot: Box::new(7),
+            },
+            |ui, tools| {
+                ui.window("Tools")
+                    .position([20.0, 20.0], imgui::Condition::Always)
+                    .size([300.0, 150.0], imgui::Condition::Always)
+                    .build(|| {
+                        if ui.button("Save/Load") {
+                            tools.saved += 1;
+                        }
+                        let _id = ui.push_id_ptr(&*tools.slot);
+                        if ui.button("Open") {
+                            tools.opened += 1;
+                        }
+                    });
+            },
+        )
+        .expect("this test needs a wgpu adapter");
+    let pointer = std::ptr::from_ref::<u64>(&harness.state().unwrap().slot) as usize;
+    let by_pointer = format!("Tools/$$*{pointer:#x}/Open");
+    if !std::env::var("IMGUI_WEBGPU_EXPECT_ITEMS").is_ok_and(|value| value == "1") {
+        return; // Paths need items.
+    }
+    let frame = harness.settle().unwrap();
+    let items = frame.items().unwrap();
+    assert_eq!(
+        items.by_path(r"Tools/Save\/Load").unwrap().label,
+        "Save/Load"
+    );
+    assert_eq!(items.by_path(&by_pointer).unwrap().label, "Open");
+    assert!(
+        items.by_path("Tools/Save/Load").is_err(),
+        "an unescaped `/` splits the label"
+    );
+    harness.click_on(Target::path(r"Tools/Save\/Load")).unwrap();
+    harness.click_on(Target::path(by_pointer)).unwrap();
+    let tools = harness.state().unwrap();
+    assert_eq!((tools.saved, tools.opened), (1, 1));
+}
