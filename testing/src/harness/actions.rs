@@ -429,12 +429,13 @@ impl<S> Harness<S> {
         });
     }
 
-    /// Clicks `target` as a user does, and checks that it took: moves the mouse there,
-    /// waits until imgui hovers it (the item itself where item hooks are on), waits out
-    /// imgui's double-click time if the last press was near, presses, checks that an item
-    /// (the target, with hooks) became active, or for items that act on release, is still
-    /// hovered when the button goes up; releases, and settles. Fails and says why
-    /// otherwise, instead of losing the click.
+    /// Clicks `target` as a user does, and checks that it took: scrolls it into view if its
+    /// window does not show its centre (an item, with item hooks; see
+    /// [`Harness::scroll_into_view`]), moves the mouse there, waits until imgui hovers it
+    /// (the item itself where item hooks are on), waits out imgui's double-click time if the
+    /// last press was near, presses, checks that an item (the target, with hooks) became
+    /// active, or for items that act on release, is still hovered when the button goes up;
+    /// releases, and settles. Fails and says why otherwise, instead of losing the click.
     pub fn click_on(&mut self, target: impl Into<Target>) -> Result<Action, HarnessError> {
         self.click_times(target.into(), 1)
     }
@@ -446,9 +447,21 @@ impl<S> Harness<S> {
     }
 
     fn click_times(&mut self, target: Target, times: usize) -> Result<Action, HarnessError> {
+        // An item scrolled out of its window (known through item hooks) is scrolled into
+        // view first, as a user scrolls to what they want to click.
+        let mut frames = 0;
+        let mut scrolled = false;
+        if let Ok(item) = self.target_item(&target) {
+            let ([x, y], [x1, y1, x2, y2]) = (item.centre(), item.clip);
+            let centre_shows = (x1..=x2).contains(&x) && (y1..=y2).contains(&y);
+            if !centre_shows {
+                frames += self.scroll_into_view(target.clone())?.frames;
+                scrolled = true;
+            }
+        }
         let found = self.find(&target)?;
         let at = centre(found.rect);
-        let mut frames = self.approach(&target, at, &found)?;
+        frames += self.approach(&target, at, &found)?;
         let mut took = false;
         let mut item = None;
         for _ in 0..times {
@@ -478,8 +491,16 @@ impl<S> Harness<S> {
         } else {
             "clicked"
         };
+        let what = if scrolled {
+            format!(
+                "scrolled {target} into view and {what} it at ({}, {})",
+                at[0], at[1]
+            )
+        } else {
+            format!("{what} {target} at ({}, {})", at[0], at[1])
+        };
         Ok(Action {
-            what: format!("{what} {target} at ({}, {})", at[0], at[1]),
+            what,
             at,
             item,
             frames,

@@ -567,3 +567,37 @@ fn id_paths_name_slashes_in_labels_and_pointer_ids() {
     let tools = harness.state().unwrap();
     assert_eq!((tools.saved, tools.opened), (1, 1));
 }
+
+/// `click_on` scrolls an item its window shows only in part, or not at all, into view
+/// before it clicks, as a user scrolls to what they want to click.
+#[test]
+fn click_on_scrolls_an_item_into_view_first() {
+    use imgui_webgpu_testing::Target;
+    let mut harness = Harness::builder(HarnessConfig::new([400.0, 240.0]))
+        .build_app(None::<u32>, |ui, clicked| {
+            ui.window("Long list")
+                .position([20.0, 20.0], imgui::Condition::Always)
+                .size([300.0, 180.0], imgui::Condition::Always)
+                .build(|| {
+                    for row in 0..40 {
+                        if ui.button(format!("Row {row}")) {
+                            *clicked = Some(row);
+                        }
+                    }
+                });
+        })
+        .expect("this test needs a wgpu adapter");
+    if !std::env::var("IMGUI_WEBGPU_EXPECT_ITEMS").is_ok_and(|value| value == "1") {
+        return; // An item scrolled out is known only through items.
+    }
+    let frame = harness.settle().unwrap();
+    assert!(!frame.item("Row 35").unwrap().wholly_visible());
+    let action = harness.click_on(Target::label("Row 35")).unwrap();
+    assert_eq!(*harness.state().unwrap(), Some(35), "{action}");
+    assert!(
+        action.to_string().starts_with("scrolled "),
+        "the action says it scrolled: {action}"
+    );
+    let frame = harness.settle().unwrap();
+    assert!(frame.item("Row 35").unwrap().wholly_visible());
+}
