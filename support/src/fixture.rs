@@ -26,7 +26,9 @@ impl Fixture {
         let config = HarnessConfig::new(size.map(|side| side as f32))
             .with_renderer(renderer)
             .with_clear(wgpu::Color::BLACK);
-        let mut harness = match Harness::with_gpu(&gpu, config) {
+        // The fixture builds and renders frames through the parts itself: the harness's
+        // own UI draws nothing.
+        let mut harness = match Harness::builder(config).gpu(&gpu).build_ui(|_| {}) {
             Ok(harness) => harness,
             Err(error) => panic!("the fixture's harness: {error}"),
         };

@@ -55,16 +55,16 @@ fn main() {
          of text; item hooks {hooks}"
     );
     let (fps, frames) = rate(least, || {
-        harness.next_frame().expect("a frame");
+        harness.step();
     });
     println!("  frames built and captured:  {fps:8.1} frames/s ({frames} frames)");
     let (fps, frames) = rate(least, || {
-        harness.next_frame().expect("a frame");
+        harness.step();
         harness.render_image().expect("a readback");
     });
     println!("  ... and rendered, read back: {fps:8.1} frames/s ({frames} frames)");
     let (fps, frames) = rate(least, || {
-        harness.next_frame().expect("a frame");
+        harness.step();
         let _ = harness
             .frame()
             .map(|frame| frame.visible_text().lines().len());

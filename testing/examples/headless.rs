@@ -44,21 +44,22 @@ impl Settings {
 }
 
 fn main() -> Result<(), Box<dyn Error>> {
-    let mut harness = Harness::new(HarnessConfig::new([320.0, 180.0]))?;
-    let mut settings = Settings {
+    // The harness owns the app: its state and the UI that draws it each frame.
+    let settings = Settings {
         subtitles: true,
         applied: 0,
     };
-    // New windows size themselves over the first frames; three settle.
-    harness.run(3, |ui| settings.ui(ui));
+    let config = HarnessConfig::new([320.0, 180.0]);
+    let mut harness = Harness::new_app(config, settings, |ui, settings| settings.ui(ui))?;
 
-    // Click by what the screen shows; each click takes two frames (press, release).
-    harness.click_text("Subtitles")?;
-    harness.run(3, |ui| settings.ui(ui));
-    harness.click_text("Apply")?;
-    let frame = harness.run(3, |ui| settings.ui(ui)).clone();
-    assert!(!settings.subtitles, "the checkbox was clicked off");
-    assert_eq!(settings.applied, 1);
+    // Click by what the screen shows, as a user does: each click moves the mouse there,
+    // waits until imgui hovers the widget, presses, releases and lets the UI settle.
+    let action = harness.click_on("Subtitles")?;
+    println!("{action}");
+    harness.click_on("Apply")?;
+    let frame = harness.settle()?.clone();
+    assert!(!harness.state().subtitles, "the checkbox was clicked off");
+    assert_eq!(harness.state().applied, 1);
     let applied = frame.find_text("Applied 1 times")?;
     println!("\"Applied 1 times\" shows at {applied:?}");
 

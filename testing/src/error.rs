@@ -114,14 +114,12 @@ pub enum HarnessError {
     Setup(SetupError),
     /// The imgui context could not be made.
     Stepper(StepperError),
-    /// `click_text` or `hover_text` found no single, wholly visible place for the text.
+    /// An action found no single, wholly visible place for a text it aimed at.
     Text(FindTextError),
     /// A frame was needed (to render, or to find a text in) before any was built.
     NoFrame,
     /// An item query found no single item (or the frame has no items).
     Item(FindItemError),
-    /// The call needs a harness that owns the app ([`crate::HarnessBuilder::build_app`]).
-    NoApp,
     /// The UI kept changing for `frames` frames.
     NotSettled {
         /// Frames built.
@@ -151,10 +149,6 @@ impl fmt::Display for HarnessError {
             Self::Text(error) => write!(f, "{error}"),
             Self::NoFrame => write!(f, "no frame was built yet: call `step` first"),
             Self::Item(error) => write!(f, "{error}"),
-            Self::NoApp => write!(
-                f,
-                "this harness owns no app: make it with `HarnessBuilder::build_app`"
-            ),
             Self::NotSettled { frames, changing } => write!(
                 f,
                 "the UI did not settle in {frames} frames; the last two differ: {changing}"
@@ -182,7 +176,7 @@ impl std::error::Error for HarnessError {
             Self::Item(error) => Some(error),
             #[cfg(feature = "docking")]
             Self::Dock(error) => Some(error),
-            Self::NoFrame | Self::NoApp | Self::NotSettled { .. } | Self::Missed { .. } => None,
+            Self::NoFrame | Self::NotSettled { .. } | Self::Missed { .. } => None,
         }
     }
 }

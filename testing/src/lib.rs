@@ -11,24 +11,26 @@
 //! };
 //!
 //! # fn main() -> Result<(), Box<dyn std::error::Error>> {
-//! let mut harness = Harness::new(HarnessConfig::new([240.0, 120.0]))?;
-//! let mut clicks = 0;
-//! let mut counter = |ui: &mut imgui::Ui| {
+//! // The harness owns the app: its state (here a count of clicks) and the UI that draws it.
+//! let config = HarnessConfig::new([240.0, 120.0]);
+//! let mut harness = Harness::new_app(config, 0_u32, |ui, clicks| {
 //!     ui.window("Counter")
 //!         .position([10.0, 10.0], imgui::Condition::Always)
 //!         .size([220.0, 100.0], imgui::Condition::Always)
 //!         .build(|| {
 //!             if ui.button("Add one") {
-//!                 clicks += 1;
+//!                 *clicks += 1;
 //!             }
 //!             ui.text(format!("clicks: {clicks}"));
 //!         });
-//! };
+//! })?;
 //!
-//! harness.run(3, &mut counter); // new windows settle in a frame or two
-//! harness.click_text("Add one")?; // imgui sees the press next frame, the release after
-//! let frame = harness.run(3, &mut counter).clone();
-//! assert_eq!(clicks, 1);
+//! // As a user does: the mouse moves there, imgui hovers the button, the press and the
+//! // release go in, and the UI settles. The action says what it did, or why it could not.
+//! let action = harness.click_on("Add one")?;
+//! println!("{action}");
+//! assert_eq!(*harness.state(), 1);
+//! let frame = harness.settle()?.clone();
 //! assert!(frame.find_text("clicks: 1").is_ok());
 //!
 //! // The text on screen, line by line: tests/snapshots/doc_counter.visible.txt
@@ -80,7 +82,7 @@
 //!             config: None,
 //!         }]);
 //!     })
-//!     .build()?;
+//!     .build_ui(|ui| ui.show_demo_window(&mut true))?;
 //! # Ok(())
 //! # }
 //! ```

@@ -4,7 +4,7 @@
 //! counters --test suite golden::` rewrites them; review the PNGs before committing.
 use imgui_webgpu_test_support as common;
 
-use imgui::{Condition, Ui};
+use imgui::{Condition, TextureId, Ui};
 use imgui_webgpu::source::DrawElements;
 use imgui_webgpu::{RenderTarget, Renderer, RendererConfig, SamplerOptions};
 use imgui_webgpu_testing::headless::HeadlessTarget;
@@ -22,8 +22,9 @@ use imgui_webgpu_testing::{
 /// One driver against its own goldens: rounding noise only.
 const GOLDEN: PixelTolerance = PixelTolerance::SAME_DRIVER;
 
-fn harness(config: HarnessConfig) -> Harness {
-    match Harness::new(config) {
+/// A harness that draws `ui` each frame.
+fn harness(config: HarnessConfig, ui: impl FnMut(&mut Ui) + 'static) -> Harness {
+    match Harness::new_ui(config, ui) {
         Ok(harness) => harness,
         Err(error) => panic!("no harness for the golden test: {error}"),
     }
@@ -31,7 +32,7 @@ fn harness(config: HarnessConfig) -> Harness {
 
 /// Renders the harness's last frame, checks that nothing was skipped, and checks both
 /// snapshots. Returns the frame and the image.
-fn check(harness: &mut Harness, name: &str) -> (DrawSnapshot, RgbaImage) {
+fn check<S>(harness: &mut Harness<S>, name: &str) -> (DrawSnapshot, RgbaImage) {
     let snapshot = harness
         .frame()
         .expect("a frame was built")
@@ -138,7 +139,7 @@ fn scratch_widgets_snapshots(name: &str) -> SnapshotDir {
 /// `IMGUI_WEBGPU_EXPECT_ARITHMETIC`. A define that stopped reaching imgui fails here.
 #[test]
 fn imgui_arithmetic_is_what_the_build_asked_for() {
-    let harness = harness(HarnessConfig::new([64.0, 64.0]));
+    let harness = harness(HarnessConfig::new([64.0, 64.0]), |_| {});
     let arithmetic = harness.stepper().imgui_arithmetic();
     let expected = match std::env::var("IMGUI_WEBGPU_EXPECT_ARITHMETIC").as_deref() {
         Ok("exact") => Some(ImguiArithmetic::Exact),
@@ -158,8 +159,8 @@ fn imgui_arithmetic_is_what_the_build_asked_for() {
 #[test]
 fn portable_snapshots_pass_arithmetic_noise_and_fail_real_changes() {
     let dir = scratch_widgets_snapshots("portable");
-    let mut harness = harness(HarnessConfig::new(WIDGETS_SIZE));
-    harness.run(3, widgets);
+    let mut harness = harness(HarnessConfig::new(WIDGETS_SIZE), widgets);
+    harness.run(3);
     let live = harness.frame().unwrap().snapshot().clone();
 
     // Another CPU's arithmetic: every vertex off by up to 0.0004 units (measured: 0.00037
@@ -189,8 +190,10 @@ fn portable_snapshots_pass_arithmetic_noise_and_fail_real_changes() {
         (Change::ButtonColour, DiffField::Geometry),
         (Change::MissingGlyph, DiffField::VertexCount),
     ] {
-        let mut changed = self::harness(HarnessConfig::new(WIDGETS_SIZE));
-        changed.run(3, |ui| widgets_changed(ui, change));
+        let mut changed = self::harness(HarnessConfig::new(WIDGETS_SIZE), move |ui| {
+            widgets_changed(ui, change)
+        });
+        changed.run(3);
         let error = dir
             .check_draw("widgets", changed.frame().unwrap().snapshot())
             .expect_err("a real change fails the draw snapshot");
@@ -224,18 +227,23 @@ fn portable_snapshots_pass_arithmetic_noise_and_fail_real_changes() {
 
 #[test]
 fn demo_window() {
-    let mut harness = harness(HarnessConfig::new([600.0, 600.0]));
+    let mut harness = harness(HarnessConfig::new([600.0, 600.0]), |ui| {
+        ui.show_demo_window(&mut true)
+    });
     // The demo places itself at x = 650 on first use; settings put it on screen instead.
     harness
         .stepper_mut()
         .context_mut()
         .load_ini_settings("[Window][Dear ImGui Demo]\nPos=10,10\nSize=580,580\nCollapsed=0\n");
-    harness.run(4, |ui| ui.show_demo_window(&mut true));
-    // Open "Widgets", then its "Basic" node, found by the text they show.
-    // A click takes three frames (pointer, press, release); a fourth draws what it opened.
+    harness.run(4);
+    // Open "Widgets", then its "Basic" node, found by the text they show, with the
+    // low-level click: it takes three frames (pointer, press, release); a fourth draws
+    // what it opened. (`click_on` would settle the UI instead: other frames than the
+    // goldens were drawn at.)
     for header in ["Widgets", "Basic"] {
-        harness.click_text(header).unwrap();
-        harness.run(4, |ui| ui.show_demo_window(&mut true));
+        let [x1, y1, x2, y2] = harness.frame().unwrap().find_text(header).unwrap();
+        harness.click([(x1 + x2) / 2.0, (y1 + y2) / 2.0]);
+        harness.run(4);
     }
     assert_text_snapshot("demo_window", harness.frame().unwrap());
     let (snapshot, _) = check(&mut harness, "demo_window");
@@ -249,8 +257,7 @@ fn demo_window() {
 
 #[test]
 fn dense_text() {
-    let mut harness = harness(HarnessConfig::new([480.0, 360.0]));
-    harness.run(3, |ui| {
+    let mut harness = harness(HarnessConfig::new([480.0, 360.0]), |ui| {
         fixed_window(ui, "Dense text", [0.0, 0.0], [480.0, 360.0], || {
             for line in 0..16 {
                 let hue = line as f32 / 16.0;
@@ -269,6 +276,7 @@ fn dense_text() {
             );
         });
     });
+    harness.run(3);
     let (snapshot, _) = check(&mut harness, "dense_text");
     let (vertices, _) = snapshot.totals();
     assert!(vertices > 4_000, "{vertices} vertices");
@@ -276,8 +284,7 @@ fn dense_text() {
 
 #[test]
 fn nested_scrolled_children_clip() {
-    let mut harness = harness(HarnessConfig::new([400.0, 300.0]));
-    harness.run(4, |ui| {
+    let mut harness = harness(HarnessConfig::new([400.0, 300.0]), |ui| {
         fixed_window(ui, "Outer", [10.0, 10.0], [380.0, 280.0], || {
             ui.text("Outer window");
             ui.child_window("level 1")
@@ -305,6 +312,7 @@ fn nested_scrolled_children_clip() {
                 });
         });
     });
+    harness.run(4);
     let (snapshot, _) = check(&mut harness, "nested_children");
     // Three windows' clip rects: distinct, and the innermost lies inside the outer ones.
     let clips: std::collections::BTreeSet<String> = snapshot
@@ -330,7 +338,21 @@ fn checkerboard(a: [u8; 4], b: [u8; 4]) -> Vec<u8> {
 
 #[test]
 fn user_textures_nearest_and_linear() {
-    let mut harness = harness(HarnessConfig::new([320.0, 150.0]));
+    // The state is the textures' ids, once they are made.
+    let config = HarnessConfig::new([320.0, 150.0]);
+    let mut harness = Harness::new_app(config, None, |ui, ids: &mut Option<[TextureId; 4]>| {
+        let Some(ids) = ids else { return };
+        fixed_window(ui, "Images", [0.0, 0.0], [320.0, 150.0], || {
+            for (i, id) in ids.iter().enumerate() {
+                if i > 0 {
+                    ui.same_line();
+                }
+                imgui::Image::new(*id, [64.0, 64.0]).build(ui);
+            }
+            ui.text("nearest | linear | nearest | linear");
+        });
+    })
+    .expect("a harness for the golden test");
     let board = checkerboard([250, 250, 250, 255], [30, 60, 200, 255]);
     let gradient: Vec<u8> = (0..4)
         .flat_map(|i| [i * 80, 255 - i * 80, 128, 255])
@@ -348,17 +370,8 @@ fn user_textures_nearest_and_linear() {
             .create_texture_rgba8(size, pixels, sampler)
             .unwrap()
     });
-    harness.run(3, |ui| {
-        fixed_window(ui, "Images", [0.0, 0.0], [320.0, 150.0], || {
-            for (i, id) in ids.iter().enumerate() {
-                if i > 0 {
-                    ui.same_line();
-                }
-                imgui::Image::new(*id, [64.0, 64.0]).build(ui);
-            }
-            ui.text("nearest | linear | nearest | linear");
-        });
-    });
+    *harness.state_mut() = Some(ids);
+    harness.run(3);
     let (snapshot, image) = check(&mut harness, "user_textures");
     let text = snapshot.to_text();
     for label in [
@@ -410,7 +423,8 @@ fn user_textures_nearest_and_linear() {
 
 #[test]
 fn per_frame_texture() {
-    let mut harness = harness(HarnessConfig::new([200.0, 140.0]));
+    // Each frame is built with the renderer at hand (the low-level step), for its texture.
+    let mut harness = harness(HarnessConfig::new([200.0, 140.0]), |_| {});
     let board = checkerboard([255, 200, 0, 255], [40, 40, 40, 255]);
     let view = common::textures::view(&common::textures::texture_with_texels(
         harness.device(),
@@ -420,7 +434,7 @@ fn per_frame_texture() {
         &board,
     ));
     for _ in 0..3 {
-        harness.step_with_renderer(|ui, renderer| {
+        harness.step_with(|ui, renderer| {
             let id = renderer
                 .frame_texture_with(&view, SamplerOptions::NEAREST)
                 .unwrap();
@@ -445,8 +459,11 @@ fn srgb_and_unorm_targets() {
         (wgpu::TextureFormat::Rgba8UnormSrgb, "widgets_srgb"),
         (wgpu::TextureFormat::Rgba8Unorm, "widgets_unorm"),
     ] {
-        let mut harness = harness(HarnessConfig::new(WIDGETS_SIZE).with_format(format));
-        harness.run(3, widgets);
+        let mut harness = harness(
+            HarnessConfig::new(WIDGETS_SIZE).with_format(format),
+            widgets,
+        );
+        harness.run(3);
         // The draw lists do not depend on the target: one text snapshot for both.
         assert_draw_snapshot("widgets", harness.frame().unwrap());
         assert_text_snapshot("widgets", harness.frame().unwrap());
@@ -473,12 +490,15 @@ fn srgb_and_unorm_targets() {
 #[test]
 fn msaa_4() {
     let single = {
-        let mut harness = harness(HarnessConfig::new(WIDGETS_SIZE));
-        harness.run(3, widgets);
+        let mut harness = harness(HarnessConfig::new(WIDGETS_SIZE), widgets);
+        harness.run(3);
         harness.render_image().unwrap()
     };
-    let mut harness = harness(HarnessConfig::new(WIDGETS_SIZE).with_sample_count(4));
-    harness.run(3, widgets);
+    let mut harness = harness(
+        HarnessConfig::new(WIDGETS_SIZE).with_sample_count(4),
+        widgets,
+    );
+    harness.run(3);
     assert_draw_snapshot("widgets", harness.frame().unwrap());
     let (image, report) = harness.render().unwrap();
     assert!(report.skipped.is_empty());
@@ -492,14 +512,14 @@ fn msaa_4() {
 #[test]
 fn depth_attachment_changes_nothing() {
     let without_depth = {
-        let mut harness = harness(HarnessConfig::new(WIDGETS_SIZE));
-        harness.run(3, widgets);
+        let mut harness = harness(HarnessConfig::new(WIDGETS_SIZE), widgets);
+        harness.run(3);
         harness.render_image().unwrap()
     };
     let config =
         HarnessConfig::new(WIDGETS_SIZE).with_depth(wgpu::TextureFormat::Depth24PlusStencil8);
-    let mut harness = harness(config);
-    harness.run(3, widgets);
+    let mut harness = harness(config, widgets);
+    harness.run(3);
     assert_draw_snapshot("widgets", harness.frame().unwrap());
     let (image, report) = harness.render().unwrap();
     assert!(report.skipped.is_empty());
@@ -514,9 +534,9 @@ fn depth_attachment_changes_nothing() {
 
 #[test]
 fn framebuffer_scale_2() {
-    let mut harness = harness(HarnessConfig::new(WIDGETS_SIZE).with_scale(2.0));
+    let mut harness = harness(HarnessConfig::new(WIDGETS_SIZE).with_scale(2.0), widgets);
     assert_eq!(harness.target().desc().size, [480, 360]);
-    harness.run(3, widgets);
+    harness.run(3);
     let (snapshot, image) = check(&mut harness, "widgets_scale2");
     assert!(snapshot.to_text().contains("scale [2, 2]"));
     assert_eq!([image.width, image.height], [480, 360]);
@@ -524,8 +544,8 @@ fn framebuffer_scale_2() {
 
 #[test]
 fn non_zero_display_position() {
-    let mut harness = harness(HarnessConfig::new(WIDGETS_SIZE));
-    harness.run(3, widgets);
+    let mut harness = harness(HarnessConfig::new(WIDGETS_SIZE), widgets);
+    harness.run(3);
     let at_origin = harness.render_image().unwrap();
     // imgui's main viewport always starts at (0, 0); move the recorded frame instead. The
     // same UI in coordinates offset by the display position must give the same pixels.
@@ -543,8 +563,7 @@ fn non_zero_display_position() {
 
 #[test]
 fn mesh_over_65535_vertices() {
-    let mut harness = harness(HarnessConfig::new([600.0, 300.0]));
-    harness.run(2, |ui| {
+    let mut harness = harness(HarnessConfig::new([600.0, 300.0]), |ui| {
         let draw_list = ui.get_background_draw_list();
         // 200 x 90 squares of 4 vertices: 72,000 vertices in one list.
         for row in 0..90 {
@@ -558,6 +577,7 @@ fn mesh_over_65535_vertices() {
             }
         }
     });
+    harness.run(2);
     let (snapshot, image) = check(&mut harness, "large_mesh");
     let list = snapshot
         .lists
@@ -575,30 +595,36 @@ fn mesh_over_65535_vertices() {
 
 #[test]
 fn scripted_click_changes_the_ui() {
-    let mut harness = harness(HarnessConfig::new([220.0, 100.0]));
-    let mut on = false;
-    let center = std::cell::Cell::new([0.0; 2]);
-    let mut toggle = |ui: &mut Ui| {
+    /// Whether the toggle is on, and where its button's centre is.
+    #[derive(Default)]
+    struct Toggle {
+        on: bool,
+        center: [f32; 2],
+    }
+    let config = HarnessConfig::new([220.0, 100.0]);
+    let mut harness = Harness::new_app(config, Toggle::default(), |ui, toggle| {
         fixed_window(ui, "Toggle", [10.0, 10.0], [200.0, 80.0], || {
-            if ui.button(if on { "Turn off" } else { "Turn on" }) {
-                on = !on;
+            if ui.button(if toggle.on { "Turn off" } else { "Turn on" }) {
+                toggle.on = !toggle.on;
             }
             let ([x1, y1], [x2, y2]) = (ui.item_rect_min(), ui.item_rect_max());
-            center.set([(x1 + x2) / 2.0, (y1 + y2) / 2.0]);
-            if on {
+            toggle.center = [(x1 + x2) / 2.0, (y1 + y2) / 2.0];
+            if toggle.on {
                 ui.text_colored([0.2, 1.0, 0.3, 1.0], "ON");
             } else {
                 ui.text_disabled("off");
             }
         });
-    };
-    harness.run(3, &mut toggle);
+    })
+    .expect("a harness for the golden test");
+    harness.run(3);
     let (before, before_image) = check(&mut harness, "click_before");
-    // The click takes three frames (pointer, press, release); the fourth shows the toggle.
-    harness.click(center.get());
-    harness.run(4, &mut toggle);
+    // The low-level click takes three frames (pointer, press, release); the fourth shows
+    // the toggle.
+    harness.click(harness.state().center);
+    harness.run(4);
     let (after, after_image) = check(&mut harness, "click_after");
-    assert!(on, "the click toggled the state");
+    assert!(harness.state().on, "the click toggled the state");
     let diff = after
         .diff(&before, DrawTolerance::PORTABLE)
         .expect("the click changed the draw lists");
@@ -660,9 +686,9 @@ fn recorded_complete_form_still_reads_and_replays() {
     // stored text and render the stored pixels, however the crate changes.
     let dir = SnapshotDir::new();
     let path = dir.path("widgets_recorded", "imdraw");
-    let mut harness = harness(HarnessConfig::new(WIDGETS_SIZE));
+    let mut harness = harness(HarnessConfig::new(WIDGETS_SIZE), widgets);
     if !path.exists() && std::env::var("UPDATE_SNAPSHOTS").is_ok_and(|value| value == "1") {
-        harness.run(3, widgets);
+        harness.run(3);
         harness.frame().unwrap().save(&path).unwrap();
     }
     let mut recorded =
@@ -678,12 +704,13 @@ fn recorded_complete_form_still_reads_and_replays() {
 #[test]
 fn rendering_is_deterministic() {
     let render = || {
-        let mut harness = harness(HarnessConfig::new([600.0, 600.0]).with_sample_count(4));
+        let config = HarnessConfig::new([600.0, 600.0]).with_sample_count(4);
+        let mut harness = harness(config, |ui| ui.show_demo_window(&mut true));
         harness
             .stepper_mut()
             .context_mut()
             .load_ini_settings("[Window][Dear ImGui Demo]\nPos=10,10\nSize=580,580\nCollapsed=0\n");
-        harness.run(4, |ui| ui.show_demo_window(&mut true));
+        harness.run(4);
         let first = harness.render_image().unwrap();
         let second = harness.render_image().unwrap();
         assert_eq!(first, second, "the same frame rendered twice");
@@ -748,30 +775,36 @@ fn several_steppers_per_thread_and_threads_take_turns() {
 
 #[test]
 fn scripted_keyboard_types_into_a_text_field() {
-    let mut harness = harness(HarnessConfig::new([300.0, 80.0]));
-    let mut text = String::new();
-    let field = std::cell::Cell::new([0.0; 2]);
-    let mut form = |ui: &mut Ui| {
+    /// The field's text, and a point inside the field.
+    #[derive(Default)]
+    struct Form {
+        text: String,
+        field: [f32; 2],
+    }
+    let config = HarnessConfig::new([300.0, 80.0]);
+    let mut harness = Harness::new_app(config, Form::default(), |ui, form| {
         fixed_window(ui, "Form", [0.0, 0.0], [300.0, 80.0], || {
-            ui.input_text("Name", &mut text).build();
+            ui.input_text("Name", &mut form.text).build();
             let ([x1, y1], [x2, y2]) = (ui.item_rect_min(), ui.item_rect_max());
-            field.set([(x1 + x2) / 2.0 - 40.0, (y1 + y2) / 2.0]);
+            form.field = [(x1 + x2) / 2.0 - 40.0, (y1 + y2) / 2.0];
         });
-    };
-    harness.run(3, &mut form);
-    harness.click(field.get());
-    harness.run(3, &mut form);
+    })
+    .expect("a harness for the golden test");
+    // The low-level input, as a test of input itself.
+    harness.run(3);
+    harness.click(harness.state().field);
+    harness.run(3);
     harness.stepper_mut().type_text("Ada");
-    harness.run(2, &mut form);
+    harness.run(2);
     harness.stepper_mut().press_key(imgui::Key::Backspace);
-    harness.run(3, &mut form);
-    assert_eq!(text, "Ad");
+    harness.run(3);
+    assert_eq!(harness.state().text, "Ad");
 }
 
 #[test]
 fn replaying_many_frames_keeps_upload_space_level() {
-    let mut harness = harness(HarnessConfig::new(WIDGETS_SIZE));
-    harness.run(3, widgets);
+    let mut harness = harness(HarnessConfig::new(WIDGETS_SIZE), widgets);
+    harness.run(3);
     let recorded = harness.frame().unwrap().snapshot().clone();
     let mut capacities = Vec::new();
     for _ in 0..50 {
@@ -792,7 +825,7 @@ fn replaying_many_frames_keeps_upload_space_level() {
 
 #[test]
 fn rendering_before_any_frame_is_an_error() {
-    let mut harness = harness(HarnessConfig::new([64.0, 64.0]));
+    let mut harness = harness(HarnessConfig::new([64.0, 64.0]), |_| {});
     assert!(matches!(
         harness.render_image(),
         Err(imgui_webgpu_testing::HarnessError::NoFrame)
@@ -801,8 +834,8 @@ fn rendering_before_any_frame_is_an_error() {
 
 #[test]
 fn recorded_callbacks_replay_as_skipped_commands() {
-    let mut harness = harness(HarnessConfig::new(WIDGETS_SIZE));
-    harness.run(3, widgets);
+    let mut harness = harness(HarnessConfig::new(WIDGETS_SIZE), widgets);
+    harness.run(3);
     let (plain, _) = harness.render().unwrap();
     let mut recorded = harness.frame().unwrap().snapshot().clone();
     recorded.lists[0]

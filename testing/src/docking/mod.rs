@@ -19,17 +19,14 @@
 //! use imgui_webgpu_testing::{Harness, HarnessConfig};
 //!
 //! # fn main() -> Result<(), Box<dyn std::error::Error>> {
-//! let mut harness = Harness::builder(HarnessConfig::new([640.0, 400.0])).build_app(
-//!     (),
-//!     |ui, _| {
-//!         for (name, pos) in [("Scene", [10.0, 10.0]), ("Tools", [420.0, 40.0])] {
-//!             ui.window(name)
-//!                 .position(pos, Condition::FirstUseEver)
-//!                 .size([180.0, 160.0], Condition::FirstUseEver)
-//!                 .build(|| ui.text(name));
-//!         }
-//!     },
-//! )?;
+//! let mut harness = Harness::new_ui(HarnessConfig::new([640.0, 400.0]), |ui| {
+//!     for (name, pos) in [("Scene", [10.0, 10.0]), ("Tools", [420.0, 40.0])] {
+//!         ui.window(name)
+//!             .position(pos, Condition::FirstUseEver)
+//!             .size([180.0, 160.0], Condition::FirstUseEver)
+//!             .build(|| ui.text(name));
+//!     }
+//! })?;
 //! harness.dock_window("Tools", DockTarget::new("Scene", DockSide::Left))?;
 //! let layout = harness.dock_layout();
 //! assert_eq!(layout.side_of("Tools", "Scene"), Some(DockSide::Left));

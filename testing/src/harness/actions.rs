@@ -1,6 +1,6 @@
-//! A harness that owns the app (its state and its UI closure), and the actions that need
-//! one: frames built on demand, running until the UI settles, and clicks, double clicks,
-//! typing and key chords that wait for what they need and check what they did.
+//! The app a harness owns (its state and its UI closure), and the actions on it: running
+//! until the UI settles, and clicks, double clicks, typing and key chords that wait for
+//! what they need and check what they did.
 
 use imgui::Key;
 
@@ -16,8 +16,8 @@ type AppUi<S> = Box<dyn FnMut(&mut imgui::Ui, &mut S)>;
 
 /// The app a harness owns: its state and the UI that draws it each frame.
 pub(crate) struct App<S> {
-    state: S,
-    ui: AppUi<S>,
+    pub(super) state: S,
+    pub(super) ui: AppUi<S>,
 }
 
 impl<S> App<S> {
@@ -182,30 +182,6 @@ fn any_hovered_and_active() -> (bool, bool) {
 }
 
 impl<S> Harness<S> {
-    /// The app's state (a harness built with [`HarnessBuilder::build_app`](crate::HarnessBuilder::build_app)).
-    pub fn state(&self) -> Result<&S, HarnessError> {
-        self.app
-            .as_ref()
-            .map(|app| &app.state)
-            .ok_or(HarnessError::NoApp)
-    }
-
-    /// The app's state, to change between frames.
-    pub fn state_mut(&mut self) -> Result<&mut S, HarnessError> {
-        self.app
-            .as_mut()
-            .map(|app| &mut app.state)
-            .ok_or(HarnessError::NoApp)
-    }
-
-    /// Builds one frame of the app's UI and captures it.
-    pub fn next_frame(&mut self) -> Result<&Frame, HarnessError> {
-        let mut app = self.app.take().ok_or(HarnessError::NoApp)?;
-        self.step(|ui| (app.ui)(ui, &mut app.state));
-        self.app = Some(app);
-        self.frame.as_ref().ok_or(HarnessError::NoFrame)
-    }
-
     /// Builds frames of the app's UI until two in a row draw the same (windows sized,
     /// popups open, animations of the input that came before done), at most
     /// [`SETTLE_LIMIT`]; otherwise fails with what still changed between the last two.
@@ -229,16 +205,10 @@ impl<S> Harness<S> {
     pub(super) fn settle_counting(&mut self) -> Result<usize, HarnessError> {
         // Each frame's summary is made once; the frame before is kept (moved, not copied)
         // only to say in words what changed when the UI never settles.
-        let mut previous = self.next_frame()?.snapshot().summary();
+        let mut previous = self.step().snapshot().summary();
         for built in 2..=SETTLE_LIMIT + 1 {
             let before = self.frame.take();
-            let summary = match self.next_frame() {
-                Ok(frame) => frame.snapshot().summary(),
-                Err(error) => {
-                    self.frame = before;
-                    return Err(error);
-                }
-            };
+            let summary = self.step().snapshot().summary();
             if built <= SETTLE_LIMIT && summary == previous {
                 return Ok(built);
             }
@@ -358,7 +328,7 @@ impl<S> Harness<S> {
     ) -> Result<usize, HarnessError> {
         self.send(InputEvent::MouseMove(at));
         for frames in 1..=HOVER_LIMIT {
-            self.next_frame()?;
+            self.step();
             if !found.item_under || self.hovered_and_active(found.item_id).0 {
                 return Ok(frames);
             }
@@ -396,7 +366,7 @@ impl<S> Harness<S> {
         let mut frames = 0;
         // SAFETY: the harness's context is current; reads its clock.
         while unsafe { imgui::sys::igGetTime() } - pressed <= time {
-            self.next_frame()?;
+            self.step();
             frames += 1;
         }
         Ok(frames)
@@ -466,13 +436,13 @@ impl<S> Harness<S> {
         let mut item = None;
         for _ in 0..times {
             self.press(true);
-            self.next_frame()?;
+            self.step();
             frames += 1;
             item = item.or_else(|| self.item_of(found.item_id));
             self.remember_press(at);
             took |= self.hovered_and_active(found.item_id).1;
             self.press(false);
-            self.next_frame()?;
+            self.step();
             frames += 1;
             took |= self.hovered_and_active(found.item_id).0;
         }
@@ -591,11 +561,11 @@ impl<S> Harness<S> {
             // a move in the frame after, so a check right after would see the view before it.
             if self.stepper.context().io().mouse_pos != over {
                 self.send(InputEvent::MouseMove(over));
-                self.next_frame()?;
+                self.step();
                 frames += 1;
             }
             self.send(InputEvent::MouseWheel([0.0, step]));
-            self.next_frame()?;
+            self.step();
             frames += 1;
             item = self.target_item(&target)?;
         }
@@ -621,7 +591,7 @@ impl<S> Harness<S> {
         let at = centre(self.find(&over)?.rect);
         // The move in a frame of its own (see `scroll_into_view`).
         self.send(InputEvent::MouseMove(at));
-        self.next_frame()?;
+        self.step();
         let mut step = -1.0;
         let mut still = 0;
         // The move's frame, then one a wheel step.
@@ -643,7 +613,7 @@ impl<S> Harness<S> {
             }
             let before = self.frame.as_ref().map(|frame| frame.snapshot().summary());
             self.send(InputEvent::MouseWheel([0.0, step]));
-            let after = self.next_frame()?.snapshot().summary();
+            let after = self.step().snapshot().summary();
             still = if before.as_ref() == Some(&after) {
                 still + 1
             } else {
@@ -745,7 +715,7 @@ impl<S> Harness<S> {
         for _ in 0..24 {
             let x = (low + high) / 2.0;
             self.send(InputEvent::MouseMove([x, y]));
-            self.next_frame()?;
+            self.step();
             frames += 1;
             let Some(now) = shown(self) else { break };
             if best.is_none_or(|(nearest, _)| (now - value).abs() < (nearest - value).abs()) {
@@ -762,7 +732,7 @@ impl<S> Harness<S> {
         }
         if let Some((_, x)) = best {
             self.send(InputEvent::MouseMove([x, y]));
-            self.next_frame()?;
+            self.step();
             frames += 1;
         }
         self.remember_press([x1, y]);
@@ -806,14 +776,14 @@ impl<S> Harness<S> {
             down: true,
         });
         self.press(true);
-        self.next_frame()?;
+        self.step();
         self.remember_press(at);
         self.press(false);
         self.send(InputEvent::Key {
             key: Key::ModCtrl,
             down: false,
         });
-        self.next_frame()?;
+        self.step();
         frames += 2;
         if !self.stepper.context().io().want_text_input {
             return Err(HarnessError::Missed {
@@ -957,7 +927,7 @@ impl<S> Harness<S> {
         let start = centre(source.rect);
         let mut frames = self.approach(&from, start, &source)?;
         self.press(true);
-        self.next_frame()?;
+        self.step();
         frames += 1;
         if !self.hovered_and_active(source.item_id).1 {
             self.press(false);
@@ -978,11 +948,11 @@ impl<S> Harness<S> {
                 start[1] + (end[1] - start[1]) * t,
             ];
             self.send(InputEvent::MouseMove(at));
-            self.next_frame()?;
+            self.step();
             frames += 1;
         }
         // A frame more over the target, for drop targets that need the hover first.
-        self.next_frame()?;
+        self.step();
         frames += 1;
         self.press(false);
         let (settled, still_changing) = self.settle_after_action()?;
@@ -1023,7 +993,7 @@ impl<S> Harness<S> {
             });
         }
         let frames = 1;
-        self.next_frame()?;
+        self.step();
         for key in keys.iter().rev() {
             self.send(InputEvent::Key {
                 key: *key,

@@ -44,8 +44,7 @@ impl<S> Harness<S> {
     /// or target ([`DockError::WindowNotFound`], [`DockError::TargetNotFound`], with the
     /// windows there are), a window imgui would not dock ([`DockError::NotDockable`]), no
     /// docking drag, no preview over the square, or a layout without the window where it
-    /// was to go ([`DockError::NotDocked`], with the layout). Needs a harness that owns the
-    /// app ([`HarnessBuilder::build_app`](crate::HarnessBuilder::build_app)).
+    /// was to go ([`DockError::NotDocked`], with the layout).
     pub fn dock_window(
         &mut self,
         window: &str,
@@ -66,10 +65,10 @@ impl<S> Harness<S> {
 
         let mut frames = 0;
         self.send(InputEvent::MouseMove(pressed));
-        self.next_frame()?;
+        self.step();
         frames += 1 + self.wait_out_double_click(pressed)?;
         self.press(true);
-        self.next_frame()?;
+        self.step();
         frames += 1;
         self.remember_press(pressed);
 
@@ -80,7 +79,7 @@ impl<S> Harness<S> {
             for _ in 0..3 {
                 at = whole([at[0], at[1] + payload.font_size * 0.9]);
                 self.send(InputEvent::MouseMove(at));
-                self.next_frame()?;
+                self.step();
                 frames += 1;
             }
         }
@@ -108,7 +107,7 @@ impl<S> Harness<S> {
                 start[1] + (end[1] - start[1]) * t,
             ]);
             self.send(InputEvent::MouseMove(at));
-            self.next_frame()?;
+            self.step();
             frames += 1;
         }
 
@@ -150,7 +149,7 @@ impl<S> Harness<S> {
                 at = end;
                 self.send(InputEvent::MouseMove(at));
             }
-            self.next_frame()?;
+            self.step();
             frames += 1;
         }
         if !accepted {
@@ -164,7 +163,7 @@ impl<S> Harness<S> {
         }
         // One more frame over the square: imgui previews (and so delivers) a drop only
         // where it accepted the payload the frame before.
-        self.next_frame()?;
+        self.step();
         frames += 1;
         self.press(false);
         let (settled, still_changing) = self.settle_after_action()?;
@@ -240,7 +239,7 @@ impl<S> Harness<S> {
     /// whatever is under the mouse), then up.
     fn release_drag(&mut self, pressed: [f32; 2]) -> Result<(), HarnessError> {
         self.send(InputEvent::MouseMove(pressed));
-        self.next_frame()?;
+        self.step();
         self.press(false);
         self.settle_counting()?;
         Ok(())

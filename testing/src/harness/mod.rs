@@ -114,7 +114,7 @@ type SetupStep<'a> = Box<dyn FnOnce(&mut imgui::Context) + 'a>;
 
 /// Sets a [`Harness`] up in steps: the GPU to use, and what to do to the imgui context
 /// (fonts, style) before the font atlas is built and the renderer made.
-#[must_use = "a builder does nothing until `build` is called"]
+#[must_use = "a builder does nothing until `build_ui` or `build_app` is called"]
 pub struct HarnessBuilder<'a> {
     config: HarnessConfig,
     gpu: Option<&'a HeadlessGpu>,
@@ -148,42 +148,91 @@ impl<'a> HarnessBuilder<'a> {
     }
 
     /// Opens the GPU (unless one was given), makes the context, runs the set-up steps,
-    /// builds the atlas and the renderer.
-    pub fn build(self) -> Result<Harness, HarnessError> {
-        match self.gpu {
-            Some(gpu) => Harness::create(gpu, self.config, self.setup, None),
-            None => Harness::create(&HeadlessGpu::new()?, self.config, self.setup, None),
-        }
+    /// builds the atlas and the renderer, and gives a harness that owns `ui`: the UI it
+    /// draws each frame. For a UI with state the test reads back, use
+    /// [`HarnessBuilder::build_app`].
+    pub fn build_ui(
+        self,
+        mut ui: impl FnMut(&mut imgui::Ui) + 'static,
+    ) -> Result<Harness, HarnessError> {
+        self.build_app((), move |frame_ui, ()| ui(frame_ui))
     }
 
-    /// Like [`HarnessBuilder::build`], for a harness that owns the app: its `state` and the
-    /// `ui` that draws it each frame. Such a harness steps by itself, so its actions
-    /// ([`Harness::click_on`], [`Harness::settle`], ...) wait for what they need and check
-    /// what they did; the test reads the state back with [`Harness::state`].
+    /// Like [`HarnessBuilder::build_ui`], for an app with state: the harness owns `state`
+    /// and the `ui` that draws it each frame, and the test reads the state back (and
+    /// changes it between frames) with [`Harness::state`] and [`Harness::state_mut`].
     pub fn build_app<S>(
         self,
         state: S,
         ui: impl FnMut(&mut imgui::Ui, &mut S) + 'static,
     ) -> Result<Harness<S>, HarnessError> {
-        let app = Some(actions::App::new(state, ui));
+        self.build_app_with(|_| state, ui)
+    }
+
+    /// Like [`HarnessBuilder::build_app`], with the state made on the imgui context after
+    /// the set-up steps and before the atlas is built, as an app makes its state while it
+    /// sets its context up: for state that holds what it adds, such as the `FontId`s of
+    /// its fonts.
+    ///
+    /// ```no_run
+    /// # fn main() -> Result<(), Box<dyn std::error::Error>> {
+    /// use imgui_webgpu_testing::{Harness, HarnessConfig};
+    ///
+    /// struct App {
+    ///     title_font: imgui::FontId,
+    /// }
+    ///
+    /// let harness = Harness::builder(HarnessConfig::new([320.0, 200.0])).build_app_with(
+    ///     |ctx| {
+    ///         let config = imgui::FontConfig { size_pixels: 26.0, ..Default::default() };
+    ///         let source = imgui::FontSource::DefaultFontData { config: Some(config) };
+    ///         App { title_font: ctx.fonts().add_font(&[source]) }
+    ///     },
+    ///     |ui, app| {
+    ///         let _title = ui.push_font(app.title_font);
+    ///         ui.text("Settings");
+    ///     },
+    /// )?;
+    /// # Ok(())
+    /// # }
+    /// ```
+    pub fn build_app_with<S>(
+        self,
+        state: impl FnOnce(&mut imgui::Context) -> S,
+        ui: impl FnMut(&mut imgui::Ui, &mut S) + 'static,
+    ) -> Result<Harness<S>, HarnessError> {
         match self.gpu {
-            Some(gpu) => Harness::create(gpu, self.config, self.setup, app),
-            None => Harness::create(&HeadlessGpu::new()?, self.config, self.setup, app),
+            Some(gpu) => Harness::create(gpu, self.config, self.setup, state, ui),
+            None => Harness::create(&HeadlessGpu::new()?, self.config, self.setup, state, ui),
         }
     }
 }
 
-/// A UI under test, in the style of `egui_kittest`'s harness: build frames with
-/// [`Harness::step`] (or [`Harness::run`]), act on what they show with
-/// [`Harness::click_text`] and [`Harness::hover_text`] (or at points, with
-/// [`Harness::click`] and [`Harness::send`]), then check the [`Frame`] with
+/// A UI under test, in the style of `egui_kittest`'s `Harness<State>`: the harness owns
+/// the app (its state and the UI that draws it each frame) with a deterministic imgui
+/// context, a renderer and an offscreen target. Build one with
+/// [`HarnessBuilder::build_ui`] or [`HarnessBuilder::build_app`]; act as a user does with
+/// [`Harness::click_on`], [`Harness::type_into`], [`Harness::input_value`] and the other
+/// actions, which build the frames they need, wait for what they aim at and check what
+/// they did; read the state back with [`Harness::state`]; then check the [`Frame`] with
 /// [`assert_text_snapshot`](crate::assert_text_snapshot) and
 /// [`assert_draw_snapshot`](crate::assert_draw_snapshot), and [`Harness::render_image`]
 /// with [`assert_pixel_snapshot`](crate::assert_pixel_snapshot).
 ///
-/// Each step starts a renderer frame ([`Renderer::new_frame`]) and captures the frame's
-/// draw data; `render_image` replays that capture through the renderer into the offscreen
-/// target (user callbacks are reported as skipped there).
+/// Frames are built by the actions, by [`Harness::settle`] (until two in a row draw the
+/// same), or one at a time by [`Harness::step`] and [`Harness::run`]. Each starts a
+/// renderer frame ([`Renderer::new_frame`]) and captures the frame's draw data;
+/// `render_image` replays that capture through the renderer into the offscreen target
+/// (user callbacks are reported as skipped there).
+///
+/// # Low-level input
+///
+/// For tests of input itself, the input the actions are made of is there too:
+/// [`Harness::click`] and [`Harness::send`] queue events at points for the next frames,
+/// without waiting or checking anything, and [`Harness::stepper_mut`] reaches the imgui
+/// side (delta time, the context). [`Harness::step_with`] builds one frame with a closure
+/// of the test's own in place of the app's UI, with the renderer at hand (per-frame
+/// textures).
 ///
 /// # Fonts
 ///
@@ -199,14 +248,6 @@ impl<'a> HarnessBuilder<'a> {
 /// keeps the renderer's memory level. The exception is a source that draws per-frame
 /// textures: those live only in the frame that made them, so it renders in the current
 /// frame, and each such render takes more upload space until the next step.
-///
-/// # A harness that owns the app
-///
-/// [`HarnessBuilder::build_app`] gives a `Harness<State>`: it keeps the app's state and
-/// its UI closure, so it builds frames itself ([`Harness::next_frame`],
-/// [`Harness::settle`]) and acts as a user does: [`Harness::click_on`] moves the mouse,
-/// waits until the target is hovered, presses, checks that something took the press,
-/// releases and settles, and never turns two clicks into a double click by accident.
 pub struct Harness<S = ()> {
     device: wgpu::Device,
     queue: wgpu::Queue,
@@ -217,8 +258,8 @@ pub struct Harness<S = ()> {
     glyphs: Arc<GlyphTable>,
     /// Whether the renderer's current frame already holds a render by this harness.
     frame_rendered: bool,
-    /// The app's state and UI, for a harness built with [`HarnessBuilder::build_app`].
-    app: Option<actions::App<S>>,
+    /// The app's state and the UI that draws it.
+    app: actions::App<S>,
     /// What the actions remember between calls (the last press, for double clicks).
     pointer: actions::PointerHistory,
     // Last: the imgui context (and the process-wide lock) go after the renderer.
@@ -230,22 +271,19 @@ impl<S> std::fmt::Debug for Harness<S> {
         f.debug_struct("Harness")
             .field("config", &self.config)
             .field("frames", &self.stepper.frames())
-            .field("owns_an_app", &self.app.is_some())
             .finish_non_exhaustive()
     }
 }
 
 impl Harness {
-    /// Opens a headless GPU (lavapipe on CI; see [`HeadlessGpu::new`]) and sets up with
-    /// imgui's default font. For fonts of the app's own, or a GPU of your own, use
-    /// [`Harness::builder`].
-    pub fn new(config: HarnessConfig) -> Result<Self, HarnessError> {
-        Self::builder(config).build()
-    }
-
-    /// Sets up on an already open GPU.
-    pub fn with_gpu(gpu: &HeadlessGpu, config: HarnessConfig) -> Result<Self, HarnessError> {
-        Self::builder(config).gpu(gpu).build()
+    /// Opens a headless GPU (lavapipe on CI; see [`HeadlessGpu::new`]) with imgui's
+    /// default font, and gives a harness that draws `ui` each frame. For fonts of the app's
+    /// own, or a GPU of your own, use [`Harness::builder`].
+    pub fn new_ui(
+        config: HarnessConfig,
+        ui: impl FnMut(&mut imgui::Ui) + 'static,
+    ) -> Result<Self, HarnessError> {
+        Self::builder(config).build_ui(ui)
     }
 
     /// A builder, to set the imgui context up before the atlas is built, or to pass a GPU.
@@ -259,16 +297,29 @@ impl Harness {
 }
 
 impl<S> Harness<S> {
+    /// Opens a headless GPU with imgui's default font, and gives a harness that owns the
+    /// app: its `state` and the `ui` that draws it each frame (see
+    /// [`HarnessBuilder::build_app`]).
+    pub fn new_app(
+        config: HarnessConfig,
+        state: S,
+        ui: impl FnMut(&mut imgui::Ui, &mut S) + 'static,
+    ) -> Result<Self, HarnessError> {
+        Harness::builder(config).build_app(state, ui)
+    }
+
     fn create(
         gpu: &HeadlessGpu,
         config: HarnessConfig,
         setup: Vec<SetupStep<'_>>,
-        app: Option<actions::App<S>>,
+        state: impl FnOnce(&mut imgui::Context) -> S,
+        ui: impl FnMut(&mut imgui::Ui, &mut S) + 'static,
     ) -> Result<Self, HarnessError> {
         let mut stepper = UiStepper::with_scale(config.display_size, config.framebuffer_scale)?;
         for step in setup {
             step(stepper.context_mut());
         }
+        let app = actions::App::new(state(stepper.context_mut()), ui);
         let target = HeadlessTarget::new(&gpu.device, config.target())?;
         let renderer = Renderer::new(
             &gpu.device,
@@ -292,37 +343,49 @@ impl<S> Harness<S> {
         })
     }
 
-    /// Builds one frame and captures it.
-    pub fn step(&mut self, build: impl FnOnce(&mut imgui::Ui)) -> &Frame {
-        self.step_with_renderer(|ui, _| build(ui))
+    /// The app's state.
+    pub fn state(&self) -> &S {
+        &self.app.state
     }
 
-    /// Builds one frame with access to the renderer, for per-frame textures
-    /// ([`Renderer::frame_texture`]) and registrations, and captures it.
-    pub fn step_with_renderer(
-        &mut self,
-        build: impl FnOnce(&mut imgui::Ui, &mut Renderer),
-    ) -> &Frame {
-        self.renderer.new_frame();
-        self.frame_rendered = false;
-        let renderer = &mut self.renderer;
-        let stepper = &mut self.stepper;
-        // The hooks record the current context's items: this harness's.
-        stepper.make_current();
-        let (snapshot, items) = crate::items::record::record_frame(|| {
-            DrawSnapshot::capture(stepper.frame(|ui| build(ui, renderer)))
+    /// The app's state, to change between frames.
+    pub fn state_mut(&mut self) -> &mut S {
+        &mut self.app.state
+    }
+
+    /// Builds one frame of the app's UI and captures it.
+    pub fn step(&mut self) -> &Frame {
+        let app = &mut self.app;
+        let recorded = record(&mut self.renderer, &mut self.stepper, |ui, _| {
+            (app.ui)(ui, &mut app.state)
         });
+        self.keep(recorded)
+    }
+
+    /// Builds `frames` frames of the app's UI (at least one) and captures the last. New
+    /// windows size themselves in a frame or two; [`Harness::settle`] builds frames until
+    /// the UI stops changing.
+    pub fn run(&mut self, frames: usize) -> &Frame {
+        for _ in 1..frames {
+            self.step();
+        }
+        self.step()
+    }
+
+    /// Low level: builds one frame with `build` in place of the app's UI, with the
+    /// renderer at hand for per-frame textures ([`Renderer::frame_texture`]) and
+    /// registrations, and captures it. The app's state is not touched.
+    pub fn step_with(&mut self, build: impl FnOnce(&mut imgui::Ui, &mut Renderer)) -> &Frame {
+        let recorded = record(&mut self.renderer, &mut self.stepper, build);
+        self.keep(recorded)
+    }
+
+    /// Keeps a frame just recorded as the last one; the renderer's frame it was built in
+    /// holds no render yet.
+    fn keep(&mut self, (snapshot, items): Recorded) -> &Frame {
+        self.frame_rendered = false;
         self.frame
             .insert(Frame::new(snapshot, Arc::clone(&self.glyphs)).with_items(items))
-    }
-
-    /// Builds `frames` frames (at least one) of the same UI and captures the last. New
-    /// windows size themselves in a frame or two; three frames settle a UI.
-    pub fn run(&mut self, frames: usize, mut build: impl FnMut(&mut imgui::Ui)) -> &Frame {
-        for _ in 1..frames {
-            self.step(&mut build);
-        }
-        self.step(build)
     }
 
     /// The last frame built, if any.
@@ -385,42 +448,20 @@ impl<S> Harness<S> {
         )
     }
 
-    /// Queues a left click at the centre of where the last frame shows `text`, and returns
-    /// that place. The text must show whole, in one place: a clipped, hidden, missing or
-    /// repeated text is an error that says which (see [`Frame::find_text`]). As
-    /// [`UiStepper::click`]: the pointer arrives in the next frame, the press in the one
-    /// after, the release in the third. Nothing checks that the click took: a harness that
-    /// owns the app has [`Harness::click_on`], which checks that the press reached the item.
-    pub fn click_text(&mut self, text: &str) -> Result<Rect, HarnessError> {
-        let rect = self.find_text(text)?;
-        self.click(centre(rect));
-        Ok(rect)
-    }
-
-    /// Moves the mouse to the centre of where the last frame shows `text` (for tooltips and
-    /// hover states), and returns that place. Fails as [`Harness::click_text`] does.
-    pub fn hover_text(&mut self, text: &str) -> Result<Rect, HarnessError> {
-        let rect = self.find_text(text)?;
-        self.send(InputEvent::MouseMove(centre(rect)));
-        Ok(rect)
-    }
-
-    fn find_text(&self, text: &str) -> Result<Rect, HarnessError> {
-        let frame = self.frame.as_ref().ok_or(HarnessError::NoFrame)?;
-        Ok(frame.find_text(text)?)
-    }
-
-    /// Queues a left click at `pos` (imgui units); see [`UiStepper::click`].
+    /// Low level: queues a left click at `pos` (imgui units), for tests of input itself;
+    /// see [`UiStepper::click`]. Nothing waits or checks that it took: a test of a UI uses
+    /// [`Harness::click_on`].
     pub fn click(&mut self, pos: [f32; 2]) {
         self.stepper.click(pos);
     }
 
-    /// Queues an input event for the next frame.
+    /// Low level: queues an input event for the next frame (the actions are made of these).
     pub fn send(&mut self, event: InputEvent) {
         self.stepper.send(event);
     }
 
-    /// Queues typed text for the next frame, one character event per `char`.
+    /// Low level: queues typed text for the next frame, one character event per `char`
+    /// (with nothing focused first: [`Harness::type_into`] clicks into a field and types).
     pub fn type_text(&mut self, text: &str) {
         self.stepper.type_text(text);
     }
@@ -512,6 +553,27 @@ pub struct HarnessParts<'a> {
     pub target: &'a HeadlessTarget,
     /// The imgui context.
     pub imgui: &'a mut imgui::Context,
+}
+
+/// A frame's draw data and the items imgui's hooks reported while it was built.
+type Recorded = (
+    DrawSnapshot,
+    Result<crate::items::Items, crate::items::ItemsError>,
+);
+
+/// Starts a renderer frame, builds an imgui frame with `build` and captures it, with the
+/// items imgui's hooks report.
+fn record(
+    renderer: &mut Renderer,
+    stepper: &mut UiStepper,
+    build: impl FnOnce(&mut imgui::Ui, &mut Renderer),
+) -> Recorded {
+    renderer.new_frame();
+    // The hooks record the current context's items: this harness's.
+    stepper.make_current();
+    crate::items::record::record_frame(|| {
+        DrawSnapshot::capture(stepper.frame(|ui| build(ui, renderer)))
+    })
 }
 
 /// The centre of a rectangle: where an action aims.

@@ -63,7 +63,7 @@ fn two_table_headers_clicked_in_a_row_both_sort() {
     let mut harness = files();
     harness.settle().unwrap();
     assert_eq!(
-        harness.state().unwrap().sorted_by,
+        harness.state().sorted_by,
         Some((0, true)),
         "imgui's first sort"
     );
@@ -74,22 +74,22 @@ fn two_table_headers_clicked_in_a_row_both_sort() {
             .starts_with("clicked the text \"Size\" at ("),
         "{action}"
     );
-    assert_eq!(harness.state().unwrap().sorted_by, Some((1, true)));
+    assert_eq!(harness.state().sorted_by, Some((1, true)));
     // Straight after: the press is not lost on the header (imgui lets an overlapping item
     // take a press only once it was hovered the frame before).
     harness.click_on("Name").unwrap();
-    assert_eq!(harness.state().unwrap().sorted_by, Some((0, true)));
+    assert_eq!(harness.state().sorted_by, Some((0, true)));
     // The same header again, within imgui's double-click time of the last press: the click
     // waits it out, and sorts the other way.
     harness.click_on("Name").unwrap();
-    assert_eq!(harness.state().unwrap().sorted_by, Some((0, false)));
+    assert_eq!(harness.state().sorted_by, Some((0, false)));
     if std::env::var("IMGUI_WEBGPU_EXPECT_ITEMS").is_ok_and(|value| value == "1") {
         // With items: the headers by path (a table pushes its id, its header row each
         // column's number), and queries scoped to the table.
         harness
             .click_on(Target::path("Files/files/$$1/Size"))
             .unwrap();
-        assert_eq!(harness.state().unwrap().sorted_by, Some((1, true)));
+        assert_eq!(harness.state().sorted_by, Some((1, true)));
         let frame = harness.settle().unwrap();
         let table = frame.items().unwrap().under("Files/files").unwrap();
         assert!(table.by_label("Name").is_ok());
@@ -100,24 +100,24 @@ fn two_table_headers_clicked_in_a_row_both_sort() {
     }
 }
 
-/// The low-level click (`click_text`, `click`), straight from one table header to another:
+/// The low-level click (`Harness::click`), straight from one table header to another:
 /// the pointer arrives a frame before the press, so imgui hovers the header when the press
 /// comes (it lost the press when both came in one frame). Three frames, as documented.
 #[test]
 fn the_low_level_click_goes_from_one_table_header_to_another() {
     let mut harness = files();
     harness.settle().unwrap();
-    harness.click_text("Size").unwrap();
+    click_where_text_shows(&mut harness, "Size");
     for _ in 0..3 {
-        harness.next_frame().unwrap();
+        harness.step();
     }
-    assert_eq!(harness.state().unwrap().sorted_by, Some((1, true)));
-    harness.click_text("Name").unwrap();
+    assert_eq!(harness.state().sorted_by, Some((1, true)));
+    click_where_text_shows(&mut harness, "Name");
     for _ in 0..3 {
-        harness.next_frame().unwrap();
+        harness.step();
     }
     assert_eq!(
-        harness.state().unwrap().sorted_by,
+        harness.state().sorted_by,
         Some((0, true)),
         "the click straight from \"Size\" to \"Name\" was lost"
     );
@@ -128,7 +128,7 @@ fn clicks_twice_on_a_spot_are_two_clicks_and_a_double_click_is_asked_for() {
     let mut harness = files();
     harness.click_on("Apply").unwrap();
     harness.click_on("Apply").unwrap();
-    assert_eq!(harness.state().unwrap().applied, 2);
+    assert_eq!(harness.state().applied, 2);
     // Two clicks on the title bar leave the window open; a double click collapses it.
     harness.click_on(Target::title("Files")).unwrap();
     harness.click_on(Target::title("Files")).unwrap();
@@ -159,7 +159,7 @@ fn typing_into_a_field_and_a_chord() {
         .unwrap();
     harness.type_text("log");
     harness.press_chord(&[imgui::Key::Enter]).unwrap();
-    assert_eq!(harness.state().unwrap().name, "log");
+    assert_eq!(harness.state().name, "log");
     let action = harness
         .set_text(
             Target::at([field[0] - 60.0, (field[1] + field[3]) / 2.0]),
@@ -170,7 +170,7 @@ fn typing_into_a_field_and_a_chord() {
         action.what.ends_with("set the text to \"readme\""),
         "{action}"
     );
-    assert_eq!(harness.state().unwrap().name, "readme");
+    assert_eq!(harness.state().name, "readme");
 }
 
 #[test]
@@ -227,7 +227,7 @@ fn a_click_that_took_in_a_ui_that_never_settles_succeeds_and_says_so() {
         })
         .unwrap();
     let action = harness.click_on("Count").unwrap();
-    assert_eq!(harness.state().unwrap().1, 1, "the click took");
+    assert_eq!(harness.state().1, 1, "the click took");
     let changing = action.still_changing.as_deref().unwrap_or_default();
     assert!(changing.contains("text new: \"frame "), "{action}");
     assert!(action.to_string().contains("did not settle"), "{action}");
@@ -238,11 +238,34 @@ fn a_click_that_took_in_a_ui_that_never_settles_succeeds_and_says_so() {
     ));
 }
 
+/// The low-level click at the centre of where the last frame shows `text`.
+fn click_where_text_shows<S>(harness: &mut Harness<S>, text: &str) {
+    let [x1, y1, x2, y2] = harness.frame().unwrap().find_text(text).unwrap();
+    harness.click([(x1 + x2) / 2.0, (y1 + y2) / 2.0]);
+}
+
+/// Every harness owns its UI: one made with `new_ui`, without state, acts from the start
+/// (there is no harness without an app to fail at run time).
 #[test]
-fn a_harness_without_an_app_says_so() {
-    let mut harness = Harness::new(HarnessConfig::new([100.0, 100.0])).unwrap();
-    assert!(matches!(harness.settle(), Err(HarnessError::NoApp)));
-    assert!(matches!(harness.click_on("x"), Err(HarnessError::NoApp)));
+fn a_harness_of_a_ui_without_state_acts_from_the_start() {
+    let clicks = std::rc::Rc::new(std::cell::Cell::new(0));
+    let counted = std::rc::Rc::clone(&clicks);
+    let mut harness = Harness::new_ui(HarnessConfig::new([200.0, 100.0]), move |ui| {
+        ui.window("Tally")
+            .position([0.0, 0.0], Condition::Always)
+            .size([200.0, 100.0], Condition::Always)
+            .build(|| {
+                if ui.button("Count") {
+                    counted.set(counted.get() + 1);
+                }
+            });
+    })
+    .unwrap();
+    assert!(harness.frame().is_none());
+    harness.click_on("Count").unwrap();
+    harness.click_on("Count").unwrap();
+    assert_eq!(clicks.get(), 2);
+    assert!(harness.stepper().frames() > 4);
 }
 
 #[test]
@@ -285,13 +308,13 @@ fn a_menu_path_opens_submenus_and_clicks_the_item() {
         action.what,
         "clicked the menu path \"File > Recent > todo.md\""
     );
-    assert_eq!(harness.state().unwrap().as_deref(), Some("todo.md"));
+    assert_eq!(harness.state().as_deref(), Some("todo.md"));
     // The menus closed with the click.
     assert!(harness.settle().unwrap().find_text("notes.txt").is_err());
     // "Console" shows twice once the menu is open (the window's title, the menu's item):
     // in a menu, the menu's is taken.
     harness.click_menu(&["Tools", "Console"]).unwrap();
-    assert_eq!(harness.state().unwrap().as_deref(), Some("the console"));
+    assert_eq!(harness.state().as_deref(), Some("the console"));
     // A menu that is not there says which part was missing, and the menus the path
     // opened are closed again.
     let error = harness
@@ -350,19 +373,19 @@ fn a_masked_clock_does_not_fail_a_pixel_snapshot() {
         })
         .unwrap();
     for _ in 0..3 {
-        harness.next_frame().unwrap();
+        harness.step();
     }
     // The text's glyphs, and a little around them: each digit's glyph box differs.
     let [x1, y1, x2, y2] = harness.frame().unwrap().find_text("frame 3").unwrap();
     let clock = [x1 - 3.0, y1 - 3.0, x2 + 3.0, y2 + 3.0];
     let first = harness.render_image_masked(&[clock]).unwrap();
-    harness.next_frame().unwrap();
+    harness.step();
     let second = harness.render_image_masked(&[clock]).unwrap();
     let tolerance = imgui_webgpu_testing::PixelTolerance::SAME_DRIVER;
     assert!(compare_images(&first, &second, tolerance).passes(tolerance));
     // Unmasked, the two frames differ.
     let unmasked = harness.render_image().unwrap();
-    harness.next_frame().unwrap();
+    harness.step();
     let later = harness.render_image().unwrap();
     assert!(!compare_images(&unmasked, &later, tolerance).passes(tolerance));
 }
@@ -401,10 +424,10 @@ fn a_drag_and_drop_moves_a_payload_onto_its_target() {
             && action.what.contains("onto the text \"Basket (0)\""),
         "{action}"
     );
-    assert_eq!(harness.state().unwrap(), &[2]);
+    assert_eq!(harness.state(), &[2]);
     // A click on a source is not a drag: nothing is dropped.
     harness.click_on("Apple").unwrap();
-    assert_eq!(harness.state().unwrap(), &[2]);
+    assert_eq!(harness.state(), &[2]);
 }
 
 #[test]
@@ -415,11 +438,11 @@ fn two_harnesses_on_one_thread_keep_their_own_ui() {
     right.click_on("Apply").unwrap();
     right.click_on("Apply").unwrap();
     left.click_on("Size").unwrap();
-    assert_eq!(left.state().unwrap().applied, 1);
-    assert_eq!(right.state().unwrap().applied, 2);
-    assert_eq!(left.state().unwrap().sorted_by, Some((1, true)));
-    assert_eq!(right.state().unwrap().sorted_by, Some((0, true)));
+    assert_eq!(left.state().applied, 1);
+    assert_eq!(right.state().applied, 2);
+    assert_eq!(left.state().sorted_by, Some((1, true)));
+    assert_eq!(right.state().sorted_by, Some((0, true)));
     drop(left);
     right.click_on("Apply").unwrap();
-    assert_eq!(right.state().unwrap().applied, 3);
+    assert_eq!(right.state().applied, 3);
 }

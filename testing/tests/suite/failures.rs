@@ -5,8 +5,10 @@ use imgui_webgpu_testing::snapshot::{SnapshotDir, SnapshotError};
 use imgui_webgpu_testing::text::FindTextError;
 use imgui_webgpu_testing::{Harness, HarnessConfig, PixelTolerance};
 
-fn harness() -> Harness {
-    Harness::new(HarnessConfig::new([400.0, 600.0])).expect("these tests need a wgpu adapter")
+/// Twenty rows and a popup over them; the state says whether the popup was opened.
+fn harness() -> Harness<bool> {
+    Harness::new_app(HarnessConfig::new([400.0, 600.0]), false, rows_and_a_popup)
+        .expect("these tests need a wgpu adapter")
 }
 
 /// Twenty rows in a window, and a popup drawn over them last (opened once: a popup opened
@@ -33,8 +35,7 @@ fn rows_and_a_popup(ui: &mut imgui::Ui, opened: &mut bool) {
 #[test]
 fn a_missing_text_lists_the_nearest_lines_with_popups_among_them() {
     let mut harness = harness();
-    let mut opened = false;
-    let frame = harness.run(4, |ui| rows_and_a_popup(ui, &mut opened));
+    let frame = harness.run(4);
     let error = frame.find_text("Save chanegs").unwrap_err();
     let FindTextError::NotFound { nearest, lines, .. } = &error else {
         panic!("expected NotFound, got {error:?}");
@@ -60,14 +61,13 @@ fn a_missing_text_lists_the_nearest_lines_with_popups_among_them() {
 #[test]
 fn a_harness_error_says_its_cause() {
     let mut harness = harness();
-    let mut opened = false;
-    harness.run(4, |ui| rows_and_a_popup(ui, &mut opened));
-    let message = harness.click_text("Rwo 30").unwrap_err().to_string();
+    harness.run(4);
+    let message = harness.click_on("Rwo 30").unwrap_err().to_string();
     assert!(
         message.starts_with("no visible text \"Rwo 30\" among the frame's 21 lines"),
         "{message}"
     );
-    let message = harness.click_text("Row 1").unwrap_err().to_string();
+    let message = harness.click_on("Row 1").unwrap_err().to_string();
     // "Row 1" is under the popup; "Row 10" to "Row 19" hold it too.
     assert!(
         message.contains("\"Row 1\" shows in 10 places"),
@@ -79,23 +79,25 @@ fn a_harness_error_says_its_cause() {
 fn a_text_snapshot_failure_is_a_unified_diff() {
     let dir = std::env::temp_dir().join(format!("imgui-webgpu-diff-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
-    let mut harness = harness();
-    let lines = |harness: &mut Harness, changed: &'static str| {
-        harness
-            .run(3, |ui| {
-                ui.window("Lines")
-                    .position([0.0, 0.0], Condition::Always)
-                    .size([400.0, 600.0], Condition::Always)
-                    .build(|| {
-                        for line in 1..=12 {
-                            match line {
-                                6 => ui.text(changed),
-                                _ => ui.text(format!("Line {line}")),
-                            }
-                        }
-                    });
-            })
-            .visible_text()
+    let config = HarnessConfig::new([400.0, 600.0]);
+    // The state is the sixth line's text.
+    let mut harness = Harness::new_app(config, "Line 6", |ui, changed| {
+        ui.window("Lines")
+            .position([0.0, 0.0], Condition::Always)
+            .size([400.0, 600.0], Condition::Always)
+            .build(|| {
+                for line in 1..=12 {
+                    match line {
+                        6 => ui.text(*changed),
+                        _ => ui.text(format!("Line {line}")),
+                    }
+                }
+            });
+    })
+    .expect("these tests need a wgpu adapter");
+    let lines = |harness: &mut Harness<&'static str>, changed: &'static str| {
+        *harness.state_mut() = changed;
+        harness.run(3).visible_text()
     };
     let stored = lines(&mut harness, "Line 6");
     SnapshotDir::at(&dir)

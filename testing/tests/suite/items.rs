@@ -10,11 +10,12 @@ const DEMO: &str = "Dear ImGui Demo";
 
 #[test]
 fn the_demo_window_by_identity_and_state() {
-    let mut harness =
-        Harness::new(HarnessConfig::new([1000.0, 800.0])).expect("this test needs a wgpu adapter");
-    let mut open = true;
-    let mut demo = |ui: &mut imgui::Ui| ui.show_demo_window(&mut open);
-    let frame = harness.run(3, &mut demo);
+    // Clicked with the low-level click, three frames each, as a test of input does.
+    let mut harness = Harness::new_ui(HarnessConfig::new([1000.0, 800.0]), |ui| {
+        ui.show_demo_window(&mut true)
+    })
+    .expect("this test needs a wgpu adapter");
+    let frame = harness.run(3);
     let expected = std::env::var("IMGUI_WEBGPU_EXPECT_ITEMS").is_ok_and(|value| value == "1");
     if !expected {
         let error = frame.items().unwrap_err();
@@ -67,7 +68,7 @@ fn the_demo_window_by_identity_and_state() {
     // Opened by a click on it: the item says so.
     let at = widgets.centre();
     harness.click(at);
-    let frame = harness.run(3, &mut demo);
+    let frame = harness.run(3);
     let widgets = frame.item("Widgets").unwrap();
     assert!(widgets.status.opened, "{widgets:?}");
 
@@ -81,7 +82,7 @@ fn the_demo_window_by_identity_and_state() {
     assert!(basic.status.openable && !basic.status.opened, "{basic:?}");
     let at = basic.centre();
     harness.click(at);
-    let frame = harness.run(3, &mut demo);
+    let frame = harness.run(3);
 
     // The checkbox inside it (a tree node pushes its label): checkable and ticked, as the
     // demo starts it; a click unticks it.
@@ -93,7 +94,7 @@ fn the_demo_window_by_identity_and_state() {
     );
     let at = checkbox.centre();
     harness.click(at);
-    let frame = harness.run(3, &mut demo);
+    let frame = harness.run(3);
     let checkbox = frame.items().unwrap().by_path(&path).unwrap();
     assert!(!checkbox.status.checked, "{checkbox:?}");
     let at = checkbox.centre();
@@ -111,7 +112,7 @@ fn the_demo_window_by_identity_and_state() {
     // The demo keeps its state in C++ statics, which outlive this harness: tick it again
     // for the other test of the demo window.
     harness.click(at);
-    let frame = harness.run(3, &mut demo);
+    let frame = harness.run(3);
     assert!(
         frame
             .items()
@@ -236,9 +237,6 @@ fn the_demo_window_without_coordinates() {
 
 #[test]
 fn two_harnesses_on_one_thread_record_their_own_items() {
-    let mut first =
-        Harness::new(HarnessConfig::new([300.0, 200.0])).expect("this test needs a wgpu adapter");
-    let mut second = Harness::new(HarnessConfig::new([300.0, 200.0])).unwrap();
     let window = |name: &'static str, button: &'static str| {
         move |ui: &mut imgui::Ui| {
             ui.window(name).build(|| {
@@ -246,13 +244,17 @@ fn two_harnesses_on_one_thread_record_their_own_items() {
             });
         }
     };
-    first.run(2, window("First", "One"));
-    second.run(2, window("Second", "Two"));
+    let config = HarnessConfig::new([300.0, 200.0]);
+    let mut first =
+        Harness::new_ui(config, window("First", "One")).expect("this test needs a wgpu adapter");
+    let mut second = Harness::new_ui(config, window("Second", "Two")).unwrap();
+    first.run(2);
+    second.run(2);
     if std::env::var("IMGUI_WEBGPU_EXPECT_ITEMS").is_ok_and(|value| value == "1") {
-        let frame = first.run(1, window("First", "One"));
+        let frame = first.run(1);
         assert_eq!(frame.item("One").unwrap().window, "First");
         assert!(frame.item("Two").is_err());
-        let frame = second.run(1, window("Second", "Two"));
+        let frame = second.run(1);
         assert_eq!(frame.item("Two").unwrap().window, "Second");
     }
     assert!(first.frame().unwrap().find_text("One").is_ok());
@@ -361,7 +363,7 @@ fn selectables_in_a_list_box_and_a_combo_scroll_into_view_by_label() {
     assert!(item.visible() && item.wholly_visible(), "{item:?}");
     harness.click_on(Target::label("Line 30")).unwrap();
     assert_eq!(
-        *harness.state().unwrap(),
+        *harness.state(),
         30,
         "the line scrolled into view took the click"
     );
@@ -408,7 +410,7 @@ fn values_are_typed_into_sliders_drags_and_fields() {
     eprintln!("{action}");
     harness.input_value(Target::label("count"), 617.0).unwrap();
     harness.input_value(Target::label("amount"), 2.25).unwrap();
-    let values = harness.state().unwrap();
+    let values = harness.state();
     assert_eq!(
         (values.ratio, values.count, values.amount),
         (0.5, 617, 2.25)
@@ -499,7 +501,7 @@ fn radio_buttons_carry_their_checked_state() {
         [(true, true), (true, false), (false, false), (true, true)]
     );
     harness.click_on(Target::label("large")).unwrap();
-    assert_eq!(*harness.state().unwrap(), 1);
+    assert_eq!(*harness.state(), 1);
     // Hovered, the circle has another colour: still read.
     assert_eq!(
         states(&mut harness),
@@ -546,7 +548,7 @@ fn id_paths_name_slashes_in_labels_and_pointer_ids() {
             },
         )
         .expect("this test needs a wgpu adapter");
-    let pointer = std::ptr::from_ref::<u64>(&harness.state().unwrap().slot) as usize;
+    let pointer = std::ptr::from_ref::<u64>(&harness.state().slot) as usize;
     let by_pointer = format!("Tools/$$*{pointer:#x}/Open");
     if !std::env::var("IMGUI_WEBGPU_EXPECT_ITEMS").is_ok_and(|value| value == "1") {
         return; // Paths need items.
@@ -564,7 +566,7 @@ fn id_paths_name_slashes_in_labels_and_pointer_ids() {
     );
     harness.click_on(Target::path(r"Tools/Save\/Load")).unwrap();
     harness.click_on(Target::path(by_pointer)).unwrap();
-    let tools = harness.state().unwrap();
+    let tools = harness.state();
     assert_eq!((tools.saved, tools.opened), (1, 1));
 }
 
@@ -593,7 +595,7 @@ fn click_on_scrolls_an_item_into_view_first() {
     let frame = harness.settle().unwrap();
     assert!(!frame.item("Row 35").unwrap().wholly_visible());
     let action = harness.click_on(Target::label("Row 35")).unwrap();
-    assert_eq!(*harness.state().unwrap(), Some(35), "{action}");
+    assert_eq!(*harness.state(), Some(35), "{action}");
     assert!(
         action.to_string().starts_with("scrolled "),
         "the action says it scrolled: {action}"

@@ -50,21 +50,22 @@ impl App {
 
 #[test]
 fn an_app_with_two_fonts_is_tested_by_its_japanese_text() {
-    let mut japanese_font = None;
     let mut harness = Harness::builder(HarnessConfig::new([320.0, 200.0]))
         .setup(|ctx| {
             // The first font added is the default, as in the app.
             ctx.fonts()
                 .add_font(&[FontSource::DefaultFontData { config: None }]);
-            japanese_font = Some(ctx.fonts().add_font(&[japanese(18.0)]));
         })
-        .build()
+        // The app's state holds the font it adds, as an app's does.
+        .build_app_with(
+            |ctx| App {
+                japanese: ctx.fonts().add_font(&[japanese(18.0)]),
+                saved: 0,
+            },
+            |ui, app| app.ui(ui),
+        )
         .expect("this test needs a wgpu adapter");
-    let mut app = App {
-        japanese: japanese_font.expect("the set-up step ran"),
-        saved: 0,
-    };
-    harness.run(3, |ui| app.ui(ui));
+    harness.run(3);
     let frame = harness.frame().unwrap();
     let greeting = frame.find_text("こんにちは、世界").unwrap();
     let default = frame.find_text("Hello from the default font").unwrap();
@@ -74,9 +75,9 @@ fn an_app_with_two_fonts_is_tested_by_its_japanese_text() {
     );
     assert_text_snapshot("two_fonts", frame);
 
-    harness.click_text("保存する").unwrap();
-    let frame = harness.run(3, |ui| app.ui(ui));
-    assert_eq!(app.saved, 1);
+    harness.click_on("保存する").unwrap();
+    assert_eq!(harness.state().saved, 1);
+    let frame = harness.settle().unwrap();
     assert!(frame.find_text("saved 1 times").is_ok());
     let (_, report) = harness.render().unwrap();
     assert!(report.is_clean(), "{report:?}");
@@ -88,14 +89,14 @@ fn the_first_font_added_is_the_default_not_imgui_s_bitmap_font() {
         .setup(|ctx| {
             ctx.fonts().add_font(&[japanese(16.0)]);
         })
-        .build()
+        // No push_font: Japanese text in the default font.
+        .build_ui(|ui| {
+            ui.window("日本語")
+                .position([0.0, 0.0], imgui::Condition::Always)
+                .build(|| ui.text("ファイルを開く"));
+        })
         .expect("this test needs a wgpu adapter");
-    // No push_font: Japanese text in the default font.
-    harness.run(3, |ui| {
-        ui.window("日本語")
-            .position([0.0, 0.0], imgui::Condition::Always)
-            .build(|| ui.text("ファイルを開く"));
-    });
+    harness.run(3);
     let frame = harness.frame().unwrap();
     let lines: Vec<String> = frame
         .visible_text()
@@ -108,23 +109,30 @@ fn the_first_font_added_is_the_default_not_imgui_s_bitmap_font() {
 
 #[test]
 fn a_font_added_later_is_drawn_after_reload_font_texture() {
-    let mut harness =
-        Harness::new(HarnessConfig::new([240.0, 120.0])).expect("this test needs a wgpu adapter");
-    harness.run(2, |ui| ui.text("before"));
-    let old_atlas = harness.renderer_mut().font_texture_id();
-
-    let added = harness.context_mut().fonts().add_font(&[japanese(20.0)]);
-    harness.reload_font_texture().unwrap();
-    assert_ne!(harness.renderer_mut().font_texture_id(), old_atlas);
-
-    harness.run(2, |ui| {
+    // The state is the font the app added later, once it has.
+    let config = HarnessConfig::new([240.0, 120.0]);
+    let mut harness = Harness::new_app(config, None, |ui, added: &mut Option<FontId>| {
+        let Some(added) = *added else {
+            ui.text("before");
+            return;
+        };
         ui.window("Reloaded")
             .position([0.0, 0.0], imgui::Condition::Always)
             .build(|| {
                 let _font = ui.push_font(added);
                 ui.text("名前");
             });
-    });
+    })
+    .expect("this test needs a wgpu adapter");
+    harness.run(2);
+    let old_atlas = harness.renderer_mut().font_texture_id();
+
+    let added = harness.context_mut().fonts().add_font(&[japanese(20.0)]);
+    harness.reload_font_texture().unwrap();
+    assert_ne!(harness.renderer_mut().font_texture_id(), old_atlas);
+
+    *harness.state_mut() = Some(added);
+    harness.run(2);
     let frame = harness.frame().unwrap();
     assert!(
         frame.find_text("名前").is_ok(),

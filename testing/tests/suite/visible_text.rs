@@ -5,8 +5,8 @@ use imgui::Condition;
 use imgui_webgpu_testing::text::FindTextError;
 use imgui_webgpu_testing::{Harness, HarnessConfig, HarnessError, assert_text_snapshot};
 
-fn harness(size: [f32; 2]) -> Harness {
-    Harness::new(HarnessConfig::new(size)).expect("these tests need a wgpu adapter")
+fn harness(size: [f32; 2], ui: impl FnMut(&mut imgui::Ui) + 'static) -> Harness {
+    Harness::new_ui(HarnessConfig::new(size), ui).expect("these tests need a wgpu adapter")
 }
 
 fn lines(harness: &Harness) -> Vec<String> {
@@ -29,8 +29,7 @@ fn window(ui: &imgui::Ui, name: &str, pos: [f32; 2], size: [f32; 2], body: impl 
 
 #[test]
 fn labels_values_and_titles_read_back_as_lines() {
-    let mut harness = harness([320.0, 200.0]);
-    harness.run(3, |ui| {
+    let mut harness = harness([320.0, 200.0], |ui| {
         window(ui, "Settings", [10.0, 10.0], [300.0, 180.0], || {
             ui.text("Hello, world!");
             ui.button("Add one");
@@ -39,6 +38,7 @@ fn labels_values_and_titles_read_back_as_lines() {
             ui.text("a  b"); // two spaces: restored from the pen's movement
         });
     });
+    harness.run(3);
     let lines = lines(&harness);
     for expected in [
         "Settings",
@@ -61,8 +61,7 @@ fn labels_values_and_titles_read_back_as_lines() {
 
 #[test]
 fn wrapped_and_multi_line_text_gives_one_line_per_screen_line() {
-    let mut harness = harness([240.0, 220.0]);
-    harness.run(3, |ui| {
+    let mut harness = harness([240.0, 220.0], |ui| {
         window(ui, "Notes", [0.0, 0.0], [240.0, 220.0], || {
             ui.text("first line\nsecond line");
             ui.text_wrapped(
@@ -70,6 +69,7 @@ fn wrapped_and_multi_line_text_gives_one_line_per_screen_line() {
             );
         });
     });
+    harness.run(3);
     let lines = lines(&harness);
     assert!(lines.contains(&"first line".to_owned()), "{lines:?}");
     assert!(lines.contains(&"second line".to_owned()), "{lines:?}");
@@ -98,8 +98,7 @@ fn wrapped_and_multi_line_text_gives_one_line_per_screen_line() {
 
 #[test]
 fn text_scrolled_out_of_a_child_window_is_hidden_and_cut_text_is_clipped() {
-    let mut harness = harness([300.0, 200.0]);
-    let mut scroll = |ui: &mut imgui::Ui| {
+    let mut harness = harness([300.0, 200.0], |ui| {
         window(ui, "List", [0.0, 0.0], [300.0, 200.0], || {
             ui.child_window("items").size([0.0, 100.0]).build(|| {
                 for row in 0..30 {
@@ -109,8 +108,8 @@ fn text_scrolled_out_of_a_child_window_is_hidden_and_cut_text_is_clipped() {
             });
             ui.text("Below the list");
         });
-    };
-    harness.run(4, &mut scroll);
+    });
+    harness.run(4);
     let frame = harness.frame().unwrap().clone();
     let lines = lines(&harness);
     assert!(lines.contains(&"Below the list".to_owned()), "{lines:?}");
@@ -135,7 +134,7 @@ fn text_scrolled_out_of_a_child_window_is_hidden_and_cut_text_is_clipped() {
         .count();
     assert!(cut >= 1, "a row at the child's edge is cut: {lines:?}");
     assert!(
-        matches!(harness.click_text("Item 0"), Err(HarnessError::Text(_))),
+        matches!(harness.click_on("Item 0"), Err(HarnessError::Text(_))),
         "a scrolled-out row cannot be clicked"
     );
     assert_text_snapshot("scrolled_child", &frame);
@@ -143,16 +142,15 @@ fn text_scrolled_out_of_a_child_window_is_hidden_and_cut_text_is_clipped() {
 
 #[test]
 fn text_under_a_later_window_is_hidden() {
-    let mut harness = harness([320.0, 200.0]);
-    let mut overlap = |ui: &mut imgui::Ui| {
+    let mut harness = harness([320.0, 200.0], |ui| {
         window(ui, "Back", [10.0, 10.0], [200.0, 150.0], || {
             ui.text("Covered text");
             ui.text("Shown text");
         });
         // Drawn later, over the first line of "Back" but not its second.
         window(ui, "Front", [0.0, 20.0], [300.0, 22.0], || {});
-    };
-    harness.run(3, &mut overlap);
+    });
+    harness.run(3);
     let frame = harness.frame().unwrap();
     let lines = lines(&harness);
     // Row positions depend on the style: place "Front" over the first text line.
@@ -170,8 +168,7 @@ fn text_under_a_later_window_is_hidden() {
 
 #[test]
 fn a_text_in_two_places_is_ambiguous_and_a_missing_one_lists_what_shows() {
-    let mut harness = harness([320.0, 200.0]);
-    harness.run(3, |ui| {
+    let mut harness = harness([320.0, 200.0], |ui| {
         window(ui, "Left", [0.0, 0.0], [150.0, 100.0], || {
             ui.button("OK");
         });
@@ -179,6 +176,7 @@ fn a_text_in_two_places_is_ambiguous_and_a_missing_one_lists_what_shows() {
             ui.button("OK");
         });
     });
+    harness.run(3);
     let frame = harness.frame().unwrap();
     match frame.find_text("OK") {
         Err(FindTextError::Ambiguous { places, .. }) => {
@@ -203,25 +201,26 @@ fn a_text_in_two_places_is_ambiguous_and_a_missing_one_lists_what_shows() {
 
 #[test]
 fn clicking_and_hovering_by_text_drive_the_widgets() {
-    let mut harness = harness([320.0, 200.0]);
-    let mut clicks = 0;
-    let mut hovered = false;
-    let mut ui_fn = |ui: &mut imgui::Ui| {
+    #[derive(Default)]
+    struct Counter {
+        clicks: u32,
+        hovered: bool,
+    }
+    let config = HarnessConfig::new([320.0, 200.0]);
+    let mut harness = Harness::new_app(config, Counter::default(), |ui, counter| {
         window(ui, "Counter", [10.0, 10.0], [300.0, 180.0], || {
             if ui.button("Add one") {
-                clicks += 1;
+                counter.clicks += 1;
             }
             ui.button("Hover me");
-            hovered = ui.is_item_hovered();
+            counter.hovered = ui.is_item_hovered();
         });
-    };
-    harness.run(3, &mut ui_fn);
-    harness.click_text("Add one").unwrap();
-    harness.run(3, &mut ui_fn);
-    harness.click_text("Add one").unwrap();
-    harness.run(3, &mut ui_fn);
-    harness.hover_text("Hover me").unwrap();
-    harness.run(2, &mut ui_fn);
-    assert_eq!(clicks, 2);
-    assert!(hovered);
+    })
+    .expect("this test needs a wgpu adapter");
+    harness.click_on("Add one").unwrap();
+    harness.click_on("Add one").unwrap();
+    assert!(!harness.state().hovered);
+    harness.hover_on("Hover me").unwrap();
+    assert_eq!(harness.state().clicks, 2);
+    assert!(harness.state().hovered);
 }
