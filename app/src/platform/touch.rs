@@ -11,8 +11,9 @@
 //! title bar, a tab, a grip or a scrollbar is known from what imgui hovered; any other item
 //! only by pressing it (a slider follows the pointer while held, a button acts when released),
 //! and a press that does not drag is cancelled before the finger scrolls, so nothing is
-//! clicked. imgui is asked through a [`Target`] (the app's is
-//! [`super::touch_target::ImguiTarget`]).
+//! clicked. A finger that lifts before that is decided (a flick, or frames slower than the
+//! finger) moves a handle imgui saw under it, and otherwise scrolls the whole way it went.
+//! imgui is asked through a [`Target`] (the app's is [`super::touch_target::ImguiTarget`]).
 //!
 //! One finger is followed at a time (the first down); others are ignored until it lifts.
 
@@ -105,6 +106,16 @@ impl Finger {
         let moved = [self.last[0] - self.start[0], self.last[1] - self.start[1]];
         wheel(moved, step)
     }
+
+    /// Lets go of a press that does not drag, unclicked (imgui lets it go, and the release
+    /// comes with the pointer away), and scrolls the whole way the finger went, over where
+    /// it came down.
+    fn let_go_and_scroll(&self, step: f32, target: &impl Target) -> Vec<Pointer> {
+        target.cancel_press();
+        let mut pointers = vec![Pointer::Away, Pointer::Release, Pointer::MoveTo(self.start)];
+        pointers.extend(self.travelled(step));
+        pointers
+    }
 }
 
 /// A wheel event for a finger's motion `delta` (imgui units), with `step` units a wheel step.
@@ -162,6 +173,9 @@ impl Touches {
             (Phase::Moved | Phase::Ended, Gesture::Scrolling) => {
                 wheel([position[0] - previous[0], position[1] - previous[1]], step)
             }
+            (Phase::Ended, Gesture::Holding) if finger.beyond_slop() => {
+                self.flick(&mut finger, target)
+            }
             (Phase::Moved | Phase::Ended, _) => self.decide(&mut finger, target),
             (Phase::Started | Phase::Cancelled, _) => Vec::new(),
         };
@@ -174,10 +188,10 @@ impl Touches {
                         vec![Pointer::MoveTo(position), Pointer::Press, Pointer::Release]
                     }
                     Gesture::Holding | Gesture::Scrolling => Vec::new(),
-                    Gesture::Probing { .. } => {
-                        target.cancel_press();
-                        vec![Pointer::Away, Pointer::Release, Pointer::MoveTo(position)]
-                    }
+                    // imgui has not answered whether the press drags: the finger is gone, so
+                    // nothing can be dragged any more; the press is let go unclicked and the
+                    // drag scrolls, as one that holds nothing does.
+                    Gesture::Probing { .. } => finger.let_go_and_scroll(self.step, target),
                     Gesture::Dragging => vec![Pointer::Release],
                 });
             }
@@ -239,18 +253,25 @@ impl Touches {
                     finger.gesture = Gesture::Dragging;
                     vec![Pointer::MoveTo(finger.last)]
                 } else {
-                    target.cancel_press();
                     finger.gesture = Gesture::Scrolling;
-                    let mut pointers = vec![
-                        Pointer::Away,
-                        Pointer::Release,
-                        Pointer::MoveTo(finger.start),
-                    ];
-                    pointers.extend(finger.travelled(self.step));
-                    pointers
+                    finger.let_go_and_scroll(self.step, target)
                 }
             }
             _ => Vec::new(),
+        }
+    }
+
+    /// A drag whose finger lifted before it was decided (a quick flick, or frames slower
+    /// than the finger): a handle imgui saw under the finger moves as far as the finger
+    /// went; anything else scrolls by it, as a drag that holds nothing does. Nothing is
+    /// pressed to find out: the finger is gone.
+    fn flick(&self, finger: &mut Finger, target: &impl Target) -> Vec<Pointer> {
+        if self.frames >= 1 && target.under() == Under::Handle {
+            finger.gesture = Gesture::Dragging;
+            vec![Pointer::Press, Pointer::MoveTo(finger.last)]
+        } else {
+            finger.gesture = Gesture::Scrolling;
+            finger.travelled(self.step)
         }
     }
 }
@@ -438,7 +459,7 @@ mod tests {
     }
 
     #[test]
-    fn a_finger_lifted_while_its_press_is_tried_clicks_nothing() {
+    fn a_finger_lifted_while_its_press_is_tried_clicks_nothing_and_scrolls() {
         let fake = Fake::over(Under::Widget, false);
         let mut touches = Touches::default();
         touches.touch(1, Phase::Started, [100.0, 200.0], STEP, &fake);
@@ -449,10 +470,47 @@ mod tests {
             [
                 Pointer::Away,
                 Pointer::Release,
-                Pointer::MoveTo([100.0, 160.0])
+                Pointer::MoveTo([100.0, 200.0]),
+                Pointer::Wheel([0.0, -40.0 / STEP])
             ]
         );
         assert_eq!(fake.cancelled.get(), 1);
+    }
+
+    /// Frames slower than the finger (a software renderer under load): the whole drag, down
+    /// to lift, comes before imgui built a frame. It scrolls the whole way, as any drag
+    /// over something that is not known to be a handle; before, it did nothing at all.
+    #[test]
+    fn a_drag_done_before_imgui_saw_it_still_scrolls() {
+        let fake = Fake::over(Under::Widget, false);
+        let mut touches = Touches::default();
+        touches.touch(1, Phase::Started, [100.0, 200.0], STEP, &fake);
+        for step in 1..=8 {
+            let at = [100.0, 200.0 - 5.0 * step as f32];
+            assert!(touches.touch(1, Phase::Moved, at, STEP, &fake).is_empty());
+        }
+        assert_eq!(
+            touches.touch(1, Phase::Ended, [100.0, 160.0], STEP, &fake),
+            [Pointer::Wheel([0.0, -40.0 / STEP])]
+        );
+        assert_eq!(fake.cancelled.get(), 0, "nothing was pressed");
+    }
+
+    /// A flick on a title bar imgui has seen under the finger moves the window as far.
+    #[test]
+    fn a_flick_on_a_handle_moves_it() {
+        let fake = Fake::over(Under::Handle, false);
+        let mut touches = Touches::default();
+        touches.touch(1, Phase::Started, [50.0, 8.0], STEP, &fake);
+        touches.frame_built();
+        assert_eq!(
+            touches.touch(1, Phase::Ended, [90.0, 8.0], STEP, &fake),
+            [
+                Pointer::Press,
+                Pointer::MoveTo([90.0, 8.0]),
+                Pointer::Release
+            ]
+        );
     }
 
     #[test]
