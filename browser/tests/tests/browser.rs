@@ -463,12 +463,15 @@ fn demo(backend: Backend) {
     // A finger's drag scrolls the window under it with the finger, and presses nothing. At
     // 900x600 the controls window is shorter than its content. The drag starts on "Add one"
     // and goes 40 pixels up: the content follows the finger, so the button stays under it
-    // and a press there would be a click when the finger lifts.
+    // and a press there would be a click when the finger lifts. It starts on the button's
+    // upper part: the button sits at the window's bottom edge, and where the adapter's name
+    // wraps over one more line (WebGL2's) its centre lies within the edge's resize border,
+    // where a finger resizes the window, as the mouse would.
     let status = json(&tab, "window.demoStatus");
-    let [_, top, _, _] = css_rect(&status, "add_one");
-    let start = centre(rect(&status, "add_one"));
+    let [left, top, right, _] = css_rect(&status, "add_one");
+    let start = ((left + right) / 2.0, top + 4.0);
     let path: Vec<(f64, f64)> = (0..=8)
-        .map(|step| (start.x, start.y - 5.0 * f64::from(step)))
+        .map(|step| (start.0, start.1 - 5.0 * f64::from(step)))
         .collect();
     touch(&tab, &path);
     wait_for(
