@@ -39,55 +39,53 @@ fn part(demo: &ProbedApp, from: usize, name: &str) -> Option<[i32; 4]> {
 
 /// Presses at `from`, moves to `to` in steps (imgui sees each), and releases there.
 fn drag(demo: &ProbedApp, from: [i32; 2], to: [i32; 2]) {
-    let at = |[x, y]: [i32; 2]| [x.to_string(), y.to_string()];
-    let [x, y] = at(from);
-    demo.session.xdotool(&["mousemove", &x, &y]);
-    std::thread::sleep(Duration::from_millis(200));
-    demo.session.xdotool(&["mousedown", "1"]);
-    std::thread::sleep(Duration::from_millis(200));
-    const STEPS: i32 = 24;
-    for step in 1..=STEPS {
-        let point = [
-            from[0] + (to[0] - from[0]) * step / STEPS,
-            from[1] + (to[1] - from[1]) * step / STEPS,
-        ];
-        let [x, y] = at(point);
-        demo.session.xdotool(&["mousemove", &x, &y]);
-        std::thread::sleep(Duration::from_millis(40));
-    }
+    press_and_move(demo, from, to, 24, 40);
     // A window following the pointer may still be moving when the pointer stops, and
     // winit gives positions relative to the window: the pointer moves once more where it
     // is, after the window settled, so the release is where the pointer is.
     std::thread::sleep(Duration::from_millis(300));
-    let [x, y] = at([to[0] + 1, to[1]]);
-    demo.session.xdotool(&["mousemove", &x, &y]);
+    move_to(demo, [to[0] + 1, to[1]]);
     std::thread::sleep(Duration::from_millis(200));
-    let [x, y] = at(to);
-    demo.session.xdotool(&["mousemove", &x, &y]);
+    move_to(demo, to);
     std::thread::sleep(Duration::from_millis(300));
-    demo.session.xdotool(&["mouseup", "1"]);
-    std::thread::sleep(Duration::from_millis(300));
+    release(demo);
 }
 
 /// Presses at `from`, moves to `to` in `steps` steps `pause` apart, as a hand does (no
 /// settling move), and releases there.
 fn drag_by_hand(demo: &ProbedApp, from: [i32; 2], to: [i32; 2], steps: i32, pause: u64) {
-    let at = |[x, y]: [i32; 2]| [x.to_string(), y.to_string()];
-    let [x, y] = at(from);
-    demo.session.xdotool(&["mousemove", &x, &y]);
+    press_and_move(demo, from, to, steps, pause);
+    std::thread::sleep(Duration::from_millis(300));
+    release(demo);
+}
+
+/// Moves the pointer to `from`, presses, and moves to `to` in `steps` steps `pause` ms
+/// apart.
+fn press_and_move(demo: &ProbedApp, from: [i32; 2], to: [i32; 2], steps: i32, pause: u64) {
+    move_to(demo, from);
     std::thread::sleep(Duration::from_millis(200));
     demo.session.xdotool(&["mousedown", "1"]);
     std::thread::sleep(Duration::from_millis(200));
     for step in 1..=steps {
-        let point = [
-            from[0] + (to[0] - from[0]) * step / steps,
-            from[1] + (to[1] - from[1]) * step / steps,
-        ];
-        let [x, y] = at(point);
-        demo.session.xdotool(&["mousemove", &x, &y]);
+        move_to(
+            demo,
+            [
+                from[0] + (to[0] - from[0]) * step / steps,
+                from[1] + (to[1] - from[1]) * step / steps,
+            ],
+        );
         std::thread::sleep(Duration::from_millis(pause));
     }
-    std::thread::sleep(Duration::from_millis(300));
+}
+
+/// Moves the pointer to `[x, y]` on the desktop.
+fn move_to(demo: &ProbedApp, [x, y]: [i32; 2]) {
+    demo.session
+        .xdotool(&["mousemove", &x.to_string(), &y.to_string()]);
+}
+
+/// Releases the left button, and gives imgui time to see it.
+fn release(demo: &ProbedApp) {
     demo.session.xdotool(&["mouseup", "1"]);
     std::thread::sleep(Duration::from_millis(300));
 }
@@ -233,8 +231,7 @@ fn a_panel_dragged_out_becomes_an_os_window_follows_and_docks_back() {
     // window shows the arrow, then the diagonal resize cursor, as the main window would.
     let mut point_at = |at: [i32; 2], cursor: &str| {
         let from = demo.app.lines();
-        let [x, y] = at.map(|value| value.to_string());
-        demo.session.xdotool(&["mousemove", &x, &y]);
+        move_to(&demo, at);
         demo.app
             .wait_for_line(from, &format!("probe: cursor window {id} {cursor}"), LIMIT);
     };
