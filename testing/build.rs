@@ -1,14 +1,31 @@
 //! With the `item-hooks` feature, compiles `cpp/item_hooks.cpp`: the four functions Dear
 //! ImGui calls when it is built with `IMGUI_ENABLE_TEST_ENGINE` (item added, item info, log,
-//! debug label), forwarding to this crate's recorder. It is compiled against imgui-sys's own
-//! headers (`DEP_IMGUI_THIRD_PARTY`) with imgui-sys's defines (`DEP_IMGUI_DEFINE_*`), so the
-//! structures it reads have the layout imgui was built with, and linked whole, so a test
-//! binary whose imgui calls the hooks always has them.
+//! debug label), forwarding to this crate's recorder. It is compiled against the binding's
+//! own headers and defines (imgui-sys's `DEP_IMGUI_THIRD_PARTY` and `DEP_IMGUI_DEFINE_*`;
+//! dear-imgui-sys's `DEP_DEAR_IMGUI_IMGUI_INCLUDE_PATH` and `DEP_DEAR_IMGUI_DEFINE_*`), so
+//! the structures it reads have the layout imgui was built with, and linked whole, so a test
+//! binary whose imgui calls the hooks always has them. With imgui-rs the define comes from
+//! the user's `CXXFLAGS`; with dear-imgui-rs from dear-imgui-sys's `test-engine` feature,
+//! which this one turns on.
 
 fn main() {
     println!("cargo:rerun-if-changed=cpp/item_hooks.cpp");
     println!("cargo::rustc-check-cfg=cfg(imgui_test_engine)");
     if std::env::var_os("CARGO_FEATURE_ITEM_HOOKS").is_none() {
+        return;
+    }
+    if std::env::var_os("CARGO_FEATURE_IMGUI_RS").is_none() {
+        // dear-imgui-rs: its sys crate says whether it defined the hooks.
+        if std::env::var_os("DEP_DEAR_IMGUI_DEFINE_IMGUI_ENABLE_TEST_ENGINE").is_some() {
+            println!("cargo:rustc-cfg=imgui_test_engine");
+        }
+        #[cfg(feature = "item-hooks")]
+        {
+            let Some(imgui) = std::env::var_os("DEP_DEAR_IMGUI_IMGUI_INCLUDE_PATH") else {
+                panic!("dear-imgui-sys gave no DEP_DEAR_IMGUI_IMGUI_INCLUDE_PATH");
+            };
+            compile_hooks(std::path::Path::new(&imgui), "DEP_DEAR_IMGUI_DEFINE_");
+        }
         return;
     }
     // imgui-sys builds imgui with the `cc` crate, which reads these variables (most specific
@@ -35,26 +52,31 @@ fn main() {
         println!("cargo:rustc-cfg=imgui_test_engine");
     }
     #[cfg(feature = "item-hooks")]
-    compile_hooks();
+    {
+        let Some(third_party) = std::env::var_os("DEP_IMGUI_THIRD_PARTY") else {
+            panic!("imgui-sys gave no DEP_IMGUI_THIRD_PARTY: it must be a direct dependency");
+        };
+        compile_hooks(
+            &std::path::Path::new(&third_party).join("imgui"),
+            "DEP_IMGUI_DEFINE_",
+        );
+    }
 }
 
-/// Compiles and links the hooks (see the file's documentation).
+/// Compiles and links the hooks (see the file's documentation) against imgui's headers in
+/// `imgui`, with the defines of the variables whose names start with `defines`.
 #[cfg(feature = "item-hooks")]
-fn compile_hooks() {
-    let Some(third_party) = std::env::var_os("DEP_IMGUI_THIRD_PARTY") else {
-        panic!("imgui-sys gave no DEP_IMGUI_THIRD_PARTY: it must be a direct dependency");
-    };
-    let imgui = std::path::Path::new(&third_party).join("imgui");
+fn compile_hooks(imgui: &std::path::Path, defines: &str) {
     let mut build = cc::Build::new();
     build
         .cpp(true)
         .std("c++11")
-        .include(&imgui)
+        .include(imgui)
         .define("IMGUI_ENABLE_TEST_ENGINE", None)
         .file("cpp/item_hooks.cpp")
         .link_lib_modifier("+whole-archive");
     for (key, value) in std::env::vars() {
-        if let Some(name) = key.strip_prefix("DEP_IMGUI_DEFINE_") {
+        if let Some(name) = key.strip_prefix(defines) {
             build.define(name, (!value.is_empty()).then_some(value.as_str()));
         }
     }

@@ -1,12 +1,16 @@
-// Dear ImGui's test-engine hooks (imgui_internal.h, 1.89), defined for imgui-webgpu-testing.
-// imgui calls them for every item it submits when it was built with IMGUI_ENABLE_TEST_ENGINE
-// and the context's TestEngineHookItems is set; each forwards to the crate's recorder (Rust,
+// Dear ImGui's test-engine hooks (imgui_internal.h), for imgui-webgpu-testing. imgui calls
+// them for every item it submits when it was built with IMGUI_ENABLE_TEST_ENGINE and the
+// context's TestEngineHookItems is set; each forwards to the crate's recorder (Rust,
 // `items/record.rs`) with what the recorder cannot read itself: the window being submitted.
+// With Dear ImGui 1.89 (imgui-rs) this file defines the hooks. With 1.92 (dear-imgui-rs)
+// dear-imgui-sys defines them (its `test-engine` feature) and forwards them to functions
+// registered at run time: this file's, registered when the hooks are turned on.
 
 #include "imgui.h"
 #include "imgui_internal.h"
 
 #include <float.h>
+#include <stdarg.h>
 #include <string.h>
 
 extern "C" {
@@ -16,8 +20,21 @@ void imgui_webgpu_testing_item_info(ImGuiContext* ctx, ImGuiID id, const char* l
                                     int flags);
 const char* imgui_webgpu_testing_item_label(ImGuiContext* ctx, ImGuiID id);
 
+#if IMGUI_VERSION_NUM >= 19200
+void dear_imgui_rs_set_test_engine_hooks(
+    void (*item_add)(ImGuiContext*, ImGuiID, const ImRect&, const ImGuiLastItemData*),
+    void (*item_info)(ImGuiContext*, ImGuiID, const char*, ImGuiItemStatusFlags),
+    void (*log_v)(ImGuiContext*, const char*, va_list),
+    const char* (*find_item_debug_label)(ImGuiContext*, ImGuiID));
+static void register_hooks();
+#endif
+
 // Turns the hooks on or off for `ctx`.
 void imgui_webgpu_testing_enable_hooks(ImGuiContext* ctx, bool on) {
+#if IMGUI_VERSION_NUM >= 19200
+    if (on)
+        register_hooks();
+#endif
     ctx->TestEngineHookItems = on;
 }
 
@@ -114,7 +131,7 @@ int radio_state(ImGuiContext* ctx, ImDrawList* list, int start, const ImRect& it
 }
 }  // namespace
 
-void ImGuiTestEngineHook_ItemAdd(ImGuiContext* ctx, const ImRect& bb, ImGuiID id) {
+static void item_add(ImGuiContext* ctx, const ImRect& bb, ImGuiID id) {
     ImGuiWindow* window = ctx->CurrentWindow;
     last_item = id;
     last_list = window != NULL ? window->DrawList : NULL;
@@ -129,8 +146,8 @@ void ImGuiTestEngineHook_ItemAdd(ImGuiContext* ctx, const ImRect& bb, ImGuiID id
     imgui_webgpu_testing_item_add(ctx, rect, clip, id, seed, window != NULL ? window->Name : "");
 }
 
-void ImGuiTestEngineHook_ItemInfo(ImGuiContext* ctx, ImGuiID id, const char* label,
-                                  ImGuiItemStatusFlags flags) {
+static void item_info(ImGuiContext* ctx, ImGuiID id, const char* label,
+                      ImGuiItemStatusFlags flags) {
     if (!(flags & ImGuiItemStatusFlags_Checkable) && id == last_item && last_list != NULL &&
         ctx->CurrentWindow != NULL && ctx->CurrentWindow->DrawList == last_list) {
         const int radio = radio_state(ctx, last_list, last_vertex, ctx->LastItemData.Rect);
@@ -140,8 +157,32 @@ void ImGuiTestEngineHook_ItemInfo(ImGuiContext* ctx, ImGuiID id, const char* lab
     imgui_webgpu_testing_item_info(ctx, id, label, (int)flags);
 }
 
+static const char* item_label(ImGuiContext* ctx, ImGuiID id) {
+    return imgui_webgpu_testing_item_label(ctx, id);
+}
+
+#if IMGUI_VERSION_NUM >= 19200
+static void item_add_with_data(ImGuiContext* ctx, ImGuiID id, const ImRect& bb,
+                               const ImGuiLastItemData*) {
+    item_add(ctx, bb, id);
+}
+
+static void register_hooks() {
+    dear_imgui_rs_set_test_engine_hooks(item_add_with_data, item_info, NULL, item_label);
+}
+#else
+void ImGuiTestEngineHook_ItemAdd(ImGuiContext* ctx, const ImRect& bb, ImGuiID id) {
+    item_add(ctx, bb, id);
+}
+
+void ImGuiTestEngineHook_ItemInfo(ImGuiContext* ctx, ImGuiID id, const char* label,
+                                  ImGuiItemStatusFlags flags) {
+    item_info(ctx, id, label, flags);
+}
+
 void ImGuiTestEngineHook_Log(ImGuiContext*, const char*, ...) {}
 
 const char* ImGuiTestEngine_FindItemDebugLabel(ImGuiContext* ctx, ImGuiID id) {
-    return imgui_webgpu_testing_item_label(ctx, id);
+    return item_label(ctx, id);
 }
+#endif

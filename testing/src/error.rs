@@ -134,6 +134,10 @@ pub enum HarnessError {
         /// Why it counts as missed.
         why: String,
     },
+    /// Dear ImGui 1.92's textures of the frame were not all served (a request the renderer
+    /// refused, say a font texture over the device's size limit): the frame's geometry is
+    /// imgui's, its pixels would not be.
+    Textures(String),
     /// A window could not be docked ([`Harness::dock_window`](crate::Harness::dock_window),
     /// the `docking` feature): which step failed.
     #[cfg(feature = "docking")]
@@ -154,6 +158,7 @@ impl fmt::Display for HarnessError {
                 "the UI did not settle in {frames} frames; the last two differ: {changing}"
             ),
             Self::Missed { action, why } => write!(f, "could not {action}: {why}"),
+            Self::Textures(why) => write!(f, "the frame cannot be rendered: {why}"),
             #[cfg(feature = "docking")]
             Self::Dock(error) => write!(f, "{error}"),
         }
@@ -176,7 +181,9 @@ impl std::error::Error for HarnessError {
             Self::Item(error) => Some(error),
             #[cfg(feature = "docking")]
             Self::Dock(error) => Some(error),
-            Self::NoFrame | Self::NotSettled { .. } | Self::Missed { .. } => None,
+            Self::NoFrame | Self::NotSettled { .. } | Self::Missed { .. } | Self::Textures(_) => {
+                None
+            }
         }
     }
 }

@@ -106,7 +106,8 @@
 
 // One folder per public module: `harness` (the root's `Harness`, `UiStepper`, `Frame`,
 // `InputEvent`), `headless`, `images`, `snapshot`, `text`; the errors a user sees in
-// `error.rs`.
+// `error.rs`; the binding the crate drives (imgui-rs or dear-imgui-rs) in `binding`.
+mod binding;
 #[cfg(feature = "docking")]
 pub mod docking;
 mod error;
@@ -118,17 +119,18 @@ pub mod snapshot;
 pub mod text;
 
 /// The Rust code of the crate's README, compiled as doctests.
-#[cfg(doctest)]
+#[cfg(all(doctest, feature = "imgui-rs"))]
 #[doc = include_str!("../README.md")]
 struct ReadmeDoctests;
 
 /// The workspace's UI-testing cookbook, compiled as doctests here too with the `docking`
 /// feature: the renderer's crate compiles it without the feature, where its docking recipe
 /// compiles to nothing.
-#[cfg(all(doctest, feature = "docking"))]
+#[cfg(all(doctest, feature = "docking", feature = "imgui-rs"))]
 #[doc = include_str!("../../docs/ui-testing-cookbook.md")]
 struct CookbookDoctests;
 
+pub use binding::Renderer;
 pub use error::HarnessError;
 pub use harness::actions::{Action, SETTLE_LIMIT, Target};
 pub use harness::arithmetic::ImguiArithmetic;

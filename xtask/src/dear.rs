@@ -79,6 +79,9 @@ pub fn run(ctx: &Context) -> Result<(), String> {
             process::run(
                 ctx.command(&suite.path)
                     .current_dir(&suite.package_dir)
+                    // Where the testing toolkit's snapshots are stored (`tests/snapshots`):
+                    // xtask's own would be inherited otherwise.
+                    .env("CARGO_MANIFEST_DIR", &suite.package_dir)
                     .env("WGPU_BACKEND", backend),
             )?;
         }

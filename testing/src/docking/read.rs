@@ -5,7 +5,7 @@
 
 use std::ffi::{CStr, CString, c_int};
 
-use imgui::sys;
+use crate::binding::sys;
 
 use super::layout::{DockAxis, DockLayout, DockNode, DockSplit};
 use crate::text::Rect;

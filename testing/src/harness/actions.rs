@@ -2,7 +2,7 @@
 //! until the UI settles, and clicks, double clicks, typing and key chords that wait for
 //! what they need and check what they did.
 
-use imgui::Key;
+use crate::binding::{Key, MouseButton, Ui, sys};
 
 use crate::error::HarnessError;
 use crate::harness::frame::Frame;
@@ -12,7 +12,7 @@ use crate::items::{FindItemError, Item};
 use crate::text::Rect;
 
 /// The UI closure of an app: draws the state into a frame.
-type AppUi<S> = Box<dyn FnMut(&mut imgui::Ui, &mut S)>;
+type AppUi<S> = Box<dyn FnMut(&mut Ui, &mut S)>;
 
 /// The app a harness owns: its state and the UI that draws it each frame.
 pub(crate) struct App<S> {
@@ -21,7 +21,7 @@ pub(crate) struct App<S> {
 }
 
 impl<S> App<S> {
-    pub(crate) fn new(state: S, ui: impl FnMut(&mut imgui::Ui, &mut S) + 'static) -> Self {
+    pub(crate) fn new(state: S, ui: impl FnMut(&mut Ui, &mut S) + 'static) -> Self {
         Self {
             state,
             ui: Box::new(ui),
@@ -170,15 +170,28 @@ struct Found {
     item_under: bool,
 }
 
+/// Whether an item's centre is inside its window's clip rectangle (not scrolled out).
+fn centre_shows(item: &Item) -> bool {
+    let ([x, y], [x1, y1, x2, y2]) = (item.centre(), item.clip);
+    (x1..=x2).contains(&x) && (y1..=y2).contains(&y)
+}
+
+/// Whether the wheel has brought an item into view: it shows whole vertically (the axis the
+/// wheel scrolls), and horizontally whole or at least at its centre (an item cut by the
+/// display's edge, where its window reaches past it, shows no more of itself however far
+/// the window scrolls vertically). A unit of slack: a table header's clip rectangle starts a
+/// unit below the header's top (Dear ImGui 1.92), where the wheel can bring it no closer.
+fn in_view(item: &Item) -> bool {
+    let ([x, _], [x1, y1, x2, y2]) = (item.centre(), item.clip);
+    let (top, bottom) = (item.rect[1], item.rect[3]);
+    let vertically = (top + 1.0 >= y1 && bottom - 1.0 <= y2) || (top <= y1 && bottom >= y2);
+    item.wholly_visible() || (vertically && (x1..=x2).contains(&x))
+}
+
 /// imgui's hovered and active state after a frame, read from the current context.
 fn any_hovered_and_active() -> (bool, bool) {
     // SAFETY: the harness's context is current (its stepper made it so); these read it.
-    unsafe {
-        (
-            imgui::sys::igIsAnyItemHovered(),
-            imgui::sys::igIsAnyItemActive(),
-        )
-    }
+    unsafe { (sys::igIsAnyItemHovered(), sys::igIsAnyItemActive()) }
 }
 
 impl<S> Harness<S> {
@@ -350,13 +363,7 @@ impl<S> Harness<S> {
     /// Builds frames until a press at `at` is outside imgui's double-click time or
     /// distance of the last press, so it cannot make a double click.
     pub(super) fn wait_out_double_click(&mut self, at: [f32; 2]) -> Result<usize, HarnessError> {
-        let (time, distance) = {
-            let io = self.stepper.context().io();
-            (
-                f64::from(io.mouse_double_click_time),
-                io.mouse_double_click_max_dist,
-            )
-        };
+        let (time, distance) = crate::binding::double_click(self.stepper.context().io());
         let Some((pressed, [x, y])) = self.pointer.last_press else {
             return Ok(0);
         };
@@ -365,7 +372,7 @@ impl<S> Harness<S> {
         }
         let mut frames = 0;
         // SAFETY: the harness's context is current; reads its clock.
-        while unsafe { imgui::sys::igGetTime() } - pressed <= time {
+        while unsafe { sys::igGetTime() } - pressed <= time {
             self.step();
             frames += 1;
         }
@@ -376,7 +383,7 @@ impl<S> Harness<S> {
     pub(super) fn remember_press(&mut self, at: [f32; 2]) {
         // SAFETY: the harness's context is current (the last frame made it so); reads its
         // clock.
-        let now = unsafe { imgui::sys::igGetTime() };
+        let now = unsafe { sys::igGetTime() };
         self.pointer.last_press = Some((now, at));
     }
 
@@ -394,7 +401,7 @@ impl<S> Harness<S> {
 
     pub(super) fn press(&mut self, down: bool) {
         self.send(InputEvent::MouseButton {
-            button: imgui::MouseButton::Left,
+            button: MouseButton::Left,
             down,
         });
     }
@@ -422,9 +429,7 @@ impl<S> Harness<S> {
         let mut frames = 0;
         let mut scrolled = false;
         if let Ok(item) = self.target_item(&target) {
-            let ([x, y], [x1, y1, x2, y2]) = (item.centre(), item.clip);
-            let centre_shows = (x1..=x2).contains(&x) && (y1..=y2).contains(&y);
-            if !centre_shows {
+            if !centre_shows(&item) {
                 frames += self.scroll_into_view(target.clone())?.frames;
                 scrolled = true;
             }
@@ -507,15 +512,21 @@ impl<S> Harness<S> {
 
     /// The item `target` names, approached at its centre as every press is (see
     /// `approach`); the frames that took.
+    /// An item scrolled out of its window is scrolled into view first, as `click_on` does.
     fn approach_item(&mut self, target: &Target) -> Result<(Item, usize), HarnessError> {
-        let item = self.target_item(target)?;
+        let mut item = self.target_item(target)?;
+        let mut scrolled = 0;
+        if !centre_shows(&item) {
+            scrolled = self.scroll_into_view(target.clone())?.frames;
+            item = self.target_item(target)?;
+        }
         let found = Found {
             rect: item.rect,
             item_id: Some(item.id),
             item_under: true,
         };
         let frames = self.approach(target, item.centre(), &found)?;
-        Ok((item, frames))
+        Ok((item, scrolled + frames))
     }
 
     /// What the item `id` shows in the last frame (its value; see [`Frame::value_of`]).
@@ -533,7 +544,7 @@ impl<S> Harness<S> {
         let mut item = self.target_item(&target)?;
         let mut frames = 0;
         for _ in 0..100 {
-            if item.wholly_visible() {
+            if in_view(&item) {
                 let (settled, still_changing) = self.settle_after_action()?;
                 return Ok(Action {
                     what: format!("scrolled {target} into view"),
@@ -559,7 +570,7 @@ impl<S> Harness<S> {
             let step = if item.rect[1] < cy1 { 1.0 } else { -1.0 };
             // The move first, in a frame of its own: imgui applies a wheel event queued after
             // a move in the frame after, so a check right after would see the view before it.
-            if self.stepper.context().io().mouse_pos != over {
+            if crate::binding::mouse_pos(self.stepper.context().io()) != over {
                 self.send(InputEvent::MouseMove(over));
                 self.step();
                 frames += 1;
@@ -645,15 +656,11 @@ impl<S> Harness<S> {
             .iter()
             .find(|other| other.window == root && other.is_window())?;
         let [x1, y1, x2, y2] = window.rect;
-        // imgui's title bar: the font's height and the frame padding above and below.
-        let title = {
-            let style = self.stepper.context().style();
-            // SAFETY: the harness's context is current (`context` made it so).
-            let font = unsafe { imgui::sys::igGetFontSize() };
-            font + style.frame_padding[1] * 2.0
-        };
-        // Its clip rectangle stops inside the border.
-        let border = self.stepper.context().style().window_border_size.max(1.0);
+        // imgui's title bar (the font's height and the frame padding above and below) and
+        // the border, inside which its clip rectangle stops.
+        self.stepper.make_current();
+        let (title, border) = crate::binding::title_bar_and_border();
+        let border = border.max(1.0);
         let inner = [x1 + border, y1 + title, x2 - border, y2 - border];
         let holder = if item.window == root {
             item.rect
@@ -785,7 +792,7 @@ impl<S> Harness<S> {
         });
         self.step();
         frames += 2;
-        if !self.stepper.context().io().want_text_input {
+        if !crate::binding::want_text_input(self.stepper.context().io()) {
             return Err(HarnessError::Missed {
                 action,
                 why: "a Ctrl+click made no text field of it: it takes no typed value".to_owned(),
@@ -1003,7 +1010,7 @@ impl<S> Harness<S> {
         let (settled, still_changing) = self.settle_after_action()?;
         Ok(Action {
             what: format!("pressed {keys:?}"),
-            at: self.stepper.context().io().mouse_pos,
+            at: crate::binding::mouse_pos(self.stepper.context().io()),
             item: None,
             frames: frames + settled,
             still_changing,

@@ -37,7 +37,7 @@ const PROBES: [f32; 4] = [3.0, 4.0, 5.0, 6.0];
 
 /// Probes the Dear ImGui of `context` (which must be the current one; a
 /// [`UiStepper`](crate::UiStepper)'s always is).
-pub(crate) fn probe(context: &imgui::Context) -> ImguiArithmetic {
+pub(crate) fn probe(context: &crate::binding::Context) -> ImguiArithmetic {
     let _ = context; // proves an imgui context exists, so its shared draw data does
     for dy in PROBES {
         let d2 = 1.0 + dy * dy;
@@ -76,7 +76,7 @@ fn expected_x(dy: f32, reciprocal_length: f32) -> f32 {
 /// Draws a one-unit anti-aliased line from (0, 0) to (1, dy) into a draw list of its own and
 /// returns its first fringe vertex's x.
 fn fringe_x(dy: f32) -> Option<f32> {
-    use imgui::sys;
+    use crate::binding::sys;
     // SAFETY: an imgui context is current (the caller holds it), so its shared draw-list data
     // exists. The list is ours alone: made here, drawn into with its own flags (anti-aliased
     // lines, no texture), read, and destroyed before returning.

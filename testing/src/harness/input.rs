@@ -15,7 +15,7 @@ pub enum InputEvent {
     /// A mouse button went down or up.
     MouseButton {
         /// Which button.
-        button: imgui::MouseButton,
+        button: crate::binding::MouseButton,
         /// Pressed (`true`) or released.
         down: bool,
     },
@@ -24,7 +24,7 @@ pub enum InputEvent {
     /// A key went down or up (modifiers are keys too, e.g. `Key::ModCtrl`).
     Key {
         /// Which key.
-        key: imgui::Key,
+        key: crate::binding::Key,
         /// Pressed (`true`) or released.
         down: bool,
     },
@@ -35,7 +35,7 @@ pub enum InputEvent {
 impl InputEvent {
     /// Queues the event on an imgui context's input queue (`context.io_mut()`); imgui
     /// applies it in the next frame.
-    pub fn send(self, io: &mut imgui::Io) {
+    pub fn send(self, io: &mut crate::binding::Io) {
         match self {
             Self::MouseMove(pos) => io.add_mouse_pos_event(pos),
             Self::MouseButton { button, down } => io.add_mouse_button_event(button, down),
@@ -50,18 +50,18 @@ impl InputEvent {
         [
             Self::MouseMove(pos),
             Self::MouseButton {
-                button: imgui::MouseButton::Left,
+                button: crate::binding::MouseButton::Left,
                 down: true,
             },
             Self::MouseButton {
-                button: imgui::MouseButton::Left,
+                button: crate::binding::MouseButton::Left,
                 down: false,
             },
         ]
     }
 
     /// A key press and release.
-    pub fn key_press(key: imgui::Key) -> [Self; 2] {
+    pub fn key_press(key: crate::binding::Key) -> [Self; 2] {
         [
             Self::Key { key, down: true },
             Self::Key { key, down: false },

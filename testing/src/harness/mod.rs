@@ -17,7 +17,9 @@ use std::sync::Arc;
 
 use imgui_webgpu::ids::{PackedTextureId, TextureKind};
 use imgui_webgpu::source::{DrawCommand, DrawListSource, DrawSource};
-use imgui_webgpu::{RenderReport, RenderTarget, Renderer, RendererConfig};
+use imgui_webgpu::{RenderReport, RenderTarget, RendererConfig};
+
+use crate::binding::{self, Context, Renderer, Ui};
 
 use crate::error::HarnessError;
 use crate::harness::frame::Frame;
@@ -110,7 +112,7 @@ impl HarnessConfig {
 }
 
 /// A step that configures the imgui context before the atlas is built.
-type SetupStep<'a> = Box<dyn FnOnce(&mut imgui::Context) + 'a>;
+type SetupStep<'a> = Box<dyn FnOnce(&mut Context) + 'a>;
 
 /// Sets a [`Harness`] up in steps: the GPU to use, and what to do to the imgui context
 /// (fonts, style) before the font atlas is built and the renderer made.
@@ -142,7 +144,7 @@ impl<'a> HarnessBuilder<'a> {
     /// Runs `setup` on the imgui context before the font atlas is built: add the app's
     /// fonts (the first added is the default), set its style, load its settings. Steps run
     /// in the order given.
-    pub fn setup(mut self, setup: impl FnOnce(&mut imgui::Context) + 'a) -> Self {
+    pub fn setup(mut self, setup: impl FnOnce(&mut Context) + 'a) -> Self {
         self.setup.push(Box::new(setup));
         self
     }
@@ -151,10 +153,7 @@ impl<'a> HarnessBuilder<'a> {
     /// builds the atlas and the renderer, and gives a harness that owns `ui`: the UI it
     /// draws each frame. For a UI with state the test reads back, use
     /// [`HarnessBuilder::build_app`].
-    pub fn build_ui(
-        self,
-        mut ui: impl FnMut(&mut imgui::Ui) + 'static,
-    ) -> Result<Harness, HarnessError> {
+    pub fn build_ui(self, mut ui: impl FnMut(&mut Ui) + 'static) -> Result<Harness, HarnessError> {
         self.build_app((), move |frame_ui, ()| ui(frame_ui))
     }
 
@@ -164,7 +163,7 @@ impl<'a> HarnessBuilder<'a> {
     pub fn build_app<S>(
         self,
         state: S,
-        ui: impl FnMut(&mut imgui::Ui, &mut S) + 'static,
+        ui: impl FnMut(&mut Ui, &mut S) + 'static,
     ) -> Result<Harness<S>, HarnessError> {
         self.build_app_with(|_| state, ui)
     }
@@ -198,8 +197,8 @@ impl<'a> HarnessBuilder<'a> {
     /// ```
     pub fn build_app_with<S>(
         self,
-        state: impl FnOnce(&mut imgui::Context) -> S,
-        ui: impl FnMut(&mut imgui::Ui, &mut S) + 'static,
+        state: impl FnOnce(&mut Context) -> S,
+        ui: impl FnMut(&mut Ui, &mut S) + 'static,
     ) -> Result<Harness<S>, HarnessError> {
         match self.gpu {
             Some(gpu) => Harness::create(gpu, self.config, self.setup, state, ui),
@@ -258,6 +257,9 @@ pub struct Harness<S = ()> {
     glyphs: Arc<GlyphTable>,
     /// Whether the renderer's current frame already holds a render by this harness.
     frame_rendered: bool,
+    /// What went wrong with imgui's textures in the last frame (Dear ImGui 1.92 hands them
+    /// to the renderer each frame): its pixels cannot be trusted, so `render` says so.
+    texture_problem: Option<String>,
     /// The app's state and the UI that draws it.
     app: actions::App<S>,
     /// What the actions remember between calls (the last press, for double clicks).
@@ -281,7 +283,7 @@ impl Harness {
     /// own, or a GPU of your own, use [`Harness::builder`].
     pub fn new_ui(
         config: HarnessConfig,
-        ui: impl FnMut(&mut imgui::Ui) + 'static,
+        ui: impl FnMut(&mut Ui) + 'static,
     ) -> Result<Self, HarnessError> {
         Self::builder(config).build_ui(ui)
     }
@@ -303,7 +305,7 @@ impl<S> Harness<S> {
     pub fn new_app(
         config: HarnessConfig,
         state: S,
-        ui: impl FnMut(&mut imgui::Ui, &mut S) + 'static,
+        ui: impl FnMut(&mut Ui, &mut S) + 'static,
     ) -> Result<Self, HarnessError> {
         Harness::builder(config).build_app(state, ui)
     }
@@ -312,8 +314,8 @@ impl<S> Harness<S> {
         gpu: &HeadlessGpu,
         config: HarnessConfig,
         setup: Vec<SetupStep<'_>>,
-        state: impl FnOnce(&mut imgui::Context) -> S,
-        ui: impl FnMut(&mut imgui::Ui, &mut S) + 'static,
+        state: impl FnOnce(&mut Context) -> S,
+        ui: impl FnMut(&mut Ui, &mut S) + 'static,
     ) -> Result<Self, HarnessError> {
         let mut stepper = UiStepper::with_scale(config.display_size, config.framebuffer_scale)?;
         for step in setup {
@@ -327,7 +329,7 @@ impl<S> Harness<S> {
             stepper.context_mut(),
             config.renderer,
         )?;
-        let glyphs = Arc::new(GlyphTable::new(stepper.context_mut().fonts()));
+        let glyphs = Arc::new(binding::glyph_table(stepper.context_mut()));
         Ok(Self {
             device: gpu.device.clone(),
             queue: gpu.queue.clone(),
@@ -337,6 +339,7 @@ impl<S> Harness<S> {
             frame: None,
             glyphs,
             frame_rendered: false,
+            texture_problem: None,
             app,
             pointer: actions::PointerHistory::default(),
             stepper,
@@ -375,15 +378,21 @@ impl<S> Harness<S> {
     /// Low level: builds one frame with `build` in place of the app's UI, with the
     /// renderer at hand for per-frame textures ([`Renderer::frame_texture`]) and
     /// registrations, and captures it. The app's state is not touched.
-    pub fn step_with(&mut self, build: impl FnOnce(&mut imgui::Ui, &mut Renderer)) -> &Frame {
+    pub fn step_with(&mut self, build: impl FnOnce(&mut Ui, &mut Renderer)) -> &Frame {
         let recorded = record(&mut self.renderer, &mut self.stepper, build);
         self.keep(recorded)
     }
 
     /// Keeps a frame just recorded as the last one; the renderer's frame it was built in
     /// holds no render yet.
-    fn keep(&mut self, (snapshot, items): Recorded) -> &Frame {
+    fn keep(&mut self, (snapshot, items, texture_problem): Recorded) -> &Frame {
         self.frame_rendered = false;
+        self.texture_problem = texture_problem;
+        // Dear ImGui 1.92 bakes glyphs as they are first drawn: the table follows its atlas.
+        #[cfg(not(feature = "imgui-rs"))]
+        {
+            self.glyphs = Arc::new(binding::glyph_table(self.stepper.context_mut()));
+        }
         self.frame
             .insert(Frame::new(snapshot, Arc::clone(&self.glyphs)).with_items(items))
     }
@@ -422,6 +431,9 @@ impl<S> Harness<S> {
     /// See "Renderer frames" in the type's docs.
     pub fn render(&mut self) -> Result<(RgbaImage, RenderReport), HarnessError> {
         let frame = self.frame.as_ref().ok_or(HarnessError::NoFrame)?;
+        if let Some(problem) = &self.texture_problem {
+            return Err(HarnessError::Textures(problem.clone()));
+        }
         render_in_frame(
             &mut self.frame_rendered,
             (&self.device, &self.queue),
@@ -468,7 +480,7 @@ impl<S> Harness<S> {
 
     /// The imgui context: fonts, style, IO. After changing fonts, call
     /// [`Harness::reload_font_texture`].
-    pub fn context_mut(&mut self) -> &mut imgui::Context {
+    pub fn context_mut(&mut self) -> &mut Context {
         self.stepper.context_mut()
     }
 
@@ -476,10 +488,11 @@ impl<S> Harness<S> {
     /// table that reads text back: the harness's form of
     /// [`Renderer::reload_font_texture`], without borrowing the context and the renderer
     /// at once.
+    #[cfg(feature = "imgui-rs")]
     pub fn reload_font_texture(&mut self) -> Result<(), HarnessError> {
         self.renderer
             .reload_font_texture(self.stepper.context_mut())?;
-        self.glyphs = Arc::new(GlyphTable::new(self.stepper.context_mut().fonts()));
+        self.glyphs = Arc::new(binding::glyph_table(self.stepper.context_mut()));
         Ok(())
     }
 
@@ -552,13 +565,15 @@ pub struct HarnessParts<'a> {
     /// The offscreen target.
     pub target: &'a HeadlessTarget,
     /// The imgui context.
-    pub imgui: &'a mut imgui::Context,
+    pub imgui: &'a mut Context,
 }
 
-/// A frame's draw data and the items imgui's hooks reported while it was built.
+/// A frame's draw data, the items imgui's hooks reported while it was built, and what went
+/// wrong with imgui's textures, if anything.
 type Recorded = (
     DrawSnapshot,
     Result<crate::items::Items, crate::items::ItemsError>,
+    Option<String>,
 );
 
 /// Starts a renderer frame, builds an imgui frame with `build` and captures it, with the
@@ -566,14 +581,24 @@ type Recorded = (
 fn record(
     renderer: &mut Renderer,
     stepper: &mut UiStepper,
-    build: impl FnOnce(&mut imgui::Ui, &mut Renderer),
+    build: impl FnOnce(&mut Ui, &mut Renderer),
 ) -> Recorded {
     renderer.new_frame();
     // The hooks record the current context's items: this harness's.
     stepper.make_current();
-    crate::items::record::record_frame(|| {
-        DrawSnapshot::capture(stepper.frame(|ui| build(ui, renderer)))
-    })
+    #[cfg(feature = "imgui-rs")]
+    {
+        let (snapshot, items) = crate::items::record::record_frame(|| {
+            DrawSnapshot::capture(stepper.frame(|ui| build(ui, renderer)))
+        });
+        (snapshot, items, None)
+    }
+    #[cfg(not(feature = "imgui-rs"))]
+    {
+        let ((snapshot, problem), items) =
+            crate::items::record::record_frame(|| stepper.frame_through(renderer, build));
+        (snapshot, items, problem)
+    }
 }
 
 /// The centre of a rectangle: where an action aims.

@@ -5,6 +5,7 @@ use std::fmt;
 use std::sync::{Condvar, Mutex, PoisonError};
 use std::thread::ThreadId;
 
+use crate::binding::{self, Context, Ui, sys};
 use crate::harness::input::InputEvent;
 
 /// Why a stepper could not be made.
@@ -17,6 +18,9 @@ pub enum StepperError {
     HeldByAnotherThread,
     /// An imgui context made outside this module is active.
     ForeignContextActive,
+    /// The binding refused to make a context (dear-imgui-rs keeps one per thread, and none
+    /// while one of its own binding scopes is open): its words.
+    ContextRefused(String),
     /// The display size or scale is not finite and positive.
     InvalidDisplay {
         /// The display size asked for.
@@ -41,6 +45,7 @@ impl fmt::Display for StepperError {
                 f,
                 "an imgui context created outside imgui-webgpu-testing is active"
             ),
+            Self::ContextRefused(why) => write!(f, "the binding made no imgui context: {why}"),
             Self::InvalidDisplay {
                 display_size,
                 framebuffer_scale,
@@ -146,7 +151,7 @@ impl Drop for ContextTurn {
 /// the same process must take a turn too ([`ContextTurn::wait`]).
 #[derive(Debug)]
 pub struct UiStepper {
-    context: imgui::Context,
+    context: Context,
     /// The context's imgui pointer, made current before each use: a thread may have several
     /// steppers (several harnesses), and imgui-rs works on the current context.
     raw: usize,
@@ -199,35 +204,28 @@ impl UiStepper {
         }
         let lock = ContextTurn::acquire(wait)?;
         // SAFETY: reads imgui's current-context pointer; no context is dereferenced.
-        let current = unsafe { imgui::sys::igGetCurrentContext() } as usize;
+        let current = unsafe { sys::igGetCurrentContext() } as usize;
         if current != 0 && !STEPPER_CONTEXTS.with_borrow(|ours| ours.contains(&current)) {
             return Err(StepperError::ForeignContextActive);
         }
         // Another stepper of this thread is current: it stays alive, only not current
         // (imgui-rs makes a context only while none is).
         // SAFETY: clears imgui's current-context pointer; every stepper sets its own again.
-        unsafe { imgui::sys::igSetCurrentContext(std::ptr::null_mut()) };
-        let mut context = imgui::Context::create();
+        unsafe { sys::igSetCurrentContext(std::ptr::null_mut()) };
+        let mut context = binding::new_context()?;
         // SAFETY: reads the pointer of the context just made current.
-        let raw = unsafe { imgui::sys::igGetCurrentContext() } as usize;
+        let raw = unsafe { sys::igGetCurrentContext() } as usize;
         STEPPER_CONTEXTS.with_borrow_mut(|ours| ours.push(raw));
-        context.set_ini_filename(None);
-        context.set_log_filename(None);
         // The font atlas is not built here: fonts added before the first frame (or before a
         // renderer is made) must be the atlas's, the first of them the default. It is built
         // by the renderer, or at the first frame if none was made.
         let delta_time = 1.0 / 60.0;
-        let io = context.io_mut();
-        io.display_size = display_size;
-        io.display_framebuffer_scale = [framebuffer_scale; 2];
-        io.delta_time = delta_time;
-        // With the `docking` feature, windows dock as in an app that turns docking on:
-        // over imgui's dock squares, without holding Shift (`config_docking_with_shift`
-        // stays off).
-        #[cfg(feature = "docking")]
-        {
-            io.config_flags |= imgui::ConfigFlags::DOCKING_ENABLE;
-        }
+        binding::configure(
+            context.io_mut(),
+            display_size,
+            framebuffer_scale,
+            delta_time,
+        );
         Ok(Self {
             context,
             raw,
@@ -242,7 +240,7 @@ impl UiStepper {
     /// have been used since).
     pub(crate) fn make_current(&self) {
         // SAFETY: `raw` is this stepper's live context, which it owns until it drops.
-        unsafe { imgui::sys::igSetCurrentContext(self.raw as *mut imgui::sys::ImGuiContext) };
+        unsafe { sys::igSetCurrentContext(self.raw as *mut sys::ImGuiContext) };
     }
 
     /// Sets the fixed time step of every following frame.
@@ -257,13 +255,13 @@ impl UiStepper {
     ///
     /// The context is made current; with several steppers on one thread, use the reference
     /// before touching another stepper.
-    pub fn context_mut(&mut self) -> &mut imgui::Context {
+    pub fn context_mut(&mut self) -> &mut Context {
         self.make_current();
         &mut self.context
     }
 
     /// The context, made current (see [`UiStepper::context_mut`]).
-    pub fn context(&self) -> &imgui::Context {
+    pub fn context(&self) -> &Context {
         self.make_current();
         &self.context
     }
@@ -312,7 +310,7 @@ impl UiStepper {
     }
 
     /// Queues a key press and release.
-    pub fn press_key(&mut self, key: imgui::Key) {
+    pub fn press_key(&mut self, key: binding::Key) {
         self.send_all(InputEvent::key_press(key));
     }
 
@@ -324,32 +322,80 @@ impl UiStepper {
     /// Builds one frame with `build` and returns its draw data. The closure gets the
     /// `&mut imgui::Ui` that `imgui::Context::new_frame` gives, so app code that takes
     /// `&mut Ui` runs unchanged.
-    pub fn frame(&mut self, build: impl FnOnce(&mut imgui::Ui)) -> &imgui::DrawData {
+    ///
+    /// imgui-rs only: Dear ImGui 1.92 hands its font textures to a renderer before a frame
+    /// can be drawn, so with dear-imgui-rs frames are built by a [`Harness`](crate::Harness).
+    #[cfg(feature = "imgui-rs")]
+    pub fn frame(&mut self, build: impl FnOnce(&mut Ui)) -> &imgui::DrawData {
         self.make_current();
         if !self.context.fonts().is_built() {
             // imgui aborts a frame on an unbuilt atlas; this is the one an app's renderer
             // would build at creation. The pixels are not needed here.
             self.context.fonts().build_rgba32_texture();
         }
-        self.context.io_mut().delta_time = self.delta_time;
+        binding::set_delta_time(self.context.io_mut(), self.delta_time);
         let ui = self.context.new_frame();
         build(ui);
         self.frames += 1;
+        self.send_later();
+        self.context.render()
+    }
+
+    /// Builds one frame with `build`, has `renderer` answer Dear ImGui's texture requests
+    /// (glyphs baked in the frame, a font texture made or grown) and captures the frame,
+    /// with what went wrong with imgui's textures, if anything: the geometry is imgui's
+    /// either way, the pixels of a refused texture are not.
+    #[cfg(not(feature = "imgui-rs"))]
+    pub(crate) fn frame_through(
+        &mut self,
+        renderer: &mut binding::Renderer,
+        build: impl FnOnce(&mut Ui, &mut binding::Renderer),
+    ) -> (crate::snapshot::DrawSnapshot, Option<String>) {
+        self.make_current();
+        binding::set_delta_time(self.context.io_mut(), self.delta_time);
+        build(self.context.frame(), renderer);
+        self.frames += 1;
+        let display_size = self.context.io().display_size();
+        let captured = {
+            let pending = self.context.render(renderer.consumer());
+            match renderer.update_textures(pending) {
+                Ok((frame, textures)) => (
+                    crate::snapshot::DrawSnapshot::capture(frame.draw_data()),
+                    (!textures.refused.is_empty()).then(|| {
+                        format!("the renderer refused imgui's texture requests: {textures:?}")
+                    }),
+                ),
+                Err(error) => (
+                    crate::snapshot::DrawSnapshot {
+                        display_pos: [0.0; 2],
+                        display_size,
+                        framebuffer_scale: [1.0; 2],
+                        lists: Vec::new(),
+                    },
+                    Some(format!(
+                        "imgui's frame could not be handed to the renderer: {error}"
+                    )),
+                ),
+            }
+        };
+        self.send_later();
+        captured
+    }
+
+    /// Gives imgui the next batch of input held back for a later frame.
+    fn send_later(&mut self) {
         if let Some(batch) = self.later.pop_front() {
             for event in batch {
                 event.send(self.context.io_mut());
             }
         }
-        self.context.render()
     }
 
     /// Builds `count` frames (at least one) with the same UI and returns the last one's
     /// draw data. New windows take a frame or two to size themselves; three frames settle.
-    pub fn frames_of(
-        &mut self,
-        count: usize,
-        mut build: impl FnMut(&mut imgui::Ui),
-    ) -> &imgui::DrawData {
+    /// imgui-rs only, as [`UiStepper::frame`].
+    #[cfg(feature = "imgui-rs")]
+    pub fn frames_of(&mut self, count: usize, mut build: impl FnMut(&mut Ui)) -> &imgui::DrawData {
         for _ in 1..count {
             self.frame(&mut build);
         }

@@ -2,7 +2,9 @@
 //! rendered into pass after pass, then read back.
 
 use imgui_webgpu::source::DrawSource;
-use imgui_webgpu::{RenderError, RenderReport, RenderTarget, Renderer};
+use imgui_webgpu::{RenderError, RenderReport, RenderTarget};
+
+use crate::binding::Renderer;
 
 use crate::error::HeadlessError;
 use crate::images::image::RgbaImage;

@@ -108,7 +108,7 @@ pub struct ItemStatus {
     allow(dead_code, reason = "read only where the hooks are compiled")
 )]
 impl ItemStatus {
-    /// Dear ImGui 1.89's `ImGuiItemStatusFlags_` bits (the last four exist only with
+    /// Dear ImGui's `ImGuiItemStatusFlags_` bits (the same in 1.89 and 1.92) (the last four exist only with
     /// `IMGUI_ENABLE_TEST_ENGINE`).
     const EDITED: i32 = 1 << 2;
     const TOGGLED_OPEN: i32 = 1 << 4;

@@ -37,14 +37,15 @@ pub fn hash_bytes(bytes: &[u8], seed: u32) -> u32 {
     !crc
 }
 
-/// The CRC-32 table (polynomial 0xEDB88320), as imgui's `GCrc32LookupTable`.
+/// The CRC table of the binding's Dear ImGui (CRC-32 in 1.89, CRC-32C since 1.91.6), as
+/// imgui's `GCrc32LookupTable`.
 fn crc32_table() -> [u32; 256] {
     let mut table = [0u32; 256];
     for (index, entry) in table.iter_mut().enumerate() {
         let mut value = index as u32;
         for _ in 0..8 {
             value = if value & 1 != 0 {
-                0xEDB8_8320 ^ (value >> 1)
+                crate::binding::ID_HASH_POLYNOMIAL ^ (value >> 1)
             } else {
                 value >> 1
             };
@@ -76,7 +77,7 @@ pub(crate) fn window(name: &str) -> Result<Option<super::WindowInfo>, ItemsError
             return Ok(None);
         };
         // SAFETY: reads the current context's pointer; null when there is none.
-        let context = unsafe { imgui::sys::igGetCurrentContext() }.cast::<c_void>();
+        let context = unsafe { crate::binding::sys::igGetCurrentContext() }.cast::<c_void>();
         if context.is_null() {
             return Err(ItemsError::NotRecorded);
         }
@@ -239,7 +240,7 @@ mod hooks {
     pub(super) fn record_frame<T>(build: impl FnOnce() -> T) -> (T, Result<Items, ItemsError>) {
         // SAFETY: reads imgui's current-context pointer (the harness's, made current by
         // its stepper); null when there is none, and then nothing is recorded.
-        let raw = unsafe { imgui::sys::igGetCurrentContext() }.cast::<c_void>();
+        let raw = unsafe { crate::binding::sys::igGetCurrentContext() }.cast::<c_void>();
         if raw.is_null() {
             return (build(), Err(ItemsError::NotRecorded));
         }
@@ -277,8 +278,14 @@ mod tests {
 
     #[test]
     fn hashes_as_imgui_does() {
-        // CRC-32 of "123456789" is 0xCBF43926; imgui's seed 0 is the standard CRC.
-        assert_eq!(hash("123456789", 0), 0xCBF4_3926);
+        // The check value of "123456789" (seed 0 is the standard CRC): CRC-32's in 1.89,
+        // CRC-32C's in 1.92.
+        let check = if cfg!(feature = "imgui-rs") {
+            0xCBF4_3926
+        } else {
+            0xE306_9283
+        };
+        assert_eq!(hash("123456789", 0), check);
         // `###` restarts the hash: "Label###id" is the id of "###id".
         assert_eq!(hash("Label###id", 7), hash("###id", 7));
         assert_ne!(hash("Label##id", 7), hash("##id", 7));

@@ -53,7 +53,7 @@ pub enum SnapshotCommand {
 
 impl DrawSnapshot {
     /// Copies everything the renderer would read from a live frame.
-    pub fn capture(draw_data: &imgui::DrawData) -> Self {
+    pub fn capture(draw_data: &crate::binding::DrawData) -> Self {
         Self::from_source(draw_data)
     }
 

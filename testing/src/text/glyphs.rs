@@ -6,11 +6,12 @@
 
 use std::collections::HashMap;
 
-/// One glyph of one font.
+/// One glyph of one font (with Dear ImGui 1.92: of one font at one size).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub(crate) struct Glyph {
     pub character: char,
-    /// Which of the atlas's fonts (in the order they were added).
+    /// Which of the atlas's fonts (in the order they were added); with Dear ImGui 1.92,
+    /// which of the sizes baked so far of any font (in the table's order).
     pub font: usize,
     /// Pixels the pen moves after this glyph, at the font's size.
     pub advance: f32,
@@ -44,6 +45,7 @@ fn key(uv: [f32; 4]) -> [u32; 4] {
 
 impl GlyphTable {
     /// Reads the glyphs of every font in a built atlas.
+    #[cfg(feature = "imgui-rs")]
     pub fn new(fonts: &imgui::FontAtlas) -> Self {
         let mut table = Self::default();
         // SAFETY: reads the atlas's font list and each font's glyph vector, as imgui laid
@@ -96,6 +98,73 @@ impl GlyphTable {
         table
     }
 
+    /// Reads the glyphs the current context's atlas has baked so far, at every size
+    /// (Dear ImGui 1.92 rasterises a glyph when it is first drawn at a size, so a
+    /// [`Harness`](crate::Harness) reads the table again after each frame).
+    #[cfg(not(feature = "imgui-rs"))]
+    pub fn of_current_context() -> Self {
+        use crate::binding::sys;
+        let mut table = Self::default();
+        // SAFETY: reads the current context's atlas, its builder's map of baked fonts and
+        // each baked font's glyph vector, as imgui laid them out; nothing is written, and
+        // the context (the harness's, current) outlives this call.
+        unsafe {
+            let io = sys::igGetIO_Nil();
+            let Some(atlas) = io.as_ref().and_then(|io| io.Fonts.as_ref()) else {
+                return table;
+            };
+            table.white = [atlas.TexUvWhitePixel.x, atlas.TexUvWhitePixel.y];
+            let Some(builder) = atlas.Builder.as_ref() else {
+                return table;
+            };
+            let pairs = vector(builder.BakedMap.Data.Data, builder.BakedMap.Data.Size);
+            for pair in pairs {
+                let Some(baked) = pair
+                    .__bindgen_anon_1
+                    .val_p
+                    .cast::<sys::ImFontBaked>()
+                    .as_ref()
+                else {
+                    continue;
+                };
+                if baked.WantDestroy() != 0 {
+                    continue;
+                }
+                let index = table.spaces.len();
+                let mut space = baked.FallbackAdvanceX;
+                for glyph in vector(baked.Glyphs.Data, baked.Glyphs.Size) {
+                    let Some(character) = char::from_u32(glyph.Codepoint()) else {
+                        continue;
+                    };
+                    if character == ' ' {
+                        space = glyph.AdvanceX;
+                    }
+                    if glyph.Visible() == 0 {
+                        continue;
+                    }
+                    table.add(Glyph {
+                        character,
+                        font: index,
+                        advance: glyph.AdvanceX,
+                        x0: glyph.X0,
+                        width: glyph.X1 - glyph.X0,
+                        y0: glyph.Y0,
+                        uv: [glyph.U0, glyph.V0, glyph.U1, glyph.V1],
+                    });
+                }
+                table.spaces.push(space);
+            }
+        }
+        table
+    }
+
+    /// Adds a glyph (the first glyph of a UV rectangle names it).
+    #[cfg(not(feature = "imgui-rs"))]
+    fn add(&mut self, glyph: Glyph) {
+        self.by_uv.entry(key(glyph.uv)).or_insert(glyph);
+        self.glyphs.push(glyph);
+    }
+
     /// The glyph drawn with exactly this UV rectangle.
     pub(crate) fn exact(&self, uv: [f32; 4]) -> Option<Glyph> {
         self.by_uv.get(&key(uv)).copied()
@@ -131,5 +200,19 @@ impl GlyphTable {
     /// Whether the table knows no glyph (an atlas not built yet).
     pub fn is_empty(&self) -> bool {
         self.glyphs.is_empty()
+    }
+}
+
+/// The elements of an imgui vector (empty where it has none).
+///
+/// # Safety
+///
+/// `data` points at `size` initialised elements that outlive the slice, or is null.
+#[cfg(not(feature = "imgui-rs"))]
+unsafe fn vector<'a, T>(data: *const T, size: i32) -> &'a [T] {
+    match usize::try_from(size) {
+        // SAFETY: as the caller promises.
+        Ok(len) if !data.is_null() && len > 0 => unsafe { std::slice::from_raw_parts(data, len) },
+        _ => &[],
     }
 }
