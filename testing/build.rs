@@ -10,6 +10,18 @@
 
 fn main() {
     println!("cargo:rerun-if-changed=cpp/item_hooks.cpp");
+    println!("cargo:rerun-if-changed=cpp/dock_nodes.cpp");
+    let dear = std::env::var_os("CARGO_FEATURE_IMGUI_RS").is_none()
+        && std::env::var_os("CARGO_FEATURE_DEAR_IMGUI").is_some();
+    if dear && std::env::var_os("CARGO_FEATURE_DOCKING").is_some() {
+        // dear-imgui-sys's bindings keep 1.92's dock nodes opaque: read them in C++.
+        compile(
+            "cpp/dock_nodes.cpp",
+            "imgui_webgpu_testing_dock_nodes",
+            &dear_imgui_headers(),
+            "DEP_DEAR_IMGUI_DEFINE_",
+        );
+    }
     println!("cargo::rustc-check-cfg=cfg(imgui_test_engine)");
     if std::env::var_os("CARGO_FEATURE_ITEM_HOOKS").is_none() {
         return;
@@ -19,13 +31,12 @@ fn main() {
         if std::env::var_os("DEP_DEAR_IMGUI_DEFINE_IMGUI_ENABLE_TEST_ENGINE").is_some() {
             println!("cargo:rustc-cfg=imgui_test_engine");
         }
-        #[cfg(feature = "item-hooks")]
-        {
-            let Some(imgui) = std::env::var_os("DEP_DEAR_IMGUI_IMGUI_INCLUDE_PATH") else {
-                panic!("dear-imgui-sys gave no DEP_DEAR_IMGUI_IMGUI_INCLUDE_PATH");
-            };
-            compile_hooks(std::path::Path::new(&imgui), "DEP_DEAR_IMGUI_DEFINE_");
-        }
+        compile(
+            "cpp/item_hooks.cpp",
+            "imgui_webgpu_testing_item_hooks",
+            &dear_imgui_headers(),
+            "DEP_DEAR_IMGUI_DEFINE_",
+        );
         return;
     }
     // imgui-sys builds imgui with the `cc` crate, which reads these variables (most specific
@@ -51,34 +62,46 @@ fn main() {
     if defined {
         println!("cargo:rustc-cfg=imgui_test_engine");
     }
-    #[cfg(feature = "item-hooks")]
-    {
-        let Some(third_party) = std::env::var_os("DEP_IMGUI_THIRD_PARTY") else {
-            panic!("imgui-sys gave no DEP_IMGUI_THIRD_PARTY: it must be a direct dependency");
-        };
-        compile_hooks(
-            &std::path::Path::new(&third_party).join("imgui"),
-            "DEP_IMGUI_DEFINE_",
-        );
+    let Some(third_party) = std::env::var_os("DEP_IMGUI_THIRD_PARTY") else {
+        panic!("imgui-sys gave no DEP_IMGUI_THIRD_PARTY: it must be a direct dependency");
+    };
+    compile(
+        "cpp/item_hooks.cpp",
+        "imgui_webgpu_testing_item_hooks",
+        &std::path::Path::new(&third_party).join("imgui"),
+        "DEP_IMGUI_DEFINE_",
+    );
+}
+
+/// dear-imgui-sys's Dear ImGui headers.
+fn dear_imgui_headers() -> std::path::PathBuf {
+    match std::env::var_os("DEP_DEAR_IMGUI_IMGUI_INCLUDE_PATH") {
+        Some(path) => path.into(),
+        None => panic!("dear-imgui-sys gave no DEP_DEAR_IMGUI_IMGUI_INCLUDE_PATH"),
     }
 }
 
-/// Compiles and links the hooks (see the file's documentation) against imgui's headers in
+/// Compiles `file` into the library `name`, linked whole, against imgui's headers in
 /// `imgui`, with the defines of the variables whose names start with `defines`.
-#[cfg(feature = "item-hooks")]
-fn compile_hooks(imgui: &std::path::Path, defines: &str) {
+fn compile(file: &str, name: &str, imgui: &std::path::Path, defines: &str) {
     let mut build = cc::Build::new();
     build
         .cpp(true)
         .std("c++11")
         .include(imgui)
-        .define("IMGUI_ENABLE_TEST_ENGINE", None)
-        .file("cpp/item_hooks.cpp")
+        .file(file)
         .link_lib_modifier("+whole-archive");
+    if file.ends_with("item_hooks.cpp") {
+        // The hooks' declarations are behind the define imgui was built with.
+        build.define("IMGUI_ENABLE_TEST_ENGINE", None);
+    }
     for (key, value) in std::env::vars() {
-        if let Some(name) = key.strip_prefix(defines) {
+        if let Some(name) = key
+            .strip_prefix(defines)
+            .filter(|name| *name != "IMGUI_ENABLE_TEST_ENGINE")
+        {
             build.define(name, (!value.is_empty()).then_some(value.as_str()));
         }
     }
-    build.compile("imgui_webgpu_testing_item_hooks");
+    build.compile(name);
 }

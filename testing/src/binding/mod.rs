@@ -20,13 +20,6 @@ compile_error!(
     "imgui-webgpu-testing needs a binding: the `imgui-rs` feature (the default) or `dear-imgui`"
 );
 
-#[cfg(all(feature = "dear-imgui", feature = "docking", not(feature = "imgui-rs")))]
-compile_error!(
-    "imgui-webgpu-testing: docking by drag and the dock layout's readback are not yet \
-     available with dear-imgui-rs (Dear ImGui 1.92's dock nodes are opaque in \
-     dear-imgui-sys's bindings); leave the `docking` feature off"
-);
-
 #[cfg(feature = "imgui-rs")]
 mod imgui_rs;
 #[cfg(feature = "imgui-rs")]

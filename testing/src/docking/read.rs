@@ -1,7 +1,9 @@
-//! Reading Dear ImGui's docking state from the current context, through imgui-sys's
+//! Reading Dear ImGui's docking state from the current context, through the binding's
 //! bindings of imgui's internal structures (its docking branch): the dock nodes
 //! (`ImGuiDockContext`), a window's geometry and dock node, and the state of a drag. Every
-//! function copies what it reads into plain values, so no pointer outlives the call.
+//! function copies what it reads into plain values, so no pointer outlives the call. A dock
+//! node is read through [`NodeView`]: from imgui-sys's bindings of the struct with imgui-rs,
+//! and by `cpp/dock_nodes.cpp` with dear-imgui-rs, whose bindings keep the struct opaque.
 
 use std::ffi::{CStr, CString, c_int};
 
@@ -21,6 +23,106 @@ unsafe fn items<'a, T>(data: *const T, size: c_int) -> &'a [T] {
         Ok(len) if len > 0 && !data.is_null() => unsafe { std::slice::from_raw_parts(data, len) },
         _ => &[],
     }
+}
+
+/// What the module reads of a dock node, copied (C layout: with dear-imgui-rs,
+/// `cpp/dock_nodes.cpp` fills it).
+#[repr(C)]
+struct NodeView {
+    id: u32,
+    pos: [f32; 2],
+    size: [f32; 2],
+    merged_flags: c_int,
+    /// Merged, local and shared.
+    flags: c_int,
+    parent: *mut sys::ImGuiDockNode,
+    children: [*mut sys::ImGuiDockNode; 2],
+    split_on_y: bool,
+    visible: bool,
+    windows: *const *mut sys::ImGuiWindow,
+    window_count: c_int,
+    tab_bar: *mut sys::ImGuiTabBar,
+    visible_window: *mut sys::ImGuiWindow,
+    selected_tab_id: u32,
+}
+
+/// A node's view, or `None` for a null node.
+///
+/// # Safety
+///
+/// `node` is a live node of the current context, or null.
+#[cfg(feature = "imgui-rs")]
+unsafe fn view(node: *mut sys::ImGuiDockNode) -> Option<NodeView> {
+    // SAFETY: the caller's promise.
+    let node = unsafe { node.as_ref() }?;
+    Some(NodeView {
+        id: node.ID,
+        pos: [node.Pos.x, node.Pos.y],
+        size: [node.Size.x, node.Size.y],
+        merged_flags: node.MergedFlags,
+        flags: node.MergedFlags | node.LocalFlags | node.SharedFlags,
+        parent: node.ParentNode,
+        children: node.ChildNodes,
+        split_on_y: node.SplitAxis == sys::ImGuiAxis_Y,
+        visible: node.IsVisible(),
+        windows: node.Windows.Data,
+        window_count: node.Windows.Size,
+        tab_bar: node.TabBar,
+        visible_window: node.VisibleWindow,
+        selected_tab_id: node.SelectedTabId,
+    })
+}
+
+/// A node's view, or `None` for a null node (read by `cpp/dock_nodes.cpp`).
+///
+/// # Safety
+///
+/// `node` is a live node of the current context, or null.
+#[cfg(not(feature = "imgui-rs"))]
+unsafe fn view(node: *mut sys::ImGuiDockNode) -> Option<NodeView> {
+    unsafe extern "C" {
+        fn imgui_webgpu_testing_dock_node(node: *const sys::ImGuiDockNode, out: *mut NodeView);
+    }
+    if node.is_null() {
+        return None;
+    }
+    let mut out = std::mem::MaybeUninit::<NodeView>::uninit();
+    // SAFETY: `node` is live (the caller's promise); the function writes every field.
+    unsafe {
+        imgui_webgpu_testing_dock_node(node, out.as_mut_ptr());
+        Some(out.assume_init())
+    }
+}
+
+/// The root of a node's dock tree.
+///
+/// # Safety
+///
+/// `node` is a live node of the current context.
+unsafe fn root_of(node: *mut sys::ImGuiDockNode) -> *mut sys::ImGuiDockNode {
+    #[cfg(feature = "imgui-rs")]
+    // SAFETY: the caller's promise.
+    return unsafe { sys::igDockNodeGetRootNode(node) };
+    #[cfg(not(feature = "imgui-rs"))]
+    {
+        unsafe extern "C" {
+            fn imgui_webgpu_testing_dock_root(
+                node: *mut sys::ImGuiDockNode,
+            ) -> *mut sys::ImGuiDockNode;
+        }
+        // SAFETY: the caller's promise.
+        unsafe { imgui_webgpu_testing_dock_root(node) }
+    }
+}
+
+/// imgui's flag constants as the nodes' and windows' `c_int` flags (the bindings type them
+/// differently).
+#[allow(
+    clippy::unnecessary_cast,
+    reason = "a cast in one binding, not the other"
+)]
+fn flag(value: impl Into<i64>) -> c_int {
+    value.into() as c_int
 }
 
 /// The current context, or `None` where none is current.
@@ -46,12 +148,16 @@ unsafe fn name_of(window: &sys::ImGuiWindow) -> String {
 }
 
 fn rect_of(pos: sys::ImVec2, size: sys::ImVec2) -> Rect {
-    [pos.x, pos.y, pos.x + size.x, pos.y + size.y]
+    rect_from([pos.x, pos.y], [size.x, size.y])
+}
+
+fn rect_from([x, y]: [f32; 2], [width, height]: [f32; 2]) -> Rect {
+    [x, y, x + width, y + height]
 }
 
 /// Whether docking is on in the current context (`io.ConfigFlags & DockingEnable`).
 pub(crate) fn docking_enabled() -> bool {
-    context().is_some_and(|g| g.IO.ConfigFlags & sys::ImGuiConfigFlags_DockingEnable as i32 != 0)
+    context().is_some_and(|g| g.IO.ConfigFlags & flag(sys::ImGuiConfigFlags_DockingEnable) != 0)
 }
 
 /// Every dock tree of the current context (see [`DockLayout`]).
@@ -68,11 +174,11 @@ pub(crate) fn layout() -> DockLayout {
             // SAFETY: every value of the dock context's storage is a node pointer.
             let node = unsafe { pair.__bindgen_anon_1.val_p }.cast::<sys::ImGuiDockNode>();
             // SAFETY: the storage's nodes live as long as the context.
-            let node = unsafe { node.as_ref() }?;
+            let node = unsafe { view(node) }?;
             // SAFETY: as above; roots have no parent.
-            node.ParentNode
+            node.parent
                 .is_null()
-                .then(|| unsafe { read_node(node, false) })
+                .then(|| unsafe { read_node(&node, false) })
         })
         .collect();
     roots.sort_by_key(|root| root.id);
@@ -84,37 +190,37 @@ pub(crate) fn layout() -> DockLayout {
 ///
 /// # Safety
 ///
-/// `node` is a live node of the current context.
-unsafe fn read_node(node: &sys::ImGuiDockNode, in_dockspace: bool) -> DockNode {
-    let flags = node.MergedFlags | node.LocalFlags | node.SharedFlags;
-    let dockspace = in_dockspace || flags & sys::ImGuiDockNodeFlags_DockSpace != 0;
+/// `node` is a view of a live node of the current context.
+unsafe fn read_node(node: &NodeView, in_dockspace: bool) -> DockNode {
+    let flags = node.flags;
+    let dockspace = in_dockspace || flags & flag(sys::ImGuiDockNodeFlags_DockSpace) != 0;
     // SAFETY: a live node's children are live nodes (or null).
-    let children = unsafe { (node.ChildNodes[0].as_ref(), node.ChildNodes[1].as_ref()) };
+    let children = unsafe { (view(node.children[0]), view(node.children[1])) };
     let split = match children {
         (Some(first), Some(second)) => Some(DockSplit {
-            axis: if node.SplitAxis == sys::ImGuiAxis_Y {
+            axis: if node.split_on_y {
                 DockAxis::Y
             } else {
                 DockAxis::X
             },
             // SAFETY: see above.
-            first: Box::new(unsafe { read_node(first, dockspace) }),
+            first: Box::new(unsafe { read_node(&first, dockspace) }),
             // SAFETY: see above.
-            second: Box::new(unsafe { read_node(second, dockspace) }),
+            second: Box::new(unsafe { read_node(&second, dockspace) }),
         }),
         _ => None,
     };
     // SAFETY: a live node's window list and tab bar belong to it.
     let (windows, selected) = unsafe { tabs_of(node) };
     DockNode {
-        id: node.ID,
-        rect: rect_of(node.Pos, node.Size),
+        id: node.id,
+        rect: rect_from(node.pos, node.size),
         split,
         windows,
         selected,
         dockspace,
-        central: flags & sys::ImGuiDockNodeFlags_CentralNode != 0,
-        visible: node.IsVisible(),
+        central: flags & flag(sys::ImGuiDockNodeFlags_CentralNode) != 0,
+        visible: node.visible,
     }
 }
 
@@ -123,12 +229,12 @@ unsafe fn read_node(node: &sys::ImGuiDockNode, in_dockspace: bool) -> DockNode {
 ///
 /// # Safety
 ///
-/// `node` is a live node of the current context.
-unsafe fn tabs_of(node: &sys::ImGuiDockNode) -> (Vec<String>, Option<String>) {
+/// `node` is a view of a live node of the current context.
+unsafe fn tabs_of(node: &NodeView) -> (Vec<String>, Option<String>) {
     // SAFETY: the node's window list holds live windows.
-    let windows = unsafe { items(node.Windows.Data, node.Windows.Size) };
+    let windows = unsafe { items(node.windows, node.window_count) };
     // SAFETY: a node's tab bar lives with it.
-    let tabs = match unsafe { node.TabBar.as_ref() } {
+    let tabs = match unsafe { node.tab_bar.as_ref() } {
         // SAFETY: the tab bar's tabs are its own.
         Some(bar) => unsafe { items(bar.Tabs.Data, bar.Tabs.Size) },
         None => &[],
@@ -149,8 +255,8 @@ unsafe fn tabs_of(node: &sys::ImGuiDockNode) -> (Vec<String>, Option<String>) {
         .collect();
     ordered.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
     // SAFETY: the node's visible window is one of its windows (or null).
-    let visible = unsafe { node.VisibleWindow.as_ref() }.map(|window| window.TabId);
-    let selected_id = visible.unwrap_or(node.SelectedTabId);
+    let visible = unsafe { node.visible_window.as_ref() }.map(|window| window.TabId);
+    let selected_id = visible.unwrap_or(node.selected_tab_id);
     let selected = ordered
         .iter()
         .find(|(.., tab)| *tab == selected_id && selected_id != 0)
@@ -176,7 +282,7 @@ pub(crate) fn window_names() -> Vec<String> {
             // SAFETY: as above.
             let window = unsafe { window.as_ref() }?;
             let own = window.Flags
-                & (sys::ImGuiWindowFlags_ChildWindow | sys::ImGuiWindowFlags_DockNodeHost) as i32
+                & flag(sys::ImGuiWindowFlags_ChildWindow | sys::ImGuiWindowFlags_DockNodeHost)
                 != 0;
             let shown = window.Active || window.WasActive;
             // SAFETY: a live window.
@@ -231,15 +337,20 @@ pub(crate) fn window(name: &str) -> Option<WindowState> {
     if !(window.Active || window.WasActive) {
         return None;
     }
+    // The font size its host's drop squares are measured with (imgui's at the host's
+    // `Begin`).
+    #[cfg(feature = "imgui-rs")]
     let font_size = |host: &sys::ImGuiWindow| {
         // SAFETY: a live window's parent is live (or null).
         let parent = unsafe { host.ParentWindow.as_ref() }.map_or(1.0, |p| p.FontWindowScale);
         g.FontBaseSize * host.FontWindowScale * host.FontDpiScale * parent
     };
+    #[cfg(not(feature = "imgui-rs"))]
+    let font_size = |host: &sys::ImGuiWindow| host.FontRefSize;
     let flags = window.Flags;
     let title_height = font_size(window) + g.Style.FramePadding.y * 2.0;
     let rect = rect_of(window.Pos, window.Size);
-    let has_title_bar = flags & sys::ImGuiWindowFlags_NoTitleBar as i32 == 0;
+    let has_title_bar = flags & flag(sys::ImGuiWindowFlags_NoTitleBar) == 0;
     let title_bar = has_title_bar.then_some([
         window.Pos.x,
         window.Pos.y,
@@ -247,23 +358,26 @@ pub(crate) fn window(name: &str) -> Option<WindowState> {
         window.Pos.y + title_height,
     ]);
     // SAFETY: a live window's dock node is live (or null).
-    let node = unsafe { window.DockNode.as_ref() }.filter(|_| window.DockIsActive());
+    let node = unsafe { view(window.DockNode) }.filter(|_| window.DockIsActive());
     let docked = node.map(|node| {
         // SAFETY: a live node's root is live.
-        let root =
-            unsafe { sys::igDockNodeGetRootNode(std::ptr::from_ref(node).cast_mut()).as_ref() };
-        let central = node.MergedFlags & sys::ImGuiDockNodeFlags_CentralNode != 0;
-        let outer = !node.ParentNode.is_null() || central;
+        let root = unsafe { view(root_of(window.DockNode)) };
+        let central = node.merged_flags & flag(sys::ImGuiDockNodeFlags_CentralNode) != 0;
+        let outer = !node.parent.is_null() || central;
         Docked {
-            node: rect_of(node.Pos, node.Size),
+            node: rect_from(node.pos, node.size),
             outer_root: root
                 .filter(|_| outer)
-                .map(|root| rect_of(root.Pos, root.Size)),
+                .map(|root| rect_from(root.pos, root.size)),
         }
     });
     // SAFETY: a live window's root in its dock tree is live.
     let host = unsafe { window.RootWindowDockTree.as_ref() }.unwrap_or(window);
+    // Dear ImGui 1.92 keeps it with the window's per-frame layout data.
+    #[cfg(feature = "imgui-rs")]
     let tab = window.DockTabItemRect;
+    #[cfg(not(feature = "imgui-rs"))]
+    let tab = window.DC.DockTabItemRect;
     Some(WindowState {
         id: window.ID,
         drop_host: host.ID,
@@ -274,8 +388,8 @@ pub(crate) fn window(name: &str) -> Option<WindowState> {
         docked,
         font_size: font_size(host),
         collapsed: window.Collapsed,
-        no_docking: flags & sys::ImGuiWindowFlags_NoDocking as i32 != 0,
-        no_move: flags & sys::ImGuiWindowFlags_NoMove as i32 != 0,
+        no_docking: flags & flag(sys::ImGuiWindowFlags_NoDocking) != 0,
+        no_move: flags & flag(sys::ImGuiWindowFlags_NoMove) != 0,
     })
 }
 

@@ -1,7 +1,8 @@
-//! Docking (the `docking` feature): windows docked by dragging their title bars (or tabs)
-//! onto the squares imgui shows, as a user does, and the dock layout read back: tabs, splits
-//! along the right axis with sensible sizes, a layout snapshot, and the errors that say why
-//! a dock did not happen.
+// Docking (the `docking` feature): windows docked by dragging their title bars (or tabs)
+// onto the squares imgui shows, as a user does, and the dock layout read back: tabs, splits
+// along the right axis with sensible sizes, a layout snapshot, and the errors that say why
+// a dock did not happen. Plain comments, not the module's docs: the dear-imgui-rs tests
+// include this same source (`dear/tests/docking.rs`), with `imgui` naming dear-imgui-rs.
 
 use imgui::{Condition, WindowFlags};
 use imgui_webgpu_testing::docking::{DockAxis, DockError, DockSide, DockTarget};
