@@ -86,7 +86,12 @@ extern "C" int imgui_webgpu_touch_under() {
         if (is_window_handle(g, g.HoveredId))
             return UnderHandle;
         // A text field takes the keyboard when pressed: a finger that scrolls over it must not.
-        if (g.HoveredIdDisabled || g.MouseCursor == ImGuiMouseCursor_TextInput)
+#if IMGUI_VERSION_NUM >= 19000
+        const bool disabled = g.HoveredIdIsDisabled;  // renamed in 1.90
+#else
+        const bool disabled = g.HoveredIdDisabled;
+#endif
+        if (disabled || g.MouseCursor == ImGuiMouseCursor_TextInput)
             return UnderContent;
         return UnderWidget;
     }

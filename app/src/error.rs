@@ -26,6 +26,9 @@ pub enum RunError {
     Renderer(imgui_webgpu::error::SetupError),
     /// The app's [`crate::App::device_ready`] failed.
     App(AppError),
+    /// Dear ImGui 1.92's frame could not be handed to the renderer to serve its textures
+    /// (the context's renderer consumer refused it): dear-imgui-rs's words.
+    Textures(String),
 }
 
 impl fmt::Display for RunError {
@@ -41,6 +44,7 @@ impl fmt::Display for RunError {
             RunError::App(error) => {
                 write!(f, "the app failed to set up its GPU resources: {error}")
             }
+            RunError::Textures(why) => write!(f, "imgui's textures could not be served: {why}"),
         }
     }
 }
@@ -53,7 +57,7 @@ impl std::error::Error for RunError {
             RunError::Surface(error) => Some(error),
             RunError::Adapter(error) => Some(error),
             RunError::Device(error) => Some(error),
-            RunError::UnsupportedSurface(_) => None,
+            RunError::UnsupportedSurface(_) | RunError::Textures(_) => None,
             RunError::Renderer(error) => Some(error),
             RunError::App(error) => Some(error.as_ref()),
         }

@@ -26,13 +26,36 @@
 
 #![warn(missing_docs)]
 
+// The binding: `imgui` names imgui-rs or, with the `dear-imgui` feature, dear-imgui-rs, whose
+// API mirrors imgui-rs's; where the two differ, `binding` holds each one's side.
+#[cfg(all(feature = "dear-imgui", not(feature = "imgui-rs")))]
+pub extern crate dear_imgui_rs as imgui;
+
+#[cfg(all(feature = "imgui-rs", feature = "dear-imgui", not(doc)))]
+compile_error!(
+    "imgui-webgpu-app: the `imgui-rs` and `dear-imgui` features each link a Dear ImGui of their \
+     own; turn `imgui-rs` off (`default-features = false`) to use `dear-imgui`"
+);
+
+#[cfg(all(
+    feature = "dear-imgui",
+    not(feature = "imgui-rs"),
+    target_arch = "wasm32"
+))]
+compile_error!(
+    "imgui-webgpu-app on dear-imgui-rs runs natively for now: the browser on Dear ImGui 1.92 is \
+     not yet done"
+);
+
+mod binding;
+
 pub mod colour;
 pub mod error;
 mod gpu;
 pub mod platform;
 pub mod probe;
 pub mod runner;
-#[cfg(all(feature = "docking", not(target_arch = "wasm32")))]
+#[cfg(viewports)]
 pub mod viewports;
 #[cfg(target_arch = "wasm32")]
 pub mod web;
@@ -54,5 +77,8 @@ struct ReadmeDoctests;
 pub use error::RunError;
 pub use runner::{App, AppError, Colour, Frame, FrameParts, Options, Setup, run, run_app};
 
-/// The crates an app needs, at the versions this crate uses: `imgui`, `wgpu` and `winit`.
-pub use {imgui, imgui_webgpu, wgpu, winit};
+/// The crates an app needs, at the versions this crate uses: `imgui` (the binding: imgui-rs,
+/// or dear-imgui-rs with the `dear-imgui` feature), `wgpu` and `winit`.
+#[cfg(feature = "imgui-rs")]
+pub use imgui;
+pub use {imgui_webgpu, wgpu, winit};

@@ -91,7 +91,7 @@ pub fn say(line: std::fmt::Arguments<'_>) {
 pub fn counts(
     instance: &wgpu::Instance,
     device: &wgpu::Device,
-    renderer: &imgui_webgpu::Renderer,
+    renderer: &crate::binding::Renderer,
 ) -> String {
     let _ = device.poll(wgpu::PollType::wait_indefinitely());
     let mut parts = Vec::new();

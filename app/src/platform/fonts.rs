@@ -5,12 +5,23 @@
 //! scale come out blurry on a high-DPI screen. So the atlas is rebuilt whenever the scale
 //! changes, with every font at its size times the scale, and shown at its logical size
 //! (`font_global_scale` = 1 / pixel scale): one texel per device pixel.
+//!
+//! Dear ImGui 1.92 (dear-imgui-rs) does this itself: fonts are used at any size, and each
+//! glyph is rasterised at the density of the viewport it is drawn in (its framebuffer
+//! scale). Nothing is rebuilt: the app's fonts are added once, and the UI scale is imgui's
+//! `style.FontScaleMain`.
 
+#[cfg(feature = "imgui-rs")]
 use imgui::{FontAtlas, FontConfig, FontSource};
 
 /// Adds the app's fonts to a cleared atlas at `pixels_per_unit` device pixels per imgui
 /// unit (a font of 16 units wants `size_pixels: 16.0 * pixels_per_unit`).
+#[cfg(feature = "imgui-rs")]
 pub type FontSetup = Box<dyn FnMut(&mut FontAtlas, f32)>;
+/// Adds the app's fonts to the atlas, once: Dear ImGui 1.92 rasterises them at every scale
+/// itself, so `pixels_per_unit` is always 1 (a font of 16 units wants `size_pixels: 16.0`).
+#[cfg(not(feature = "imgui-rs"))]
+pub type FontSetup = Box<dyn FnMut(&imgui::FontAtlas, f32)>;
 
 /// imgui's default font size, in imgui units.
 pub const DEFAULT_FONT_SIZE: f32 = 13.0;
@@ -66,6 +77,7 @@ impl Fonts {
     /// Rebuilds the atlas if `screen_scale` (device pixels per logical pixel) or the UI scale
     /// changed since it was built; `true` when it did (upload it with
     /// `Renderer::reload_font_atlas`).
+    #[cfg(feature = "imgui-rs")]
     pub fn ensure(&mut self, imgui: &mut imgui::Context, screen_scale: f32) -> bool {
         let screen_scale = if screen_scale.is_finite() && screen_scale > 0.0 {
             screen_scale
@@ -94,6 +106,25 @@ impl Fonts {
         }
         imgui.io_mut().font_global_scale = 1.0 / screen_scale;
         true
+    }
+
+    /// With Dear ImGui 1.92: adds the app's fonts the first time, and sets the UI scale as
+    /// imgui's main font scale; never anything to reload (`false`).
+    #[cfg(not(feature = "imgui-rs"))]
+    pub fn ensure(&mut self, imgui: &mut imgui::Context, screen_scale: f32) -> bool {
+        let screen_scale = if screen_scale.is_finite() && screen_scale > 0.0 {
+            screen_scale
+        } else {
+            1.0
+        };
+        if self.built_for.is_none() {
+            if let Some(setup) = self.setup.as_mut() {
+                setup(imgui.font_atlas(), 1.0);
+            }
+        }
+        self.built_for = Some(screen_scale * self.ui_scale);
+        imgui.style_mut().set_font_scale_main(self.ui_scale);
+        false
     }
 
     /// The pixel scale the atlas was last built for, if it was.

@@ -5,8 +5,6 @@
 
 use std::collections::HashSet;
 
-use imgui::internal::RawCast;
-
 /// The characters reported so far.
 #[derive(Debug, Default)]
 pub struct MissingGlyphs {
@@ -16,12 +14,13 @@ pub struct MissingGlyphs {
 }
 
 impl MissingGlyphs {
-    /// Reports the characters of `text` that `font` has no glyph for and that were not
-    /// reported before; returns the report, if there was one.
-    pub fn check(&mut self, font: &imgui::Font, text: &str) -> Option<String> {
+    /// Reports the characters of `text` that the current font (of the current context, in
+    /// a frame) has no glyph for and that were not reported before; returns the report, if
+    /// there was one.
+    pub fn check(&mut self, text: &str) -> Option<String> {
         let missing: Vec<char> = text
             .chars()
-            .filter(|character| !character.is_control() && !has_glyph(font, *character))
+            .filter(|character| !character.is_control() && !has_glyph(*character))
             .filter(|character| self.reported.insert(*character))
             .collect();
         if missing.is_empty() {
@@ -52,15 +51,22 @@ impl MissingGlyphs {
 }
 
 /// Whether `font` draws `character`.
-fn has_glyph(font: &imgui::Font, character: char) -> bool {
-    // imgui-rs builds imgui with 32-bit characters.
+fn has_glyph(character: char) -> bool {
+    // Both bindings build imgui with 32-bit characters.
     let code: imgui::sys::ImWchar = u32::from(character);
-    // SAFETY: `imgui::Font` is `#[repr(C)]` over `ImFont` (imgui-rs asserts the layout), and
-    // `FindGlyphNoFallback` only reads the font's lookup table.
-    let glyph = unsafe {
-        imgui::sys::ImFont_FindGlyphNoFallback(std::ptr::from_ref(font.raw()).cast_mut(), code)
-    };
-    !glyph.is_null()
+    // SAFETY: reads the current context's current font (null outside a frame, when nothing
+    // is looked up); the lookups only read the font's tables.
+    unsafe {
+        let font = imgui::sys::igGetFont();
+        if font.is_null() {
+            return true;
+        }
+        #[cfg(feature = "imgui-rs")]
+        return !imgui::sys::ImFont_FindGlyphNoFallback(font, code).is_null();
+        // 1.92 loads glyphs as they are asked for: whether one exists is its own question.
+        #[cfg(not(feature = "imgui-rs"))]
+        return imgui::sys::ImFont_IsGlyphInFont(font, code);
+    }
 }
 
 #[cfg(test)]
@@ -74,25 +80,22 @@ mod tests {
         imgui.set_ini_filename(None);
         imgui.fonts().build_rgba32_texture();
         imgui.io_mut().display_size = [100.0, 100.0];
-        let ui = imgui.new_frame();
-        let font = ui.current_font();
+        let _ui = imgui.new_frame();
         let mut glyphs = MissingGlyphs::default();
-        assert_eq!(glyphs.check(font, "Ada Lovelace!"), None, "Latin text");
-        let report = glyphs
-            .check(font, "日本")
-            .expect("Japanese text is reported");
+        assert_eq!(glyphs.check("Ada Lovelace!"), None, "Latin text");
+        let report = glyphs.check("日本").expect("Japanese text is reported");
         assert!(
             report.contains("'日' (U+65E5), '本' (U+672C)") && report.contains("\"日本\""),
             "{report}"
         );
-        assert_eq!(glyphs.check(font, "日本"), None, "each character once");
-        let report = glyphs.check(font, "日本語").expect("a new character");
+        assert_eq!(glyphs.check("日本"), None, "each character once");
+        let report = glyphs.check("日本語").expect("a new character");
         assert!(
             report.contains("'語'") && !report.contains("'日'"),
             "{report}"
         );
-        assert!(glyphs.check(font, "😀").is_some(), "an emoji");
-        assert_eq!(glyphs.check(font, "😀"), None, "once");
+        assert!(glyphs.check("😀").is_some(), "an emoji");
+        assert_eq!(glyphs.check("😀"), None, "once");
         assert_eq!(glyphs.reported(), "日本語😀");
     }
 }

@@ -3,6 +3,8 @@
 //! physical pixels, divided here by the window's scale factor.
 
 use imgui::{Io, Key, MouseButton};
+
+use crate::binding::IoAccess;
 use winit::event::{ElementState, MouseScrollDelta, TouchPhase, WindowEvent};
 use winit::keyboard::{KeyCode, PhysicalKey};
 
@@ -67,7 +69,7 @@ impl InputState {
     /// puts the modifier back as it is held: imgui then reads the clipboard.
     #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
     pub fn press_paste(&mut self, io: &mut Io) {
-        let (modifier, held) = if io.config_mac_os_behaviors {
+        let (modifier, held) = if io.mac_behaviours() {
             (Key::ModSuper, self.modifiers.super_key())
         } else {
             (Key::ModCtrl, self.modifiers.control_key())
@@ -223,7 +225,8 @@ fn is_shortcut(held: winit::keyboard::ModifiersState) -> bool {
 /// Tells imgui the window gained or lost focus (imgui then clears held keys and buttons).
 fn add_focus_event(io: &mut Io, focused: bool) {
     let io: *mut Io = io;
-    // SAFETY: `imgui::Io` is `#[repr(C)]` over `ImGuiIO` (imgui-rs asserts the layout), and
-    // the pointer comes from a live exclusive borrow.
+    // SAFETY: `imgui::Io` is `#[repr(C)]` over `ImGuiIO` (imgui-rs asserts the layout;
+    // dear-imgui-rs's is a transparent view of it), and the pointer comes from a live
+    // exclusive borrow.
     unsafe { imgui::sys::ImGuiIO_AddFocusEvent(io.cast(), focused) };
 }

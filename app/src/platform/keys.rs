@@ -4,6 +4,35 @@
 use imgui::Key;
 use winit::keyboard::KeyCode;
 
+/// The digit keys 0 to 9 (imgui-rs names them `Alpha0`.., dear-imgui-rs `Key0`..).
+#[cfg(feature = "imgui-rs")]
+const DIGITS: [Key; 10] = [
+    Key::Alpha0,
+    Key::Alpha1,
+    Key::Alpha2,
+    Key::Alpha3,
+    Key::Alpha4,
+    Key::Alpha5,
+    Key::Alpha6,
+    Key::Alpha7,
+    Key::Alpha8,
+    Key::Alpha9,
+];
+/// The digit keys 0 to 9 (imgui-rs names them `Alpha0`.., dear-imgui-rs `Key0`..).
+#[cfg(not(feature = "imgui-rs"))]
+const DIGITS: [Key; 10] = [
+    Key::Key0,
+    Key::Key1,
+    Key::Key2,
+    Key::Key3,
+    Key::Key4,
+    Key::Key5,
+    Key::Key6,
+    Key::Key7,
+    Key::Key8,
+    Key::Key9,
+];
+
 /// The imgui key at `code`'s position, or `None` for keys imgui does not name.
 pub fn imgui_key(code: KeyCode) -> Option<Key> {
     use KeyCode as C;
@@ -32,16 +61,16 @@ pub fn imgui_key(code: KeyCode) -> Option<Key> {
         C::AltRight => Key::RightAlt,
         C::SuperRight => Key::RightSuper,
         C::ContextMenu => Key::Menu,
-        C::Digit0 => Key::Alpha0,
-        C::Digit1 => Key::Alpha1,
-        C::Digit2 => Key::Alpha2,
-        C::Digit3 => Key::Alpha3,
-        C::Digit4 => Key::Alpha4,
-        C::Digit5 => Key::Alpha5,
-        C::Digit6 => Key::Alpha6,
-        C::Digit7 => Key::Alpha7,
-        C::Digit8 => Key::Alpha8,
-        C::Digit9 => Key::Alpha9,
+        C::Digit0 => DIGITS[0],
+        C::Digit1 => DIGITS[1],
+        C::Digit2 => DIGITS[2],
+        C::Digit3 => DIGITS[3],
+        C::Digit4 => DIGITS[4],
+        C::Digit5 => DIGITS[5],
+        C::Digit6 => DIGITS[6],
+        C::Digit7 => DIGITS[7],
+        C::Digit8 => DIGITS[8],
+        C::Digit9 => DIGITS[9],
         C::KeyA => Key::A,
         C::KeyB => Key::B,
         C::KeyC => Key::C,

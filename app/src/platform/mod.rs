@@ -22,7 +22,7 @@ pub mod settings;
 pub mod touch;
 mod touch_target;
 
-use imgui_webgpu::Renderer;
+use crate::binding::{IoAccess, Renderer};
 use imgui_webgpu::error::SetupError;
 use web_time::Instant;
 use winit::dpi::LogicalPosition;
@@ -64,7 +64,16 @@ impl PlatformConfig {
 
     /// Adds the app's fonts with `setup` (called again whenever the scale changes, with the
     /// device pixels per imgui unit) instead of imgui's default font.
+    #[cfg(feature = "imgui-rs")]
     pub fn with_fonts(mut self, setup: impl FnMut(&mut imgui::FontAtlas, f32) + 'static) -> Self {
+        self.fonts = Some(Box::new(setup));
+        self
+    }
+
+    /// Adds the app's fonts with `setup`, once, instead of imgui's default font (Dear ImGui
+    /// 1.92 rasterises them at every scale itself: the second argument is always 1).
+    #[cfg(not(feature = "imgui-rs"))]
+    pub fn with_fonts(mut self, setup: impl FnMut(&imgui::FontAtlas, f32) + 'static) -> Self {
         self.fonts = Some(Box::new(setup));
         self
     }
@@ -99,18 +108,14 @@ impl Platform {
     /// and the font atlas is built at the window's scale (so `Renderer::new`, called after,
     /// uploads sharp text).
     pub fn new(imgui: &mut imgui::Context, window: &Window, config: PlatformConfig) -> Self {
-        imgui.set_ini_filename(None);
-        imgui.set_platform_name(Some(format!(
-            "imgui-webgpu-app {}",
-            env!("CARGO_PKG_VERSION")
-        )));
-        let io = imgui.io_mut();
-        io.backend_flags
-            .insert(imgui::BackendFlags::HAS_MOUSE_CURSORS);
-        if cfg!(not(target_arch = "wasm32")) {
-            io.backend_flags
-                .insert(imgui::BackendFlags::HAS_SET_MOUSE_POS);
-        }
+        crate::binding::no_ini_file(imgui);
+        crate::binding::set_platform_name(
+            imgui,
+            format!("imgui-webgpu-app {}", env!("CARGO_PKG_VERSION")),
+        );
+        imgui
+            .io_mut()
+            .add_platform_flags(cfg!(not(target_arch = "wasm32")));
         if let Some(text) = config.settings.load() {
             imgui.load_ini_settings(&text);
         }
@@ -221,29 +226,34 @@ impl Platform {
         if self.clipboard.has_paste() {
             self.input.press_paste(imgui.io_mut());
         }
-        imgui.io_mut().update_delta_time(now - self.last_frame);
+        imgui.io_mut().advance(now - self.last_frame);
         self.last_frame = now;
         let scale = self.scale as f32;
         let io = imgui.io_mut();
-        io.display_framebuffer_scale = [scale, scale];
-        io.display_size = surface_size.map(|side| side as f32 / scale);
-        if io.want_set_mouse_pos && cfg!(not(target_arch = "wasm32")) {
-            let [x, y] = [
-                io.mouse_pos[0] - self.origin[0],
-                io.mouse_pos[1] - self.origin[1],
-            ];
+        io.set_display(surface_size.map(|side| side as f32 / scale), scale);
+        if io.wants_set_mouse_pos() && cfg!(not(target_arch = "wasm32")) {
+            let [x, y] = io.pointer();
+            let [x, y] = [x - self.origin[0], y - self.origin[1]];
             let _ = window.set_cursor_position(LogicalPosition::new(x, y));
         }
-        let wants_text = io.want_text_input;
+        let wants_text = io.wants_text();
         self.ime.after_frame(window, wants_text);
-        if imgui.io().want_save_ini_settings {
+        if imgui.io().wants_save_settings() {
             self.save_settings(imgui);
         }
+        // With Dear ImGui 1.92 there is never an atlas to reload: imgui bakes glyphs at every
+        // scale and hands them to the renderer with the frame.
+        #[cfg(feature = "imgui-rs")]
         if self.fonts.ensure(imgui, scale) {
             match renderer.reload_font_atlas(imgui) {
                 Ok(()) | Err(SetupError::DeviceLost(_)) => {}
                 Err(error) => return Err(error),
             }
+        }
+        #[cfg(not(feature = "imgui-rs"))]
+        {
+            let _ = renderer;
+            self.fonts.ensure(imgui, scale);
         }
         Ok(())
     }
@@ -253,12 +263,11 @@ impl Platform {
     pub fn prepare_render(&mut self, ui: &imgui::Ui, window: &Window) {
         self.input.touches.frame_built();
         self.cursor
-            .update(window, ui.mouse_cursor(), ui.io().mouse_draw_cursor);
+            .update(window, ui.mouse_cursor(), ui.io().draws_cursor());
         self.ime.draw_preedit(ui);
-        let font = ui.current_font();
         let typed = self.input.take_typed() + &self.ime.take_committed();
         for text in [typed.as_str(), self.ime.preedit()] {
-            self.glyphs.check(font, text);
+            self.glyphs.check(text);
         }
     }
 
@@ -272,7 +281,7 @@ impl Platform {
     /// Saves imgui's settings where the app asked (nothing when it asked for none). The runner
     /// calls it at exit; an app with its own loop calls it when it exits.
     pub fn save_settings(&mut self, imgui: &mut imgui::Context) {
-        imgui.io_mut().want_save_ini_settings = false;
+        imgui.io_mut().settings_saved();
         if self.settings == Settings::None {
             return;
         }

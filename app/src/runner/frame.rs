@@ -3,8 +3,10 @@
 
 use std::time::Duration;
 
+use imgui_webgpu::RenderReport;
 use imgui_webgpu::report::RendererStats;
-use imgui_webgpu::{RenderReport, Renderer};
+
+use crate::binding::Renderer;
 use winit::window::Window;
 
 pub use crate::error::AppError;

@@ -5,7 +5,10 @@
 //! (synchronously or not) and own the event loop.
 
 use imgui_webgpu::report::RendererStats;
-use imgui_webgpu::{RenderReport, Renderer, RendererConfig};
+use imgui_webgpu::source::DrawSource;
+use imgui_webgpu::{RenderReport, RendererConfig};
+
+use crate::binding::{self, IoAccess, Renderer};
 use web_time::Instant;
 use winit::event::WindowEvent;
 use winit::event_loop::ControlFlow;
@@ -299,7 +302,7 @@ impl Live {
         app: &mut impl App,
         settings: FrameSettings,
     ) -> Result<AfterFrame, RunError> {
-        #[cfg(all(feature = "docking", not(target_arch = "wasm32")))]
+        #[cfg(viewports)]
         self.windows.before_frame(imgui, &mut self.platform);
         let main = self.windows.main();
         let size = main.surface.size();
@@ -316,7 +319,7 @@ impl Live {
                 label: Some("imgui-webgpu-app frame"),
             });
         let mut requests = Requests::default();
-        let ui = imgui.new_frame();
+        let ui = binding::new_frame(imgui);
         app.ui(
             ui,
             &mut Frame {
@@ -334,16 +337,17 @@ impl Live {
             },
         );
         self.platform.prepare_render(ui, &main.window);
-        #[cfg(all(feature = "docking", not(target_arch = "wasm32")))]
+        #[cfg(viewports)]
         self.windows
-            .want_cursor(ui.mouse_cursor(), ui.io().mouse_draw_cursor);
-        let wants_text = ui.io().want_text_input;
+            .want_cursor(ui.mouse_cursor(), ui.io().draws_cursor());
+        let wants_text = ui.io().wants_text();
         if wants_text != self.wants_text {
             let state = if wants_text { "on" } else { "off" };
             probe::note(format_args!("text-input {state}"));
         }
         self.wants_text = wants_text;
-        let draw_data = imgui.render();
+        let rendered = binding::render(imgui, &mut self.renderer)?;
+        let draw_data = binding::draw_data(&rendered);
         self.frames_built += 1;
         let present_all = requests.encoder_used || !settings.idle;
         let drawn = self.windows.main_mut().draw(
@@ -372,7 +376,7 @@ impl Live {
     /// After `frame`, with imgui's viewports on: carries out what imgui asks of their
     /// windows (made, moved, closed), and draws each in the same frame as the main window;
     /// all of them when `every` (see [`AfterFrame::present_all`]).
-    #[cfg(all(feature = "docking", not(target_arch = "wasm32")))]
+    #[cfg(viewports)]
     pub fn update_viewports(
         &mut self,
         imgui: &mut imgui::Context,
@@ -402,8 +406,8 @@ impl Live {
             let main = self.windows.main();
             let window = main.window.inner_size();
             let size = main.surface.size();
-            let display = draw_data.display_size;
-            let scale = draw_data.framebuffer_scale;
+            let display = DrawSource::display_size(draw_data);
+            let scale = DrawSource::framebuffer_scale(draw_data);
             probe::say(format_args!(
                 "frame {} window {}x{} surface {}x{} display {}x{} scale {} fonts {}",
                 self.frames_presented,

@@ -32,7 +32,7 @@ pub fn run(options: Options, app: impl App) -> Result<(), RunError> {
         read_probe_commands(event_loop.create_proxy());
     }
     let mut imgui = imgui::Context::create();
-    imgui.set_ini_filename(None);
+    crate::binding::no_ini_file(&mut imgui);
     options.configure(&mut imgui);
     let mut runner = Runner {
         settings: FrameSettings {
@@ -265,7 +265,7 @@ impl<A: App> Runner<A> {
             "ready adapter={:?} backend={:?} surface={:?} view={:?} scale={scale}",
             live.adapter.name, live.adapter.backend, main.config.format, main.view_format,
         ));
-        #[cfg(feature = "docking")]
+        #[cfg(viewports)]
         if self.options.viewports {
             live.windows.enable_viewports(&mut self.imgui);
         }
@@ -297,7 +297,7 @@ impl<A: App> Runner<A> {
         let after = live.frame(&mut self.imgui, &mut self.app, self.settings)?;
         // After `render`: imgui makes, moves and closes the viewports' windows, which are
         // then drawn in the same frame as the main one.
-        #[cfg(feature = "docking")]
+        #[cfg(viewports)]
         live.update_viewports(
             &mut self.imgui,
             event_loop,
@@ -330,7 +330,7 @@ fn request_device(adapter: &wgpu::Adapter) -> Result<(wgpu::Device, wgpu::Queue)
 
 /// The viewports' counts for the probe (empty without viewports).
 fn viewport_counts(windows: &Windows) -> String {
-    #[cfg(feature = "docking")]
+    #[cfg(viewports)]
     if let Some(counts) = windows.viewport_counts() {
         return format!(
             " viewports.open={} viewports.created={} viewports.destroyed={} viewports.presented={}",

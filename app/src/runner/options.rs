@@ -30,7 +30,7 @@ pub struct Options {
     /// Dear ImGui's multi-viewport: an imgui window dragged out of the main window becomes
     /// an OS window of its own (the `docking` feature; off by default). Native only: in
     /// browsers every imgui window stays inside the canvas.
-    #[cfg(feature = "docking")]
+    #[cfg(all(feature = "docking", feature = "imgui-rs"))]
     pub viewports: bool,
 }
 
@@ -46,9 +46,9 @@ impl std::fmt::Debug for Options {
             .field("background", &self.background)
             .field("platform", &self.platform);
         #[cfg(feature = "docking")]
-        let options = options
-            .field("docking", &self.docking)
-            .field("viewports", &self.viewports);
+        let options = options.field("docking", &self.docking);
+        #[cfg(all(feature = "docking", feature = "imgui-rs"))]
+        let options = options.field("viewports", &self.viewports);
         options.finish()
     }
 }
@@ -78,7 +78,7 @@ impl Options {
             platform: PlatformConfig::default(),
             #[cfg(feature = "docking")]
             docking: false,
-            #[cfg(feature = "docking")]
+            #[cfg(all(feature = "docking", feature = "imgui-rs"))]
             viewports: false,
         }
     }
@@ -120,7 +120,15 @@ impl Options {
     }
 
     /// The app's fonts (see [`PlatformConfig::with_fonts`]).
+    #[cfg(feature = "imgui-rs")]
     pub fn with_fonts(mut self, setup: impl FnMut(&mut imgui::FontAtlas, f32) + 'static) -> Self {
+        self.platform.fonts = Some(Box::new(setup) as FontSetup);
+        self
+    }
+
+    /// The app's fonts (see [`PlatformConfig::with_fonts`]).
+    #[cfg(not(feature = "imgui-rs"))]
+    pub fn with_fonts(mut self, setup: impl FnMut(&imgui::FontAtlas, f32) + 'static) -> Self {
         self.platform.fonts = Some(Box::new(setup) as FontSetup);
         self
     }
@@ -155,7 +163,9 @@ impl Options {
     ///     })
     /// }
     /// ```
-    #[cfg(feature = "docking")]
+    ///
+    /// With imgui-rs only for now: multi-viewport on dear-imgui-rs is not yet done.
+    #[cfg(all(feature = "docking", feature = "imgui-rs"))]
     pub fn with_viewports(mut self, viewports: bool) -> Self {
         self.viewports = viewports;
         self

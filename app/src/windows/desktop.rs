@@ -7,8 +7,8 @@
 use std::collections::HashMap;
 use std::sync::Arc;
 
+use crate::binding::Renderer;
 use imgui::{BackendFlags, ConfigFlags, Id, PlatformMonitor};
-use imgui_webgpu::Renderer;
 use winit::dpi::{PhysicalPosition, PhysicalSize};
 use winit::event::WindowEvent;
 use winit::event_loop::ActiveEventLoop;

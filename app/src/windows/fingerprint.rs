@@ -3,6 +3,8 @@
 
 use std::hash::{DefaultHasher, Hash, Hasher};
 
+use imgui_webgpu::source::{DrawCommand, DrawListSource, DrawSource, DrawVert};
+
 /// A fingerprint of what a frame draws: equal fingerprints draw the same pixels (given the
 /// same textures and paint callbacks).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -15,32 +17,33 @@ impl Fingerprint {
         let mut hasher = DefaultHasher::new();
         size.hash(&mut hasher);
         for value in [
-            draw_data.display_pos,
-            draw_data.display_size,
-            draw_data.framebuffer_scale,
+            DrawSource::display_pos(draw_data),
+            DrawSource::display_size(draw_data),
+            DrawSource::framebuffer_scale(draw_data),
         ] {
             value.map(f32::to_bits).hash(&mut hasher);
         }
-        // imgui-rs 0.12 builds a slice from a null pointer when there are no lists (a new
-        // viewport's first frame): undefined behaviour, which debug assertions abort on.
-        let lists = (draw_data.draw_lists_count() > 0)
-            .then(|| draw_data.draw_lists())
-            .into_iter()
-            .flatten();
-        for list in lists {
-            hasher.write(vertex_bytes(list.vtx_buffer()));
-            list.idx_buffer().hash(&mut hasher);
-            for command in list.commands() {
+        // Read as the renderer reads it (either binding's draw data is a draw source).
+        for list in DrawSource::lists(draw_data) {
+            hasher.write(vertex_bytes(DrawListSource::vertices(&list)));
+            DrawListSource::indices(&list).hash(&mut hasher);
+            for command in DrawListSource::commands(&list) {
                 match command {
-                    imgui::DrawCmd::Elements { count, cmd_params } => {
-                        count.hash(&mut hasher);
-                        cmd_params.clip_rect.map(f32::to_bits).hash(&mut hasher);
-                        cmd_params.texture_id.id().hash(&mut hasher);
-                        cmd_params.vtx_offset.hash(&mut hasher);
-                        cmd_params.idx_offset.hash(&mut hasher);
+                    DrawCommand::Elements(elements) => {
+                        elements.count.hash(&mut hasher);
+                        elements.clip_rect.map(f32::to_bits).hash(&mut hasher);
+                        elements.texture_id.hash(&mut hasher);
+                        elements.vtx_offset.hash(&mut hasher);
+                        elements.idx_offset.hash(&mut hasher);
                     }
-                    imgui::DrawCmd::ResetRenderState => 1u8.hash(&mut hasher),
-                    imgui::DrawCmd::RawCallback { .. } => 2u8.hash(&mut hasher),
+                    DrawCommand::ResetRenderState => 1u8.hash(&mut hasher),
+                    DrawCommand::Callback(_) => 2u8.hash(&mut hasher),
+                    DrawCommand::SamplerFilter(filter) => {
+                        3u8.hash(&mut hasher);
+                        filter.hash(&mut hasher);
+                    }
+                    // A command of a later release: hashed by its form.
+                    other => format!("{other:?}").hash(&mut hasher),
                 }
             }
         }
@@ -49,8 +52,8 @@ impl Fingerprint {
 }
 
 /// The bytes of imgui's vertices.
-fn vertex_bytes(vertices: &[imgui::DrawVert]) -> &[u8] {
-    const _: () = assert!(std::mem::size_of::<imgui::DrawVert>() == 20);
+fn vertex_bytes(vertices: &[DrawVert]) -> &[u8] {
+    const _: () = assert!(std::mem::size_of::<DrawVert>() == 20);
     // SAFETY: DrawVert is repr(C) of [f32; 2], [f32; 2], [u8; 4]: 20 bytes, no padding, so
     // every byte is initialised; the length covers exactly the slice.
     unsafe { std::slice::from_raw_parts(vertices.as_ptr().cast(), std::mem::size_of_val(vertices)) }

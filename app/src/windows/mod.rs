@@ -9,10 +9,10 @@
 //! it. Every surface is configured for the one [`Gpu`]; after a device loss each is
 //! configured for the new one. The renderer keeps nothing per window.
 
-#[cfg(all(feature = "docking", not(target_arch = "wasm32")))]
+#[cfg(viewports)]
 mod desktop;
 mod fingerprint;
-#[cfg(all(feature = "docking", not(target_arch = "wasm32")))]
+#[cfg(viewports)]
 mod pointer;
 mod surface;
 mod window;
@@ -33,7 +33,7 @@ pub struct Windows {
     all: Vec<AppWindow>,
     /// imgui's multi-viewport, when it is on: the desktop imgui sees and what its
     /// platform backend asked.
-    #[cfg(all(feature = "docking", not(target_arch = "wasm32")))]
+    #[cfg(viewports)]
     desktop: Option<desktop::Desktop>,
 }
 
@@ -62,7 +62,7 @@ impl Windows {
     pub fn new(main: AppWindow) -> Self {
         Self {
             all: vec![main],
-            #[cfg(all(feature = "docking", not(target_arch = "wasm32")))]
+            #[cfg(viewports)]
             desktop: None,
         }
     }
@@ -126,7 +126,7 @@ impl Windows {
     }
 
     /// Tells imgui of `event` of the window at `index`; `true` when it was input.
-    #[cfg(not(all(feature = "docking", not(target_arch = "wasm32"))))]
+    #[cfg(not(viewports))]
     fn tell_imgui(
         &mut self,
         imgui: &mut imgui::Context,

@@ -83,7 +83,7 @@ impl WindowSurface {
     /// Configures another window's `surface` as this one (formats, present mode) at
     /// `pixels`: every window draws through the renderer's one target format. `Err` when
     /// the surface does not offer this one's format.
-    #[cfg(all(feature = "docking", not(target_arch = "wasm32")))]
+    #[cfg(viewports)]
     pub fn like(
         &self,
         gpu: &Gpu,

@@ -3,7 +3,9 @@
 
 use std::sync::Arc;
 
-use imgui_webgpu::{RenderError, RenderReport, Renderer};
+use imgui_webgpu::{RenderError, RenderReport};
+
+use crate::binding::Renderer;
 use winit::window::Window;
 
 use super::fingerprint::Fingerprint;
@@ -20,33 +22,21 @@ pub struct AppWindow {
     pub window: Arc<Window>,
     /// The imgui viewport it shows (the main viewport's for the main window; `None` while
     /// imgui's viewports are off).
-    #[cfg_attr(
-        not(all(feature = "docking", not(target_arch = "wasm32"))),
-        allow(dead_code)
-    )]
+    #[cfg_attr(not(viewports), allow(dead_code))]
     pub viewport: Option<imgui::Id>,
     /// The cursor shown on it (the main window's is the platform layer's).
-    #[cfg_attr(
-        not(all(feature = "docking", not(target_arch = "wasm32"))),
-        allow(dead_code)
-    )]
+    #[cfg_attr(not(viewports), allow(dead_code))]
     pub cursor: Cursor,
     /// Where its client area is on the desktop (physical pixels), as its own events last
     /// said (`None` before the first move). X11 gives pointer positions relative to where
     /// the window was when the pointer moved: a window imgui moves under the pointer (a
     /// title bar drag) is placed as its events have it, not where it is by the time they are
     /// read, or the pointer lags one move behind and the window ends short of it.
-    #[cfg_attr(
-        not(all(feature = "docking", not(target_arch = "wasm32"))),
-        allow(dead_code)
-    )]
+    #[cfg_attr(not(viewports), allow(dead_code))]
     pub client_at: Option<winit::dpi::PhysicalPosition<i32>>,
     /// The positions the app asked the window to move to that it has not reported yet, in
     /// the order asked (see `Windows::tell_imgui`).
-    #[cfg_attr(
-        not(all(feature = "docking", not(target_arch = "wasm32"))),
-        allow(dead_code)
-    )]
+    #[cfg_attr(not(viewports), allow(dead_code))]
     pub moves_asked: Vec<winit::dpi::PhysicalPosition<i32>>,
     /// What its surface shows, if known.
     on_screen: Option<Fingerprint>,

@@ -1,17 +1,21 @@
-//! The fifteen-line app (`app/examples/hello.rs`, on `imgui-webgpu-app`'s runner) in a real
-//! window under Xvfb, driven as a user drives it, and watched through the runner's probe
-//! (`IMGUI_WEBGPU_APP_PROBE=1`: `probe: ...` lines on stdout, commands on stdin).
-//!
-//! One run, in order: the app idles (no frame presented, little CPU, while nothing
-//! happens); a click in its text field turns text input on; typed text and Ctrl+A, Ctrl+C
-//! reach the X clipboard (read with `xclip`); text put on the X clipboard by `xclip` is pasted
-//! with Ctrl+V; the window is resized tiny and 9000 px wide (past wgpu's default limit) and
-//! back; minimised (nothing drawn, little CPU) and restored (drawn again); the screen's
-//! scale goes to 2 (`Xft/DPI` served by `xsettingsd`, as a desktop's settings change it) and the text is
-//! rasterised again, sharp (glyph edges checked in a screenshot), and back to 1; the device
-//! is lost (`Device::destroy`) and recovered. Then the live object counts equal those
-//! before, no wgpu error or skipped command was reported, and the app exits cleanly when
-//! closed. `cargo xtask test` runs it on Vulkan and GL, debug and optimized.
+// The fifteen-line app (`app/examples/hello.rs`, on `imgui-webgpu-app`'s runner) in a real
+// window under Xvfb, driven as a user drives it, and watched through the runner's probe
+// (`IMGUI_WEBGPU_APP_PROBE=1`: `probe: ...` lines on stdout, commands on stdin).
+//
+// One run, in order: the app idles (no frame presented, little CPU, while nothing
+// happens); a click in its text field turns text input on; typed text and Ctrl+A, Ctrl+C
+// reach the X clipboard (read with `xclip`); text put on the X clipboard by `xclip` is pasted
+// with Ctrl+V; the window is resized tiny and 9000 px wide (past wgpu's default limit) and
+// back; minimised (nothing drawn, little CPU) and restored (drawn again); the screen's
+// scale goes to 2 (`Xft/DPI` served by `xsettingsd`, as a desktop's settings change it) and the text is
+// rasterised again, sharp (glyph edges checked in a screenshot), and back to 1; the device
+// is lost (`Device::destroy`) and recovered. Then the live object counts equal those
+// before, no wgpu error or skipped command was reported, and the app exits cleanly when
+// closed. `cargo xtask test` runs it on Vulkan and GL, debug and optimized.
+//
+// Plain comments, not the module's docs: the dear-imgui-rs tests include this same source
+// (`dear/tests/app_window.rs`), where `example_binary("hello")` is the same app on Dear
+// ImGui 1.92.
 
 use std::path::Path;
 use std::time::Duration;
