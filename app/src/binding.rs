@@ -40,6 +40,9 @@ pub(crate) trait IoAccess {
     fn mac_behaviours(&self) -> bool;
     /// The platform sets mouse cursors and (natively) moves the pointer.
     fn add_platform_flags(&mut self, set_mouse_pos: bool);
+    /// Turns Dear ImGui's docking on.
+    #[cfg(feature = "docking")]
+    fn enable_docking(&mut self);
 }
 
 #[cfg(feature = "imgui-rs")]
@@ -88,6 +91,11 @@ impl IoAccess for imgui::Io {
             self.backend_flags
                 .insert(imgui::BackendFlags::HAS_SET_MOUSE_POS);
         }
+    }
+
+    #[cfg(feature = "docking")]
+    fn enable_docking(&mut self) {
+        self.config_flags.insert(imgui::ConfigFlags::DOCKING_ENABLE);
     }
 }
 
@@ -141,6 +149,12 @@ impl IoAccess for imgui::Io {
             flags.insert(imgui::BackendFlags::HAS_SET_MOUSE_POS);
         }
         self.set_backend_flags(flags);
+    }
+
+    #[cfg(feature = "docking")]
+    fn enable_docking(&mut self) {
+        let flags = self.config_flags() | imgui::ConfigFlags::DOCKING_ENABLE;
+        self.set_config_flags(flags);
     }
 }
 

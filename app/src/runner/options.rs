@@ -175,10 +175,8 @@ impl Options {
     pub(crate) fn configure(&self, imgui: &mut imgui::Context) {
         #[cfg(feature = "docking")]
         if self.docking {
-            imgui
-                .io_mut()
-                .config_flags
-                .insert(imgui::ConfigFlags::DOCKING_ENABLE);
+            use crate::binding::IoAccess;
+            imgui.io_mut().enable_docking();
         }
         #[cfg(not(feature = "docking"))]
         let _ = imgui;
