@@ -15,8 +15,14 @@ fn main() {
     if feature("DOCKING") && feature("IMGUI_RS") && !wasm {
         println!("cargo:rustc-cfg=viewports");
     }
+    if !feature("IMGUI_RS") && !feature("DEAR_IMGUI") {
+        panic!(
+            "imgui-webgpu-app needs a binding: the `imgui-rs` feature (a default one: with \
+             `default-features = false`, name it, `features = [\"imgui-rs\"]`) or `dear-imgui`"
+        );
+    }
     // With dear-imgui-rs, dear-imgui-sys's headers and defines.
-    let (imgui, defines) = if std::env::var_os("CARGO_FEATURE_IMGUI_RS").is_some() {
+    let (imgui, defines) = if feature("IMGUI_RS") {
         let Some(third_party) = std::env::var_os("DEP_IMGUI_THIRD_PARTY") else {
             panic!("imgui-sys gave no DEP_IMGUI_THIRD_PARTY: it must be a direct dependency");
         };

@@ -43,6 +43,12 @@ pub(crate) trait IoAccess {
     /// Turns Dear ImGui's docking on.
     #[cfg(feature = "docking")]
     fn enable_docking(&mut self);
+    /// The display's size (imgui units).
+    #[cfg_attr(
+        not(target_arch = "wasm32"),
+        allow(dead_code, reason = "the page reports it")
+    )]
+    fn display(&self) -> [f32; 2];
 }
 
 #[cfg(feature = "imgui-rs")]
@@ -96,6 +102,10 @@ impl IoAccess for imgui::Io {
     #[cfg(feature = "docking")]
     fn enable_docking(&mut self) {
         self.config_flags.insert(imgui::ConfigFlags::DOCKING_ENABLE);
+    }
+
+    fn display(&self) -> [f32; 2] {
+        self.display_size
     }
 }
 
@@ -155,6 +165,10 @@ impl IoAccess for imgui::Io {
     fn enable_docking(&mut self) {
         let flags = self.config_flags() | imgui::ConfigFlags::DOCKING_ENABLE;
         self.set_config_flags(flags);
+    }
+
+    fn display(&self) -> [f32; 2] {
+        self.display_size()
     }
 }
 

@@ -37,16 +37,6 @@ compile_error!(
      own; turn `imgui-rs` off (`default-features = false`) to use `dear-imgui`"
 );
 
-#[cfg(all(
-    feature = "dear-imgui",
-    not(feature = "imgui-rs"),
-    target_arch = "wasm32"
-))]
-compile_error!(
-    "imgui-webgpu-app on dear-imgui-rs runs natively for now: the browser on Dear ImGui 1.92 is \
-     not yet done"
-);
-
 mod binding;
 
 pub mod colour;

@@ -9,7 +9,7 @@
 //! --profile web --target wasm32-unknown-unknown`, then wasm-bindgen and the app crate's page,
 //! as the steps say) into `target/web/readme-app`, which the browser tests load and compare
 //! with the `hello` example's page. A second build without the WebGL2 fallback
-//! (`default-features = false`) measures the WebGPU-only module, which the guide's optional
+//! (`default-features = false, features = ["imgui-rs"]`) measures the WebGPU-only module, which the guide's optional
 //! last step (binaryen's `wasm-opt -Oz`) then shrinks, into the page
 //! `target/web/readme-app-webgpu`. The README's version line for after publishing
 //! (`imgui-webgpu-app = "0.1"`) is built too, resolved against the packages `cargo package`
@@ -179,10 +179,12 @@ pub fn build_web(ctx: &Context, wasm_bindgen: &Path) -> Result<(), String> {
     )
     .map_err(|error| format!("cannot copy the app's page: {error}"))?;
 
-    // WebGPU only: the same crate without the default `webgl` feature.
-    let webgpu_only = made
-        .dependency
-        .replace(" }", ", default-features = false }");
+    // WebGPU only: the same crate without the default `webgl` feature (the binding, also
+    // a default feature, named).
+    let webgpu_only = made.dependency.replace(
+        " }",
+        ", default-features = false, features = [\"imgui-rs\"] }",
+    );
     write(
         &made.dir.join("Cargo.toml"),
         &manifest(&webgpu_only, &made.web_profile),

@@ -21,6 +21,7 @@ use winit::platform::web::{EventLoopExtWebSys, WindowAttributesExtWebSys, Window
 use winit::window::{Window, WindowId};
 
 use crate::RunError;
+use crate::binding::IoAccess;
 use crate::gpu::Gpu;
 use crate::platform::Platform;
 use crate::web::page::{self, Metrics};
@@ -46,9 +47,9 @@ pub fn run(options: Options, app: impl App) -> Result<(), RunError> {
     page::expose("imguiAppLoseDevice", lose.as_ref());
     lose.forget();
     let mut imgui = imgui::Context::create();
-    imgui.set_ini_filename(None);
+    crate::binding::no_ini_file(&mut imgui);
     options.configure(&mut imgui);
-    #[cfg(feature = "docking")]
+    #[cfg(all(feature = "docking", feature = "imgui-rs"))]
     if options.viewports {
         log::info!("imgui's viewports stay off in browsers: the canvas is the only window");
     }
@@ -343,7 +344,7 @@ impl<A: App> Runner<A> {
         set("imePreedit", live.platform.ime_preedit().into());
         set("missingGlyphs", live.platform.missing_glyphs().into());
         set("canvas", pair(surface.size().map(|side| side as f32)));
-        set("display", pair(self.imgui.io().display_size));
+        set("display", pair(self.imgui.io().display()));
         set("scale", self.metrics.ratio.into());
         set(
             "fonts",

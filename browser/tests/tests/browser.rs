@@ -1165,8 +1165,13 @@ fn ctrl(tab: &headless_chrome::Tab, key: &str) {
 /// ratio of 2 by emulation gives sharp text. Returns the screenshot taken once it settled,
 /// before any input.
 fn hello(backend: Backend) -> RgbaImage {
+    hello_page(backend, "hello")
+}
+
+/// [`hello`] on `page`: the fifteen-line app as built on either binding.
+fn hello_page(backend: Backend, page: &str) -> RgbaImage {
     let browser = launch(backend);
-    let tab = open_counting_wakes(&browser, "hello", backend);
+    let tab = open_counting_wakes(&browser, page, backend);
     set_viewport(&tab, 1280, 720, 1.0);
     wait_for(
         &tab,
@@ -1493,8 +1498,13 @@ fn check_sharp(image: &RgbaImage, how: &str) {
 /// (`--force-device-scale-factor=2`, a high-DPI screen): sharp text, a canvas of twice the
 /// CSS size.
 fn hello_at_ratio_2(backend: Backend) {
+    hello_page_at_ratio_2(backend, "hello");
+}
+
+/// [`hello_at_ratio_2`] on `page`.
+fn hello_page_at_ratio_2(backend: Backend, page: &str) {
     let browser = launch_with_ratio(backend, 2);
-    let tab = open(&browser, "hello", backend);
+    let tab = open(&browser, page, backend);
     set_viewport(&tab, 1280, 720, 0.0);
     wait_for(
         &tab,
@@ -1551,6 +1561,29 @@ fn the_hello_app_on_webgpu_and_webgl2() {
         "WebGPU and WebGL2 draw the app differently: {:.3}% of pixels (see {})",
         share * 100.0,
         dir.display()
+    );
+}
+
+/// The same fifteen lines on dear-imgui-rs (Dear ImGui 1.92: `dear/examples/dear_hello.rs`,
+/// built for the browser as `dear/web`'s `imgui-webgpu-dear-hello`, the page `dear-hello`),
+/// driven as the imgui-rs one is (see `hello`), on WebGPU and WebGL2, and at a launch ratio
+/// of 2 (text rasterised by 1.92 at the new density, sharp). Both backends draw it alike.
+#[test]
+fn the_hello_app_on_dear_imgui_rs_on_webgpu_and_webgl2() {
+    let _turn = one_at_a_time();
+    let webgpu = hello_page(Backend::WebGpu, "dear-hello");
+    let webgl2 = hello_page(Backend::WebGl2, "dear-hello");
+    hello_page_at_ratio_2(Backend::WebGpu, "dear-hello");
+    assert_eq!([webgpu.width, webgpu.height], [webgl2.width, webgl2.height]);
+    let differing = differing_pixels(&webgpu, &webgl2, 6);
+    let share = differing as f64 / f64::from(webgpu.width * webgpu.height);
+    eprintln!(
+        "dear-imgui-rs, WebGPU and WebGL2: {differing} pixels differ by more than 6 ({:.3}%)",
+        share * 100.0
+    );
+    assert!(
+        share < 0.002,
+        "WebGPU and WebGL2 draw the dear-imgui-rs app differently"
     );
 }
 
