@@ -55,7 +55,14 @@ pub fn web_dir() -> PathBuf {
     let dir = std::env::var_os("IMGUI_WEBGPU_WEB_DIR")
         .map(PathBuf::from)
         .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../target/web"));
-    for page in ["demo", "demo-webgpu", "checks", "hello", "dear", "dear-hello"] {
+    for page in [
+        "demo",
+        "demo-webgpu",
+        "checks",
+        "hello",
+        "dear",
+        "dear-hello",
+    ] {
         assert!(
             dir.join(page).join("index.html").exists(),
             "{} has no built `{page}` page: run `cargo xtask test`, which builds the web pages",
