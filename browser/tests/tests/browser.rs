@@ -1564,7 +1564,7 @@ fn the_hello_app_on_webgpu_and_webgl2() {
     );
 }
 
-/// The same fifteen lines on dear-imgui-rs (Dear ImGui 1.92: `dear/examples/dear_hello.rs`,
+/// The same fifteen lines on dear-imgui-rs (Dear ImGui 1.92: `app/examples/hello.rs`,
 /// built for the browser as `dear/web`'s `imgui-webgpu-dear-hello`, the page `dear-hello`),
 /// driven as the imgui-rs one is (see `hello`), on WebGPU and WebGL2, and at a launch ratio
 /// of 2 (text rasterised by 1.92 at the new density, sharp). Both backends draw it alike.

@@ -53,46 +53,15 @@ impl GlyphTable {
         unsafe {
             let atlas: &imgui::sys::ImFontAtlas = imgui::internal::RawCast::raw(fonts);
             table.white = [atlas.TexUvWhitePixel.x, atlas.TexUvWhitePixel.y];
-            let fonts = std::slice::from_raw_parts(
-                atlas.Fonts.Data,
-                usize::try_from(atlas.Fonts.Size).unwrap_or(0),
-            );
-            for (index, font) in fonts.iter().enumerate() {
+            for (index, font) in vector(atlas.Fonts.Data, atlas.Fonts.Size)
+                .iter()
+                .enumerate()
+            {
                 let Some(font) = font.as_ref() else {
                     continue;
                 };
-                let glyphs = if font.Glyphs.Data.is_null() {
-                    &[][..]
-                } else {
-                    std::slice::from_raw_parts(
-                        font.Glyphs.Data,
-                        usize::try_from(font.Glyphs.Size).unwrap_or(0),
-                    )
-                };
-                let mut space = font.FallbackAdvanceX;
-                for glyph in glyphs {
-                    let Some(character) = char::from_u32(glyph.Codepoint()) else {
-                        continue;
-                    };
-                    if character == ' ' {
-                        space = glyph.AdvanceX;
-                    }
-                    if glyph.Visible() == 0 {
-                        continue;
-                    }
-                    let entry = Glyph {
-                        character,
-                        font: index,
-                        advance: glyph.AdvanceX,
-                        x0: glyph.X0,
-                        width: glyph.X1 - glyph.X0,
-                        y0: glyph.Y0,
-                        uv: [glyph.U0, glyph.V0, glyph.U1, glyph.V1],
-                    };
-                    table.by_uv.entry(key(entry.uv)).or_insert(entry);
-                    table.glyphs.push(entry);
-                }
-                table.spaces.push(space);
+                let glyphs = vector(font.Glyphs.Data, font.Glyphs.Size);
+                table.push_font(index, glyphs, font.FallbackAdvanceX);
             }
         }
         table
@@ -130,39 +99,46 @@ impl GlyphTable {
                 if baked.WantDestroy() != 0 {
                     continue;
                 }
-                let index = table.spaces.len();
-                let mut space = baked.FallbackAdvanceX;
-                for glyph in vector(baked.Glyphs.Data, baked.Glyphs.Size) {
-                    let Some(character) = char::from_u32(glyph.Codepoint()) else {
-                        continue;
-                    };
-                    if character == ' ' {
-                        space = glyph.AdvanceX;
-                    }
-                    if glyph.Visible() == 0 {
-                        continue;
-                    }
-                    table.add(Glyph {
-                        character,
-                        font: index,
-                        advance: glyph.AdvanceX,
-                        x0: glyph.X0,
-                        width: glyph.X1 - glyph.X0,
-                        y0: glyph.Y0,
-                        uv: [glyph.U0, glyph.V0, glyph.U1, glyph.V1],
-                    });
-                }
-                table.spaces.push(space);
+                let glyphs = vector(baked.Glyphs.Data, baked.Glyphs.Size);
+                table.push_font(table.spaces.len(), glyphs, baked.FallbackAdvanceX);
             }
         }
         table
     }
 
-    /// Adds a glyph (the first glyph of a UV rectangle names it).
-    #[cfg(not(feature = "imgui-rs"))]
-    fn add(&mut self, glyph: Glyph) {
-        self.by_uv.entry(key(glyph.uv)).or_insert(glyph);
-        self.glyphs.push(glyph);
+    /// Adds the visible glyphs of one font (with Dear ImGui 1.92, one size of one font) as
+    /// `font`, and the advance of its space (`fallback_advance` where it has none).
+    fn push_font(
+        &mut self,
+        font: usize,
+        glyphs: &[crate::binding::sys::ImFontGlyph],
+        fallback_advance: f32,
+    ) {
+        let mut space = fallback_advance;
+        for glyph in glyphs {
+            let Some(character) = char::from_u32(glyph.Codepoint()) else {
+                continue;
+            };
+            if character == ' ' {
+                space = glyph.AdvanceX;
+            }
+            if glyph.Visible() == 0 {
+                continue;
+            }
+            let entry = Glyph {
+                character,
+                font,
+                advance: glyph.AdvanceX,
+                x0: glyph.X0,
+                width: glyph.X1 - glyph.X0,
+                y0: glyph.Y0,
+                uv: [glyph.U0, glyph.V0, glyph.U1, glyph.V1],
+            };
+            // The first glyph of a UV rectangle names it.
+            self.by_uv.entry(key(entry.uv)).or_insert(entry);
+            self.glyphs.push(entry);
+        }
+        self.spaces.push(space);
     }
 
     /// The glyph drawn with exactly this UV rectangle.
@@ -208,7 +184,6 @@ impl GlyphTable {
 /// # Safety
 ///
 /// `data` points at `size` initialised elements that outlive the slice, or is null.
-#[cfg(not(feature = "imgui-rs"))]
 unsafe fn vector<'a, T>(data: *const T, size: i32) -> &'a [T] {
     match usize::try_from(size) {
         // SAFETY: as the caller promises.
