@@ -8,11 +8,11 @@
 fn main() {
     println!("cargo:rerun-if-changed=cpp/touch_target.cpp");
     // `viewports`: Dear ImGui's multi-viewport, natively with the `docking` feature, on
-    // imgui-rs (not yet on dear-imgui-rs, whose viewport API differs).
+    // either binding.
     println!("cargo::rustc-check-cfg=cfg(viewports)");
     let feature = |name: &str| std::env::var_os(format!("CARGO_FEATURE_{name}")).is_some();
     let wasm = std::env::var("CARGO_CFG_TARGET_ARCH").is_ok_and(|arch| arch == "wasm32");
-    if feature("DOCKING") && feature("IMGUI_RS") && !wasm {
+    if feature("DOCKING") && !wasm {
         println!("cargo:rustc-cfg=viewports");
     }
     if !feature("IMGUI_RS") && !feature("DEAR_IMGUI") {

@@ -28,6 +28,9 @@ pub(crate) trait IoAccess {
     fn wants_set_mouse_pos(&self) -> bool;
     /// Where imgui has the pointer.
     fn pointer(&self) -> [f32; 2];
+    /// A mouse button is held down.
+    #[cfg_attr(not(viewports), allow(dead_code, reason = "the viewports ask it"))]
+    fn button_held(&self) -> bool;
     /// A text field is active.
     fn wants_text(&self) -> bool;
     /// imgui's settings changed since they were last saved.
@@ -68,6 +71,10 @@ impl IoAccess for imgui::Io {
 
     fn pointer(&self) -> [f32; 2] {
         self.mouse_pos
+    }
+
+    fn button_held(&self) -> bool {
+        self.mouse_down.iter().any(|down| *down)
     }
 
     fn wants_text(&self) -> bool {
@@ -127,6 +134,11 @@ impl IoAccess for imgui::Io {
 
     fn pointer(&self) -> [f32; 2] {
         self.mouse_pos()
+    }
+
+    fn button_held(&self) -> bool {
+        // imgui's five buttons (`ImGuiMouseButton_COUNT`).
+        (0..5).any(|button| self.mouse_down_raw_index(button))
     }
 
     fn wants_text(&self) -> bool {

@@ -10,25 +10,7 @@
 mod imgui_webgpu_test_support;
 
 /// Where the app's examples are: this workspace's build of the same app.
-mod window {
-    use std::path::PathBuf;
-
-    /// The built example that stands for the imgui-rs app's `name` (`hello`: this
-    /// workspace's `dear_hello`), beside this test binary.
-    pub fn example_binary(name: &str) -> PathBuf {
-        let test_binary = std::env::current_exe().expect("the test knows its own path");
-        let profile_dir = test_binary
-            .parent()
-            .and_then(|deps| deps.parent())
-            .expect("test binaries live in target/<profile>/deps");
-        let binary = profile_dir.join("examples").join(format!("dear_{name}"));
-        assert!(
-            binary.exists(),
-            "{}: build it first (`cargo build --example dear_{name}` in dear/)",
-            binary.display()
-        );
-        binary
-    }
-}
+#[path = "imgui_webgpu_test_support/examples.rs"]
+mod window;
 
 include!("../../app/tests/suite/app_window.rs");

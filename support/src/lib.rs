@@ -21,6 +21,8 @@ pub use fixture::Fixture;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod counts;
 #[cfg(not(target_arch = "wasm32"))]
+pub mod desktop;
+#[cfg(not(target_arch = "wasm32"))]
 pub mod probe;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod scenes;

@@ -82,7 +82,13 @@ pub fn run(ctx: &Context) -> Result<(), String> {
                     // Where the testing toolkit's snapshots are stored (`tests/snapshots`):
                     // xtask's own would be inherited otherwise.
                     .env("CARGO_MANIFEST_DIR", &suite.package_dir)
-                    .env("WGPU_BACKEND", backend),
+                    .env("WGPU_BACKEND", backend)
+                    // The app's viewport test: 1,000 viewports made and closed on Vulkan,
+                    // 100 on GL (where a cycle costs the same), as the imgui-rs app's.
+                    .env(
+                        "IMGUI_WEBGPU_VIEWPORT_CYCLES",
+                        if backend == "gl" { "100" } else { "1000" },
+                    ),
             )?;
         }
     }

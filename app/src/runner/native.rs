@@ -170,6 +170,9 @@ impl<A: App> ApplicationHandler<Command> for Runner<A> {
     fn exiting(&mut self, _event_loop: &ActiveEventLoop) {
         if let Some(live) = self.live.as_mut() {
             live.platform.save_settings(&mut self.imgui);
+            // imgui's viewport windows go before its context (which `Runner` drops first).
+            #[cfg(viewports)]
+            live.windows.disable_viewports(&mut self.imgui);
         }
         self.app.exit();
         probe::note(format_args!("exit"));

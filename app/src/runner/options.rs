@@ -30,7 +30,7 @@ pub struct Options {
     /// Dear ImGui's multi-viewport: an imgui window dragged out of the main window becomes
     /// an OS window of its own (the `docking` feature; off by default). Native only: in
     /// browsers every imgui window stays inside the canvas.
-    #[cfg(all(feature = "docking", feature = "imgui-rs"))]
+    #[cfg(feature = "docking")]
     pub viewports: bool,
 }
 
@@ -47,7 +47,7 @@ impl std::fmt::Debug for Options {
             .field("platform", &self.platform);
         #[cfg(feature = "docking")]
         let options = options.field("docking", &self.docking);
-        #[cfg(all(feature = "docking", feature = "imgui-rs"))]
+        #[cfg(feature = "docking")]
         let options = options.field("viewports", &self.viewports);
         options.finish()
     }
@@ -78,7 +78,7 @@ impl Options {
             platform: PlatformConfig::default(),
             #[cfg(feature = "docking")]
             docking: false,
-            #[cfg(all(feature = "docking", feature = "imgui-rs"))]
+            #[cfg(feature = "docking")]
             viewports: false,
         }
     }
@@ -164,8 +164,11 @@ impl Options {
     /// }
     /// ```
     ///
-    /// With imgui-rs only for now: multi-viewport on dear-imgui-rs is not yet done.
-    #[cfg(all(feature = "docking", feature = "imgui-rs"))]
+    /// On either binding. With dear-imgui-rs (Dear ImGui 1.92) each viewport's text is
+    /// rasterised at its window's density, and with monitors of different scales a viewport
+    /// on a denser one gets larger text (`io.ConfigDpiScaleFonts`, turned on with
+    /// viewports).
+    #[cfg(feature = "docking")]
     pub fn with_viewports(mut self, viewports: bool) -> Self {
         self.viewports = viewports;
         self

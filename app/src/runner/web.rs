@@ -49,7 +49,7 @@ pub fn run(options: Options, app: impl App) -> Result<(), RunError> {
     let mut imgui = imgui::Context::create();
     crate::binding::no_ini_file(&mut imgui);
     options.configure(&mut imgui);
-    #[cfg(all(feature = "docking", feature = "imgui-rs"))]
+    #[cfg(feature = "docking")]
     if options.viewports {
         log::info!("imgui's viewports stay off in browsers: the canvas is the only window");
     }

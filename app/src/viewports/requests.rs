@@ -1,15 +1,17 @@
-//! Dear ImGui's platform side of multi-viewport (`PlatformViewportBackend`) on winit: imgui
+//! Dear ImGui's platform side of multi-viewport on winit, whichever binding calls it: imgui
 //! asks for OS windows while it updates its viewports, where winit cannot make one (a window
 //! needs the event loop, which only the runner holds). So each request is queued, and each
 //! question (where is a window, is it focused, minimised) is answered from what the OS last
 //! told the runner. The runner carries the requests out right after
-//! `Context::update_platform_windows`.
+//! `Context::update_platform_windows`. Each binding's callbacks ([`super::imgui_rs`],
+//! [`super::dear_imgui`]) only translate imgui's viewport into [`Asked`] and call
+//! [`Queue`].
 
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::rc::Rc;
 
-use imgui::{Id, PlatformViewportBackend, Viewport, ViewportFlags};
+use imgui::Id;
 
 /// What imgui asked of the OS windows, in order.
 #[derive(Clone, Debug, PartialEq)]
@@ -67,30 +69,45 @@ pub struct Desktop {
     pub requests: Vec<Request>,
     /// What is known of each viewport's window, the main one's included.
     pub known: HashMap<Id, Known>,
+    /// Device pixels per imgui unit in every window (one scale for the whole desktop: the
+    /// main window's); 0 until the runner sets it.
+    pub scale: f32,
 }
 
 /// The handle both sides hold.
 pub type SharedDesktop = Rc<RefCell<Desktop>>;
 
-/// The `PlatformViewportBackend` imgui calls: it queues and answers (see the module).
-pub struct QueuedPlatform {
-    /// What it shares with the runner.
-    pub desktop: SharedDesktop,
+/// What a callback knows of the viewport imgui passes it, by value.
+#[derive(Clone, Copy, Debug)]
+pub struct Asked {
+    /// The viewport.
+    pub id: Id,
+    /// Where imgui has it, in its desktop units.
+    pub pos: [f32; 2],
+    /// Its size, in imgui's desktop units.
+    pub size: [f32; 2],
+    /// imgui draws the title bar and borders itself (the OS adds none).
+    pub undecorated: bool,
+    /// It does not take the keyboard focus as it appears.
+    pub no_focus_on_appearing: bool,
 }
 
-impl QueuedPlatform {
+/// The queue and the answers, as imgui's callbacks (of either binding) use them.
+pub struct Queue<'a>(pub &'a SharedDesktop);
+
+impl Queue<'_> {
     fn push(&self, request: Request) {
-        self.desktop.borrow_mut().requests.push(request);
+        self.0.borrow_mut().requests.push(request);
     }
 
-    fn known(&self, viewport: &Viewport) -> Option<Known> {
-        self.desktop.borrow().known.get(&viewport.id).copied()
+    fn known(&self, viewport: &Asked) -> Option<Known> {
+        self.0.borrow().known.get(&viewport.id).copied()
     }
 
     /// Records what imgui itself set, so its next question gets the answer it expects
     /// before the OS confirms it.
-    fn remember(&self, viewport: &Viewport, change: impl FnOnce(&mut Known)) {
-        let mut desktop = self.desktop.borrow_mut();
+    fn remember(&self, viewport: &Asked, change: impl FnOnce(&mut Known)) {
+        let mut desktop = self.0.borrow_mut();
         let known = desktop.known.entry(viewport.id).or_insert(Known {
             pos: viewport.pos,
             size: viewport.size,
@@ -99,102 +116,86 @@ impl QueuedPlatform {
         });
         change(known);
     }
-}
 
-impl PlatformViewportBackend for QueuedPlatform {
-    fn create_window(&mut self, viewport: &mut Viewport) {
+    /// `Platform_CreateWindow`.
+    pub fn create_window(&self, viewport: &Asked) {
         self.remember(viewport, |_| {});
         self.push(Request::Create {
             id: viewport.id,
             pos: viewport.pos,
             size: viewport.size,
-            decorated: !viewport.flags.contains(ViewportFlags::NO_DECORATION),
+            decorated: !viewport.undecorated,
         });
     }
 
-    fn destroy_window(&mut self, viewport: &mut Viewport) {
-        let mut desktop = self.desktop.borrow_mut();
+    /// `Platform_DestroyWindow`.
+    pub fn destroy_window(&self, viewport: &Asked) {
+        let mut desktop = self.0.borrow_mut();
         desktop.known.remove(&viewport.id);
         desktop.requests.push(Request::Destroy(viewport.id));
     }
 
-    fn show_window(&mut self, viewport: &mut Viewport) {
+    /// `Platform_ShowWindow`.
+    pub fn show_window(&self, viewport: &Asked) {
         self.push(Request::Show {
             id: viewport.id,
-            focus: !viewport
-                .flags
-                .contains(ViewportFlags::NO_FOCUS_ON_APPEARING),
+            focus: !viewport.no_focus_on_appearing,
         });
     }
 
-    fn set_window_pos(&mut self, viewport: &mut Viewport, pos: [f32; 2]) {
+    /// `Platform_SetWindowPos`.
+    pub fn set_window_pos(&self, viewport: &Asked, pos: [f32; 2]) {
         self.remember(viewport, |known| known.pos = pos);
         self.push(Request::Move(viewport.id, pos));
     }
 
-    fn get_window_pos(&mut self, viewport: &mut Viewport) -> [f32; 2] {
+    /// `Platform_GetWindowPos`.
+    pub fn window_pos(&self, viewport: &Asked) -> [f32; 2] {
         self.known(viewport).map_or(viewport.pos, |known| known.pos)
     }
 
-    fn set_window_size(&mut self, viewport: &mut Viewport, size: [f32; 2]) {
+    /// `Platform_SetWindowSize`.
+    pub fn set_window_size(&self, viewport: &Asked, size: [f32; 2]) {
         self.remember(viewport, |known| known.size = size);
         self.push(Request::Resize(viewport.id, size));
     }
 
-    fn get_window_size(&mut self, viewport: &mut Viewport) -> [f32; 2] {
+    /// `Platform_GetWindowSize`.
+    pub fn window_size(&self, viewport: &Asked) -> [f32; 2] {
         self.known(viewport)
             .map_or(viewport.size, |known| known.size)
     }
 
-    fn set_window_focus(&mut self, viewport: &mut Viewport) {
+    /// `Platform_SetWindowFocus`.
+    pub fn set_window_focus(&self, viewport: &Asked) {
         self.push(Request::Focus(viewport.id));
     }
 
-    fn get_window_focus(&mut self, viewport: &mut Viewport) -> bool {
+    /// `Platform_GetWindowFocus`.
+    pub fn window_focus(&self, viewport: &Asked) -> bool {
         self.known(viewport).is_some_and(|known| known.focused)
     }
 
-    fn get_window_minimized(&mut self, viewport: &mut Viewport) -> bool {
+    /// `Platform_GetWindowMinimized`.
+    pub fn window_minimized(&self, viewport: &Asked) -> bool {
         self.known(viewport).is_some_and(|known| known.minimized)
     }
 
-    fn set_window_title(&mut self, viewport: &mut Viewport, title: &str) {
-        // imgui's titles carry `###id` suffixes; the OS shows the part before them.
+    /// `Platform_GetWindowFramebufferScale` (Dear ImGui 1.92: its fonts are rasterised at
+    /// this density in the viewport's window).
+    #[cfg_attr(
+        feature = "imgui-rs",
+        allow(dead_code, reason = "1.89 has no such question")
+    )]
+    pub fn framebuffer_scale(&self) -> f32 {
+        let scale = self.0.borrow().scale;
+        if scale > 0.0 { scale } else { 1.0 }
+    }
+
+    /// `Platform_SetWindowTitle`: imgui's titles carry `###id` suffixes; the OS shows the
+    /// part before them.
+    pub fn set_window_title(&self, viewport: &Asked, title: &str) {
         let shown = title.split("##").next().unwrap_or(title).to_owned();
         self.push(Request::Title(viewport.id, shown));
     }
-
-    fn set_window_alpha(&mut self, _viewport: &mut Viewport, _alpha: f32) {
-        // winit has no window opacity; imgui's own alpha still applies to what it draws.
-    }
-
-    fn update_window(&mut self, _viewport: &mut Viewport) {}
-
-    fn render_window(&mut self, _viewport: &mut Viewport) {
-        // The runner draws every viewport itself, with the app's one renderer.
-    }
-
-    fn swap_buffers(&mut self, _viewport: &mut Viewport) {}
-
-    fn create_vk_surface(
-        &mut self,
-        _viewport: &mut Viewport,
-        _instance: u64,
-        _out_surface: &mut u64,
-    ) -> i32 {
-        // Surfaces come from wgpu (`Instance::create_surface`), never through imgui.
-        -1
-    }
-}
-
-/// The renderer's side, which imgui needs installed to call the platform's: the runner
-/// renders each viewport itself after `update_platform_windows`, so nothing happens here.
-pub struct RunnerRendersViewports;
-
-impl imgui::RendererViewportBackend for RunnerRendersViewports {
-    fn create_window(&mut self, _viewport: &mut Viewport) {}
-    fn destroy_window(&mut self, _viewport: &mut Viewport) {}
-    fn set_window_size(&mut self, _viewport: &mut Viewport, _size: [f32; 2]) {}
-    fn render_window(&mut self, _viewport: &mut Viewport) {}
-    fn swap_buffers(&mut self, _viewport: &mut Viewport) {}
 }

@@ -7,8 +7,8 @@
 use std::collections::HashMap;
 use std::sync::Arc;
 
-use crate::binding::Renderer;
-use imgui::{BackendFlags, ConfigFlags, Id, PlatformMonitor};
+use crate::binding::{IoAccess, Renderer};
+use imgui::Id;
 use winit::dpi::{PhysicalPosition, PhysicalSize};
 use winit::event::WindowEvent;
 use winit::event_loop::ActiveEventLoop;
@@ -20,9 +20,8 @@ use super::window::{AppWindow, Drawn};
 use crate::gpu::Gpu;
 use crate::platform::Platform;
 use crate::probe;
-use crate::viewports::requests::{
-    Desktop as Shared, Known, QueuedPlatform, Request, RunnerRendersViewports, SharedDesktop,
-};
+use crate::viewports::requests::{Desktop as Shared, Known, Request, SharedDesktop};
+use crate::viewports::{Monitor, OsRequest, binding};
 
 /// What the viewports did so far (for the probe and the tests).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -59,23 +58,13 @@ pub struct Desktop {
 const MOVES_KEPT: usize = 32;
 
 impl Windows {
-    /// Turns imgui's viewports on: the platform backend, the flags saying this backend and
+    /// Turns imgui's viewports on: the platform callbacks, the flags saying this platform and
     /// renderer do viewports, and the monitors. The main window shows the main viewport.
+    /// Before the first frame.
     pub fn enable_viewports(&mut self, imgui: &mut imgui::Context) {
         let shared = SharedDesktop::default();
-        let main = imgui.main_viewport().id;
+        let main = binding::install(imgui, &shared);
         shared.borrow_mut().main = Some(main);
-        // imgui checks the main viewport has a platform window: its handle is the shared
-        // state's address, only ever compared with null.
-        imgui.main_viewport_mut().platform_handle = std::rc::Rc::as_ptr(&shared).cast_mut().cast();
-        imgui.set_platform_backend(QueuedPlatform {
-            desktop: shared.clone(),
-        });
-        imgui.set_renderer_backend(RunnerRendersViewports);
-        let io = imgui.io_mut();
-        io.config_flags.insert(ConfigFlags::VIEWPORTS_ENABLE);
-        io.backend_flags
-            .insert(BackendFlags::PLATFORM_HAS_VIEWPORTS | BackendFlags::RENDERER_HAS_VIEWPORTS);
         self.all[0].viewport = Some(main);
         self.desktop = Some(Desktop {
             shared,
@@ -107,39 +96,34 @@ impl Windows {
         };
         desktop.scale = main_window.scale_factor();
         let scale = desktop.scale as f32;
-        let mut monitors: Vec<PlatformMonitor> = main_window
+        desktop.shared.borrow_mut().scale = scale;
+        let mut monitors: Vec<Monitor> = main_window
             .available_monitors()
             .map(|monitor| {
                 let pos = monitor.position();
                 let size = monitor.size();
-                let main_pos = [pos.x as f32 / scale, pos.y as f32 / scale];
-                let main_size = [size.width as f32 / scale, size.height as f32 / scale];
-                PlatformMonitor {
-                    main_pos,
-                    main_size,
-                    work_pos: main_pos,
-                    work_size: main_size,
-                    dpi_scale: monitor.scale_factor() as f32,
+                Monitor {
+                    pos: [pos.x as f32 / scale, pos.y as f32 / scale],
+                    size: [size.width as f32 / scale, size.height as f32 / scale],
+                    scale: monitor.scale_factor() as f32,
                 }
             })
-            .filter(|monitor| monitor.main_size.iter().all(|side| *side > 0.0))
+            .filter(|monitor| {
+                monitor.size.iter().all(|side| *side > 0.0)
+                    && monitor.scale.is_finite()
+                    && monitor.scale > 0.0
+            })
             .collect();
         if monitors.is_empty() {
             // No monitor reported: one as large as the main window, where it is.
             let size = main_window.inner_size();
-            let main_size = [size.width as f32 / scale, size.height as f32 / scale];
-            monitors.push(PlatformMonitor {
-                main_pos: [0.0, 0.0],
-                main_size,
-                work_pos: [0.0, 0.0],
-                work_size: main_size,
-                dpi_scale: scale,
+            monitors.push(Monitor {
+                pos: [0.0, 0.0],
+                size: [size.width as f32 / scale, size.height as f32 / scale],
+                scale,
             });
         }
-        imgui
-            .platform_io_mut()
-            .monitors
-            .replace_from_slice(&monitors);
+        binding::set_monitors(imgui, &monitors, scale);
     }
 
     /// Before `imgui.new_frame()`: where each window is on the desktop (imgui's pointer
@@ -150,11 +134,11 @@ impl Windows {
         let Some(desktop) = self.desktop.as_ref() else {
             return;
         };
-        let dragging = imgui.io().mouse_down.iter().any(|down| *down);
+        let dragging = imgui.io().button_held();
         if desktop.app_focused && (desktop.pointer_in.is_some() || dragging) {
             if let Some(position) = desktop.pointer.position() {
                 let at = desktop.to_desktop(position);
-                if imgui.io().mouse_pos != at {
+                if imgui.io().pointer() != at {
                     imgui.io_mut().add_mouse_pos_event(at);
                 }
             }
@@ -356,24 +340,41 @@ impl Windows {
         let Some(desktop) = self.desktop.as_mut() else {
             return;
         };
-        for viewport in imgui.viewports() {
+        let mut lost = false;
+        binding::each_drawn(imgui, |id, draw_data| {
+            if lost {
+                return;
+            }
             let Some(window) = self.all[1..]
                 .iter_mut()
-                .find(|window| window.viewport == Some(viewport.id))
+                .find(|window| window.viewport == Some(id))
             else {
-                continue;
+                return;
             };
             if window.window.is_minimized() == Some(true) {
-                continue;
+                return;
             }
             let (cursor, imgui_draws_it) = desktop.cursor;
             window.cursor.update(&window.window, cursor, imgui_draws_it);
-            match window.draw(gpu, renderer, viewport.draw_data(), None, background, every) {
+            match window.draw(gpu, renderer, draw_data, None, background, every) {
                 Drawn::Presented(_) => desktop.counts.presented += 1,
-                Drawn::DeviceLost => return,
+                Drawn::DeviceLost => lost = true,
                 Drawn::Unchanged | Drawn::NoFrame(_) => {}
             }
+        });
+    }
+
+    /// Turns imgui's viewports off for good, before imgui's context goes: imgui destroys
+    /// every viewport's window (Dear ImGui 1.92 asks this of a platform), and their windows
+    /// and surfaces are dropped.
+    pub fn disable_viewports(&mut self, imgui: &mut imgui::Context) {
+        if self.desktop.is_none() {
+            return;
         }
+        binding::tear_down(imgui);
+        self.all.truncate(1);
+        self.all[0].viewport = None;
+        self.desktop = None;
     }
 
     /// Tells imgui of `event` of the window at `index`, at the window's desktop position,
@@ -404,7 +405,7 @@ impl Windows {
             WindowEvent::CursorLeft { .. } => {
                 // Another window already has the pointer, or a button is held (the window
                 // that was pressed keeps the pointer while it is dragged out of it).
-                let held = imgui.io().mouse_down.iter().any(|down| *down);
+                let held = imgui.io().button_held();
                 if desktop.pointer_in != Some(window_id) || held {
                     return false;
                 }
@@ -429,15 +430,18 @@ impl Windows {
             }
             return platform.handle_event(imgui, event);
         }
-        if let Some(viewport) = window.viewport.and_then(|id| imgui.viewport_by_id_mut(id)) {
-            match event {
-                WindowEvent::CloseRequested => viewport.platform_request_close = true,
+        if let Some(id) = window.viewport {
+            let request = match event {
+                WindowEvent::CloseRequested => Some(OsRequest::Close),
                 // A move the app asked for reaching the window (they come late: one from
                 // a few frames back would put imgui's window back there) is not news to
                 // imgui; another (the window manager's) is.
-                WindowEvent::Moved(_) => viewport.platform_request_move = !moved_as_asked,
-                WindowEvent::Resized(_) => viewport.platform_request_resize = true,
-                _ => {}
+                WindowEvent::Moved(_) => Some(OsRequest::Move(!moved_as_asked)),
+                WindowEvent::Resized(_) => Some(OsRequest::Resize),
+                _ => None,
+            };
+            if let Some(request) = request {
+                binding::tell(imgui, id, request);
             }
         }
         match event {

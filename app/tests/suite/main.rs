@@ -7,5 +7,8 @@
 //! Run one subject with a name filter: `cargo test -p imgui-webgpu-app --test suite window::`.
 
 mod app_window;
+// With the `docking` feature: imgui's viewports.
+#[cfg(feature = "docking")]
+mod app_viewports;
 mod structure;
 mod window;

@@ -16,106 +16,14 @@ use std::path::Path;
 use std::time::Duration;
 
 use imgui_webgpu_demo::painter::FILL;
+use imgui_webgpu_test_support::desktop::{
+    close, created_window, drag, drag_by_hand, move_to, part, wait_for_geometry,
+};
 use imgui_webgpu_test_support::probe::{LIMIT, ProbedApp};
 
 /// The X screen: room beside the 1280x720 window (which openbox centres) for a panel, moved
 /// and resized there.
 const SCREEN: [u32; 2] = [3840, 1600];
-
-/// Where the demo last said it drew `name` (`probe: app layout NAME x1 y1 x2 y2`), in
-/// desktop pixels, from line `from` on.
-fn part(demo: &ProbedApp, from: usize, name: &str) -> Option<[i32; 4]> {
-    let prefix = format!("probe: app layout {name} ");
-    let line = demo.app.lines_from(from, &prefix).pop()?;
-    let values: Vec<f32> = line[prefix.len()..]
-        .split_whitespace()
-        .filter_map(|word| word.parse().ok())
-        .collect();
-    match values[..] {
-        [x1, y1, x2, y2] => Some([x1, y1, x2, y2].map(|value| value.round() as i32)),
-        _ => None,
-    }
-}
-
-/// Presses at `from`, moves to `to` in steps (imgui sees each), and releases there.
-fn drag(demo: &ProbedApp, from: [i32; 2], to: [i32; 2]) {
-    press_and_move(demo, from, to, 24, 40);
-    // A window following the pointer may still be moving when the pointer stops, and
-    // winit gives positions relative to the window: the pointer moves once more where it
-    // is, after the window settled, so the release is where the pointer is.
-    std::thread::sleep(Duration::from_millis(300));
-    move_to(demo, [to[0] + 1, to[1]]);
-    std::thread::sleep(Duration::from_millis(200));
-    move_to(demo, to);
-    std::thread::sleep(Duration::from_millis(300));
-    release(demo);
-}
-
-/// Presses at `from`, moves to `to` in `steps` steps `pause` apart, as a hand does (no
-/// settling move), and releases there.
-fn drag_by_hand(demo: &ProbedApp, from: [i32; 2], to: [i32; 2], steps: i32, pause: u64) {
-    press_and_move(demo, from, to, steps, pause);
-    std::thread::sleep(Duration::from_millis(300));
-    release(demo);
-}
-
-/// Moves the pointer to `from`, presses, and moves to `to` in `steps` steps `pause` ms
-/// apart.
-fn press_and_move(demo: &ProbedApp, from: [i32; 2], to: [i32; 2], steps: i32, pause: u64) {
-    move_to(demo, from);
-    std::thread::sleep(Duration::from_millis(200));
-    demo.session.xdotool(&["mousedown", "1"]);
-    std::thread::sleep(Duration::from_millis(200));
-    for step in 1..=steps {
-        move_to(
-            demo,
-            [
-                from[0] + (to[0] - from[0]) * step / steps,
-                from[1] + (to[1] - from[1]) * step / steps,
-            ],
-        );
-        std::thread::sleep(Duration::from_millis(pause));
-    }
-}
-
-/// Moves the pointer to `[x, y]` on the desktop.
-fn move_to(demo: &ProbedApp, [x, y]: [i32; 2]) {
-    demo.session
-        .xdotool(&["mousemove", &x.to_string(), &y.to_string()]);
-}
-
-/// Releases the left button, and gives imgui time to see it.
-fn release(demo: &ProbedApp) {
-    demo.session.xdotool(&["mouseup", "1"]);
-    std::thread::sleep(Duration::from_millis(300));
-}
-
-/// Waits until `window`'s geometry satisfies `want`; the last one seen.
-fn wait_for_geometry(
-    demo: &ProbedApp,
-    window: &str,
-    what: &str,
-    want: impl Fn(Option<[i32; 4]>) -> bool,
-) -> Option<[i32; 4]> {
-    let mut seen = None;
-    demo.session.wait_until(what, Duration::from_secs(30), || {
-        let now = demo.session.geometry(window);
-        if now != seen {
-            // Shown when the test fails: where the window went instead.
-            eprintln!("{what}: the window is at {now:?}");
-        }
-        seen = now;
-        want(seen)
-    });
-    seen
-}
-
-fn close(pixel: [u8; 4], rgb: [u8; 3], tolerance: u8) -> bool {
-    pixel[..3]
-        .iter()
-        .zip(rgb)
-        .all(|(a, b)| a.abs_diff(b) <= tolerance)
-}
 
 fn near(a: i32, b: i32) -> bool {
     (a - b).abs() <= 3
@@ -157,12 +65,7 @@ fn a_panel_dragged_out_becomes_an_os_window_follows_and_docks_back() {
     let (_, created) = demo
         .app
         .wait_for_line(from, "probe: viewport-created window ", LIMIT);
-    let id: u64 = created
-        .split_whitespace()
-        .nth(3)
-        .and_then(|word| word.parse().ok())
-        .unwrap_or_else(|| panic!("no window id in `{created}`"));
-    let window = format!("{id:#x}");
+    let (id, window) = created_window(&created);
     let out = wait_for_geometry(&demo, &window, "the panel's X window to show", |seen| {
         seen.is_some_and(|[x, _, _, _]| x > main[0] + main[2])
             && demo
@@ -300,12 +203,7 @@ fn a_panel_dragged_out_becomes_an_os_window_follows_and_docks_back() {
     let (_, created) = demo
         .app
         .wait_for_line(from, "probe: viewport-created window ", LIMIT);
-    let demo_window = created
-        .split_whitespace()
-        .nth(3)
-        .and_then(|word| word.parse::<u64>().ok())
-        .map(|id| format!("{id:#x}"))
-        .unwrap_or_else(|| panic!("no window id in `{created}`"));
+    let (_, demo_window) = created_window(&created);
     wait_for_geometry(&demo, &demo_window, "the demo window's X window", |seen| {
         seen.is_some()
     });

@@ -1,0 +1,191 @@
+// The viewports example (`app/examples/viewports.rs`: a green panel, imgui's viewports on)
+// in a real window under Xvfb, driven as a user drives it: the panel dragged out of the main
+// window by its title bar (`xdotool`) becomes an X window of its own that shows the panel's
+// pixels (and none are left in the main window), follows a move by its imgui title bar
+// exactly, and goes away when dragged back into the main window, where the panel is drawn
+// again; dragged out again, the window manager's close (Alt+F4) closes the panel for good.
+// Then viewports made, resized and closed by the probe (`IMGUI_WEBGPU_VIEWPORT_CYCLES`,
+// 1,000 by default), and the live objects (wgpu's hub counts, surfaces included, and the
+// renderer's) are those before; no wgpu error, no skipped command, a clean exit.
+//
+// Plain comments, not the module's docs: the dear-imgui-rs tests include this same source
+// (`dear/tests/app_viewports.rs`), where `example_binary("viewports")` is the same app on
+// Dear ImGui 1.92 (its viewports through `PlatformIO`'s callbacks).
+
+use std::collections::BTreeMap;
+use std::time::Duration;
+
+use imgui_webgpu_test_support::desktop::{
+    created_window, drag, drag_by_hand, part, share_of, wait_for_geometry,
+};
+use imgui_webgpu_test_support::probe::{LIMIT, ProbedApp, pairs};
+
+use crate::window::example_binary;
+
+/// The X screen: room beside the main window for the panel's own.
+const SCREEN: [u32; 2] = [3840, 1600];
+/// The panel's colour (`[0.0, 0.8, 0.0]`), in 8-bit sRGB-encoded pixels, give or take.
+const GREEN: [u8; 3] = [0, 204, 0];
+
+#[test]
+fn a_panel_dragged_out_becomes_an_os_window_and_back() {
+    let mut app = ProbedApp::start(
+        &example_binary("viewports"),
+        "the viewports example",
+        SCREEN,
+    );
+    let main = app.session.geometry(&app.window).expect("the app's window");
+    let mut panel = None;
+    app.session.wait_until("the panel's place", LIMIT, || {
+        panel = part(&app, 0, "panel");
+        panel.is_some()
+    });
+    let [px1, py1, px2, py2] = panel.unwrap_or_default();
+    assert!(
+        px1 >= main[0] && px2 <= main[0] + main[2] && py2 <= main[1] + main[3],
+        "the panel {panel:?} inside the window {main:?}"
+    );
+    std::thread::sleep(Duration::from_millis(500));
+    let before = app.counts();
+    assert_eq!(before.get("viewports.open"), Some(&0), "{before:?}");
+    assert_eq!(before.get("surfaces"), Some(&1), "{before:?}");
+
+    // Out: by its title bar, to the right of the main window.
+    let from = app.app.lines();
+    let outside = [main[0] + main[2] + 200, main[1] + 80];
+    drag(&app, [px1 + 60, py1 + 9], outside);
+    let (_, created) = app
+        .app
+        .wait_for_line(from, "probe: viewport-created window ", LIMIT);
+    let (_, window) = created_window(&created);
+    let out = wait_for_geometry(&app, &window, "the panel's X window to show", |seen| {
+        seen.is_some_and(|[x, _, _, _]| x > main[0] + main[2])
+            && app
+                .session
+                .output("xwininfo", &["-id", &window])
+                .is_some_and(|info| info.contains("IsViewable"))
+    })
+    .unwrap_or_default();
+    assert!(
+        (out[2] - (px2 - px1)).abs() <= 3 && (out[3] - (py2 - py1)).abs() <= 3,
+        "the panel's window {out:?} has the panel's size ({panel:?})"
+    );
+    let mut green = 0.0;
+    app.session
+        .wait_until("the panel's window to show the panel", LIMIT, || {
+            green = share_of(&app.session.screenshot(&window), GREEN, 2);
+            green > 0.5
+        });
+    assert_eq!(
+        share_of(&app.session.screenshot(&app.window), GREEN, 2),
+        0.0,
+        "green left in the main window"
+    );
+
+    // Moved by its imgui title bar, by hand: the X window ends where the pointer took it.
+    let moved = [out[0] - 100, out[1] + 120];
+    drag_by_hand(
+        &app,
+        [out[0] + 60, out[1] + 9],
+        [moved[0] + 60, moved[1] + 9],
+        8,
+        30,
+    );
+    wait_for_geometry(&app, &window, "the window to follow the move", |seen| {
+        seen.is_some_and(|[x, y, _, _]| x == moved[0] && y == moved[1])
+    });
+
+    // Back: dragged into the main window, it joins the main viewport; its X window goes.
+    let from = app.app.lines();
+    let inside = [main[0] + main[2] / 2, main[1] + main[3] / 2];
+    drag(&app, [moved[0] + 60, moved[1] + 9], inside);
+    app.app
+        .wait_for_line(from, "probe: viewport-destroyed open=0", LIMIT);
+    wait_for_geometry(&app, &window, "the panel's X window to go", |seen| {
+        seen.is_none()
+    });
+    // The panel covers 260x160 of the window's 1280x720 (4.5 %), its text a little of it.
+    let (mut back, mut green) = (None, 0.0);
+    app.session
+        .wait_until("the panel drawn in the main window again", LIMIT, || {
+            back = part(&app, from, "panel");
+            green = share_of(&app.session.screenshot(&app.window), GREEN, 2);
+            eprintln!("back in the main window: the panel at {back:?}, {green} green");
+            back.is_some_and(|[x1, y1, x2, y2]| {
+                x1 >= main[0] && y1 >= main[1] && x2 <= main[0] + main[2] && y2 <= main[1] + main[3]
+            }) && green > 0.03
+        });
+
+    // Out again, then the window manager closes its X window (openbox's Alt+F4 asks it to
+    // close, as its close button would): imgui closes the panel, for good.
+    let [bx1, by1, _, _] = back.unwrap_or_default();
+    let from = app.app.lines();
+    drag(&app, [bx1 + 60, by1 + 9], outside);
+    let (_, created) = app
+        .app
+        .wait_for_line(from, "probe: viewport-created window ", LIMIT);
+    let (_, window) = created_window(&created);
+    wait_for_geometry(&app, &window, "the panel's X window again", |seen| {
+        seen.is_some()
+    });
+    let from = app.app.lines();
+    app.session.xdotool(&["windowactivate", "--sync", &window]);
+    app.session.xdotool(&["key", "alt+F4"]);
+    app.app
+        .wait_for_line(from, "probe: viewport-destroyed open=0", LIMIT);
+    wait_for_geometry(&app, &window, "the panel's X window to go again", |seen| {
+        seen.is_none()
+    });
+    std::thread::sleep(Duration::from_millis(500));
+    assert!(
+        app.app
+            .lines_from(from, "probe: viewport-created")
+            .is_empty(),
+        "the panel came back after the OS closed it"
+    );
+    assert_eq!(
+        share_of(&app.session.screenshot(&app.window), GREEN, 2),
+        0.0,
+        "the closed panel drawn in the main window"
+    );
+
+    // Viewports made, resized and closed by the probe.
+    let cycles: u64 = std::env::var("IMGUI_WEBGPU_VIEWPORT_CYCLES")
+        .ok()
+        .and_then(|cycles| cycles.parse().ok())
+        .unwrap_or(1000);
+    let done = app.ask(
+        &format!("viewport-cycles {cycles}"),
+        &format!("probe: viewport-cycles done {cycles}"),
+    );
+    let cycled = pairs(&done);
+    assert_eq!(cycled.get("viewports.open"), Some(&0), "{done}");
+    assert_eq!(
+        cycled.get("viewports.destroyed"),
+        Some(&(cycles + 2)),
+        "every viewport closed (the panel's twice, the cycles'): {done}"
+    );
+    assert_eq!(
+        cycled.get("viewports.created"),
+        cycled.get("viewports.destroyed"),
+        "{done}"
+    );
+    std::thread::sleep(Duration::from_millis(500));
+    let after = app.counts();
+    let objects = |counts: &BTreeMap<String, u64>| -> BTreeMap<String, u64> {
+        counts
+            .iter()
+            .filter(|(name, _)| !name.starts_with("viewports."))
+            .map(|(name, count)| (name.clone(), *count))
+            .collect()
+    };
+    assert_eq!(
+        objects(&before),
+        objects(&after),
+        "live objects before and after"
+    );
+    let stats = app.stats();
+    assert_eq!(stats.get("wgpu_errors"), Some(&0), "{stats:?}");
+    assert_eq!(stats.get("skipped"), Some(&0), "{stats:?}");
+    app.close_cleanly();
+}
