@@ -237,7 +237,8 @@ impl<'a> HarnessBuilder<'a> {
 ///
 /// Add the app's fonts in [`HarnessBuilder::setup`]: the atlas is built after it, so they
 /// are the atlas's and the first is the default. To change fonts later, change them through
-/// [`Harness::context_mut`] and call [`Harness::reload_font_texture`].
+/// [`Harness::context_mut`]; on imgui-rs then call `Harness::reload_font_texture` (Dear
+/// ImGui 1.92 bakes glyphs as it draws: a font added between frames needs no reload).
 ///
 /// # Renderer frames
 ///
@@ -478,8 +479,8 @@ impl<S> Harness<S> {
         self.stepper.type_text(text);
     }
 
-    /// The imgui context: fonts, style, IO. After changing fonts, call
-    /// [`Harness::reload_font_texture`].
+    /// The imgui context: fonts, style, IO. After changing fonts on imgui-rs, call
+    /// `Harness::reload_font_texture` (Dear ImGui 1.92 needs no reload).
     pub fn context_mut(&mut self) -> &mut Context {
         self.stepper.context_mut()
     }

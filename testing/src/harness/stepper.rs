@@ -7,8 +7,10 @@ use std::thread::ThreadId;
 
 use crate::binding::{self, Context, Ui, sys};
 use crate::harness::input::InputEvent;
+#[cfg(not(feature = "imgui-rs"))]
+use imgui_webgpu::ids::{PackedTextureId, TextureKind};
 
-/// Why a stepper could not be made.
+/// Why a stepper could not be made, or (with dear-imgui-rs) could not build a frame alone.
 #[derive(Clone, Debug, PartialEq)]
 #[non_exhaustive]
 pub enum StepperError {
@@ -21,6 +23,10 @@ pub enum StepperError {
     /// The binding refused to make a context (dear-imgui-rs keeps one per thread, and none
     /// while one of its own binding scopes is open): its words.
     ContextRefused(String),
+    /// A renderer manages this context's textures (Dear ImGui 1.92): a frame needs it to
+    /// answer imgui's texture requests, so it is built through the
+    /// [`Harness`](crate::Harness), not [`UiStepper::frame`].
+    TexturesManagedByRenderer,
     /// The display size or scale is not finite and positive.
     InvalidDisplay {
         /// The display size asked for.
@@ -46,6 +52,11 @@ impl fmt::Display for StepperError {
                 "an imgui context created outside imgui-webgpu-testing is active"
             ),
             Self::ContextRefused(why) => write!(f, "the binding made no imgui context: {why}"),
+            Self::TexturesManagedByRenderer => write!(
+                f,
+                "a renderer manages this context's textures: build its frames through the \
+                 Harness, which has the renderer answer imgui's texture requests"
+            ),
             Self::InvalidDisplay {
                 display_size,
                 framebuffer_scale,
@@ -322,9 +333,6 @@ impl UiStepper {
     /// Builds one frame with `build` and returns its draw data. The closure gets the
     /// `&mut imgui::Ui` that `imgui::Context::new_frame` gives, so app code that takes
     /// `&mut Ui` runs unchanged.
-    ///
-    /// imgui-rs only: Dear ImGui 1.92 hands its font textures to a renderer before a frame
-    /// can be drawn, so with dear-imgui-rs frames are built by a [`Harness`](crate::Harness).
     #[cfg(feature = "imgui-rs")]
     pub fn frame(&mut self, build: impl FnOnce(&mut Ui)) -> &imgui::DrawData {
         self.make_current();
@@ -339,6 +347,66 @@ impl UiStepper {
         self.frames += 1;
         self.send_later();
         self.context.render()
+    }
+
+    /// Builds one frame with `build` and returns its draw data, with no renderer: Dear ImGui
+    /// 1.92 as a backend without texture support drives it (its font atlas built once, at
+    /// the fonts' own sizes, and scaled for other sizes), so geometry and text are read
+    /// without a GPU. The closure gets the `&mut Ui` that `Context::frame` gives.
+    ///
+    /// A context whose textures a renderer manages (a [`Harness`](crate::Harness)'s, once
+    /// its renderer was made on it) cannot draw a frame without that renderer answering
+    /// imgui's texture requests: that is [`StepperError::TexturesManagedByRenderer`]; build
+    /// its frames through the harness.
+    #[cfg(not(feature = "imgui-rs"))]
+    pub fn frame(
+        &mut self,
+        build: impl FnOnce(&mut Ui),
+    ) -> Result<&binding::DrawData, StepperError> {
+        self.make_current();
+        let managed = self
+            .context
+            .io()
+            .backend_flags()
+            .contains(dear_imgui_rs::BackendFlags::RENDERER_HAS_TEXTURES);
+        if managed {
+            return Err(StepperError::TexturesManagedByRenderer);
+        }
+        {
+            // 1.92 without a renderer's texture support wants its atlas built before a
+            // frame, as 1.89 always did (the pixels are not needed here). Claiming that mode
+            // fails where a renderer already manages the atlas.
+            let atlas = self.context.font_atlas();
+            let legacy = atlas
+                .try_claim_legacy_renderer()
+                .map_err(|_| StepperError::TexturesManagedByRenderer)?;
+            if !legacy.is_built() {
+                legacy.build();
+                // The atlas's id is the one a renderer gives its font texture, so the text
+                // reader knows the glyphs (no renderer draws with it).
+                let id = PackedTextureId::new(TextureKind::Imgui, 0, 0, 0).encode();
+                // SAFETY: no renderer exists to draw with the id; it only labels the draw
+                // commands that use the atlas, for reading text back.
+                unsafe { legacy.set_texture_id(dear_imgui_rs::TextureId::from(id.value())) };
+            }
+        }
+        binding::set_delta_time(self.context.io_mut(), self.delta_time);
+        build(self.context.frame());
+        self.frames += 1;
+        self.send_later();
+        // The legacy frame's handle ends here (it only collects retired textures, of which
+        // a renderer-less context has none); imgui's draw data stays until the next frame,
+        // which the returned borrow of `self` keeps from starting.
+        drop(self.context.render_legacy());
+        // SAFETY: the current context (this stepper's) rendered a frame just now, so its
+        // draw data is valid until its next frame; `DrawData` is a transparent view of
+        // `ImDrawData`.
+        let draw_data = unsafe { sys::igGetDrawData().as_ref() };
+        let draw_data = draw_data.ok_or(StepperError::TexturesManagedByRenderer)?;
+        // SAFETY: as above.
+        Ok(unsafe {
+            <binding::DrawData as dear_imgui_rs::internal::RawCast<_>>::from_raw(draw_data)
+        })
     }
 
     /// Builds one frame with `build`, has `renderer` answer Dear ImGui's texture requests
@@ -393,11 +461,24 @@ impl UiStepper {
 
     /// Builds `count` frames (at least one) with the same UI and returns the last one's
     /// draw data. New windows take a frame or two to size themselves; three frames settle.
-    /// imgui-rs only, as [`UiStepper::frame`].
     #[cfg(feature = "imgui-rs")]
     pub fn frames_of(&mut self, count: usize, mut build: impl FnMut(&mut Ui)) -> &imgui::DrawData {
         for _ in 1..count {
             self.frame(&mut build);
+        }
+        self.frame(build)
+    }
+
+    /// Builds `count` frames (at least one) with the same UI and returns the last one's
+    /// draw data, as [`UiStepper::frame`] does (and fails where it does).
+    #[cfg(not(feature = "imgui-rs"))]
+    pub fn frames_of(
+        &mut self,
+        count: usize,
+        mut build: impl FnMut(&mut Ui),
+    ) -> Result<&binding::DrawData, StepperError> {
+        for _ in 1..count {
+            self.frame(&mut build)?;
         }
         self.frame(build)
     }
