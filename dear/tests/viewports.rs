@@ -25,6 +25,8 @@ const RED: [u8; 4] = [255, 0, 0, 255];
 const GREEN: [u8; 4] = [0, 255, 0, 255];
 
 thread_local! {
+    /// The secondary viewports' framebuffer scale (`SCALE` unless a test says otherwise).
+    static SECONDARY_SCALE: std::cell::Cell<f32> = const { std::cell::Cell::new(SCALE) };
     /// The viewports imgui asked this frame to render (`Renderer_RenderWindow`).
     static ASKED: RefCell<Vec<*mut sys::ImGuiViewport>> = const { RefCell::new(Vec::new()) };
 }
@@ -49,12 +51,17 @@ unsafe extern "C" fn size(viewport: *mut sys::ImGuiViewport, out: *mut sys::ImVe
     }
 }
 
-/// Secondary windows have two pixels a unit; the main one, one.
+/// Secondary windows have `SECONDARY_SCALE` pixels a unit (two unless a test says
+/// otherwise); the main one, one.
 unsafe extern "C" fn framebuffer_scale(viewport: *mut sys::ImGuiViewport, out: *mut sys::ImVec2) {
     if let (Some(viewport), Some(out)) = unsafe { (viewport.as_ref(), out.as_mut()) } {
         let main =
             viewport.Flags & sys::ImGuiViewportFlags_OwnedByApp as sys::ImGuiViewportFlags != 0;
-        let scale = if main { 1.0 } else { SCALE };
+        let scale = if main {
+            1.0
+        } else {
+            SECONDARY_SCALE.with(std::cell::Cell::get)
+        };
         *out = sys::ImVec2 { x: scale, y: scale };
     }
 }
@@ -63,8 +70,15 @@ unsafe extern "C" fn render_window(viewport: *mut sys::ImGuiViewport, _arg: *mut
     ASKED.with(|asked| asked.borrow_mut().push(viewport));
 }
 
-/// Turns on docking and viewports with the headless platform above.
+/// Turns on docking and viewports with the headless platform above, on one 1920x1080
+/// monitor.
 fn enable_viewports(imgui: &mut dear::Context) {
+    enable_viewports_on(imgui, &[([0.0, 0.0], 1.0)]);
+}
+
+/// Turns on docking and viewports with the headless platform above, on 1920x1080 monitors
+/// at `monitors` (their top-left corners and DPI scales).
+fn enable_viewports_on(imgui: &mut dear::Context, monitors: &[([f32; 2], f32)]) {
     let io = imgui.io_mut();
     io.set_config_flags(
         io.config_flags() | dear::ConfigFlags::DOCKING_ENABLE | dear::ConfigFlags::VIEWPORTS_ENABLE,
@@ -74,13 +88,21 @@ fn enable_viewports(imgui: &mut dear::Context) {
         dear::BackendFlags::PLATFORM_HAS_VIEWPORTS | dear::BackendFlags::RENDERER_HAS_VIEWPORTS,
     );
     imgui.io_mut().set_backend_flags(flags);
-    let mut monitor = sys::ImGuiPlatformMonitor::default();
-    monitor.MainSize = sys::ImVec2 {
-        x: 1920.0,
-        y: 1080.0,
-    };
-    monitor.WorkSize = monitor.MainSize;
-    monitor.DpiScale = 1.0;
+    let monitors: Vec<sys::ImGuiPlatformMonitor> = monitors
+        .iter()
+        .map(|&([x, y], dpi_scale)| {
+            let mut monitor = sys::ImGuiPlatformMonitor::default();
+            monitor.MainPos = sys::ImVec2 { x, y };
+            monitor.MainSize = sys::ImVec2 {
+                x: 1920.0,
+                y: 1080.0,
+            };
+            monitor.WorkPos = monitor.MainPos;
+            monitor.WorkSize = monitor.MainSize;
+            monitor.DpiScale = dpi_scale;
+            monitor
+        })
+        .collect();
     // SAFETY: every callback is a plain function that never unwinds, reads only what imgui
     // passes it, and stores nothing but the viewport pointers `ASKED` holds for one frame.
     unsafe {
@@ -95,7 +117,7 @@ fn enable_viewports(imgui: &mut dear::Context) {
         platform.set_platform_get_window_framebuffer_scale_raw(Some(framebuffer_scale));
         platform.set_platform_set_window_title_raw(Some(title));
         platform.set_renderer_render_window_raw(Some(render_window));
-        platform.set_monitors(&[monitor]);
+        platform.set_monitors(&monitors);
         imgui
             .main_viewport()
             .set_platform_handle(std::ptr::dangling_mut::<c_void>());
@@ -120,21 +142,30 @@ struct Drawn {
     scale: [f32; 2],
     report: imgui_webgpu::RenderReport,
     image: imgui_webgpu_dear_tests::Image,
+    /// How tall, in desktop units, everything it drew is (top of the highest vertex to the
+    /// bottom of the lowest).
+    height: f32,
 }
 
 /// One frame with the inside window and, where `outside_at` says, the other: the main
 /// viewport drawn into the rig's target, then every viewport imgui asks to render into a
 /// target of its own, all in one renderer frame.
 fn frame(rig: &mut Rig, outside_at: [f32; 2]) -> (Drawn, Vec<Drawn>) {
+    frame_of(rig, |ui| {
+        filled(ui, "inside", INSIDE, [1.0, 0.0, 0.0, 1.0]);
+        filled(ui, "outside", (outside_at, OUTSIDE.1), [0.0, 1.0, 0.0, 1.0]);
+    })
+}
+
+/// One frame of `build`, drawn as [`frame`] draws it.
+fn frame_of(rig: &mut Rig, build: impl FnOnce(&dear::Ui)) -> (Drawn, Vec<Drawn>) {
     let scope = rig
         .gpu
         .device
         .push_error_scope(wgpu::ErrorFilter::Validation);
     rig.renderer.new_frame();
     let imgui_frame = rig.imgui.begin_frame();
-    let ui = imgui_frame.ui();
-    filled(ui, "inside", INSIDE, [1.0, 0.0, 0.0, 1.0]);
-    filled(ui, "outside", (outside_at, OUTSIDE.1), [0.0, 1.0, 0.0, 1.0]);
+    build(imgui_frame.ui());
     let pending = imgui_frame.render(rig.renderer.consumer());
     let (mut reconciled, textures) = rig.renderer.update_textures(pending).expect("answers");
     assert!(textures.refused.is_empty(), "{textures:?}");
@@ -149,7 +180,14 @@ fn frame(rig: &mut Rig, outside_at: [f32; 2]) -> (Drawn, Vec<Drawn>) {
             })
             .unwrap_or_else(|error| panic!("render: {error}"));
         rig.gpu.queue.submit([encoder.finish()]);
+        let ys: Vec<f32> = data
+            .draw_lists()
+            .flat_map(|list| list.vtx_buffer().iter().map(|vertex| vertex.pos[1]))
+            .collect();
+        let height = ys.iter().copied().fold(f32::MIN, f32::max)
+            - ys.iter().copied().fold(f32::MAX, f32::min);
         Drawn {
+            height,
             display_pos: data.display_pos(),
             display_size: data.display_size(),
             scale: data.framebuffer_scale(),
@@ -276,4 +314,80 @@ fn disable_viewports(imgui: &mut dear::Context) {
     imgui
         .destroy_platform_windows()
         .unwrap_or_else(|error| panic!("destroying the platform windows: {error}"));
+}
+
+/// A line of text alone at `pos`, with nothing else drawn (no title bar, no background).
+fn text_alone(ui: &dear::Ui, name: &str, pos: [f32; 2]) {
+    ui.window(name)
+        .position(pos, dear::Condition::Always)
+        .flags(
+            dear::WindowFlags::NO_DECORATION
+                | dear::WindowFlags::NO_BACKGROUND
+                | dear::WindowFlags::ALWAYS_AUTO_RESIZE,
+        )
+        .build(|| ui.text("Hello, Hjg"));
+}
+
+#[test]
+fn text_on_a_monitor_of_twice_the_scale_is_twice_as_tall_as_the_app_configures_it() {
+    // The app crate's configuration on dear-imgui-rs (`app/src/viewports/dear_imgui.rs`):
+    // every viewport at the desktop's pixels per unit (here 1), each monitor's DPI scale
+    // relative to the main window's, `io.ConfigDpiScaleFonts` on. A window on the second
+    // monitor, of twice the main one's scale, gets its own viewport, whose text imgui lays
+    // out twice as tall, baked at that size (no atlas rebuilt, nothing scaled up).
+    let mut rig = Rig::new(MAIN);
+    SECONDARY_SCALE.with(|scale| scale.set(1.0));
+    enable_viewports_on(&mut rig.imgui, &[([0.0, 0.0], 1.0), ([1920.0, 0.0], 2.0)]);
+    rig.imgui.io_mut().set_config_dpi_scale_fonts(true);
+    let checked = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        let mut drawn = frame_of(&mut rig, |ui| {
+            text_alone(ui, "near", [8.0, 8.0]);
+            text_alone(ui, "far", [2000.0, 100.0]);
+        });
+        for _ in 0..3 {
+            drawn = frame_of(&mut rig, |ui| {
+                text_alone(ui, "near", [8.0, 8.0]);
+                text_alone(ui, "far", [2000.0, 100.0]);
+            });
+        }
+        let (main, secondary) = drawn;
+        assert_eq!(
+            secondary.len(),
+            1,
+            "the far window has a viewport of its own"
+        );
+        let far = &secondary[0];
+        assert_eq!(far.scale, [1.0, 1.0], "the desktop's pixels per unit");
+        assert!(main.report.is_clean() && far.report.is_clean());
+        let ratio = far.height / main.height;
+        assert!(
+            (ratio - 2.0).abs() < 0.2,
+            "the far text is {} units tall, the near {}: {ratio} times",
+            far.height,
+            main.height
+        );
+        // Baked at its size: the far text's pixels are as sharp as the near one's (no
+        // texture magnified): about as many fully covered pixels per unit of height.
+        let covered = |image: &imgui_webgpu_dear_tests::Image| {
+            image
+                .pixels
+                .chunks_exact(4)
+                .filter(|pixel| pixel[..3].iter().all(|channel| *channel > 240))
+                .count() as f32
+        };
+        let (near_full, far_full) = (covered(&main.image), covered(&far.image));
+        eprintln!(
+            "near text {} units tall, {near_full} full pixels; far text {} units, {far_full}",
+            main.height, far.height
+        );
+        assert!(
+            far_full > 2.5 * near_full,
+            "{far_full} full pixels in the far text, {near_full} in the near one"
+        );
+    }));
+    SECONDARY_SCALE.with(|scale| scale.set(SCALE));
+    disable_viewports(&mut rig.imgui);
+    if let Err(failure) = checked {
+        std::panic::resume_unwind(failure);
+    }
 }
