@@ -3,9 +3,10 @@
 //! geometry. Positions are root-window pixels (with viewports on, imgui's desktop units at
 //! scale 1).
 
+use std::collections::BTreeMap;
 use std::time::Duration;
 
-use super::probe::ProbedApp;
+use super::probe::{ProbedApp, pairs};
 
 /// Presses at `from`, moves to `to` in steps (imgui sees each), and releases there.
 pub fn drag(app: &ProbedApp, from: [i32; 2], to: [i32; 2]) {
@@ -128,4 +129,55 @@ pub fn close(pixel: [u8; 4], rgb: [u8; 3], tolerance: u8) -> bool {
         .iter()
         .zip(rgb)
         .all(|(a, b)| a.abs_diff(b) <= tolerance)
+}
+
+/// Has the probe make, resize and close viewports (`IMGUI_WEBGPU_VIEWPORT_CYCLES` of them,
+/// 1,000 by default: `cargo xtask test` runs 1,000 on Vulkan and 100 on GL, where a cycle
+/// costs the same), and checks that every viewport is closed (`closed_before` of them were,
+/// before the cycles: `why` says which), that the live objects (wgpu's hub counts, surfaces
+/// included, and the renderer's) equal `before`'s, and that no wgpu error or skipped
+/// command was reported.
+pub fn cycle_viewports_and_check(
+    app: &mut ProbedApp,
+    before: &BTreeMap<String, u64>,
+    closed_before: u64,
+    why: &str,
+) {
+    let cycles: u64 = std::env::var("IMGUI_WEBGPU_VIEWPORT_CYCLES")
+        .ok()
+        .and_then(|cycles| cycles.parse().ok())
+        .unwrap_or(1000);
+    let done = app.ask(
+        &format!("viewport-cycles {cycles}"),
+        &format!("probe: viewport-cycles done {cycles}"),
+    );
+    let cycled = pairs(&done);
+    assert_eq!(cycled.get("viewports.open"), Some(&0), "{done}");
+    assert_eq!(
+        cycled.get("viewports.destroyed"),
+        Some(&(cycles + closed_before)),
+        "every viewport closed ({why}, the cycles'): {done}"
+    );
+    assert_eq!(
+        cycled.get("viewports.created"),
+        cycled.get("viewports.destroyed"),
+        "{done}"
+    );
+    std::thread::sleep(Duration::from_millis(500));
+    let after = app.counts();
+    let objects = |counts: &BTreeMap<String, u64>| -> BTreeMap<String, u64> {
+        counts
+            .iter()
+            .filter(|(name, _)| !name.starts_with("viewports."))
+            .map(|(name, count)| (name.clone(), *count))
+            .collect()
+    };
+    assert_eq!(
+        objects(before),
+        objects(&after),
+        "live objects before and after"
+    );
+    let stats = app.stats();
+    assert_eq!(stats.get("wgpu_errors"), Some(&0), "{stats:?}");
+    assert_eq!(stats.get("skipped"), Some(&0), "{stats:?}");
 }

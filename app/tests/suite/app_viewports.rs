@@ -12,13 +12,13 @@
 // (`dear/tests/app_viewports.rs`), where `example_binary("viewports")` is the same app on
 // Dear ImGui 1.92 (its viewports through `PlatformIO`'s callbacks).
 
-use std::collections::BTreeMap;
 use std::time::Duration;
 
 use imgui_webgpu_test_support::desktop::{
-    created_window, drag, drag_by_hand, part, share_of, wait_for_geometry,
+    created_window, cycle_viewports_and_check, drag, drag_by_hand, part, share_of,
+    wait_for_geometry,
 };
-use imgui_webgpu_test_support::probe::{LIMIT, ProbedApp, pairs};
+use imgui_webgpu_test_support::probe::{LIMIT, ProbedApp};
 
 use crate::window::example_binary;
 
@@ -149,43 +149,7 @@ fn a_panel_dragged_out_becomes_an_os_window_and_back() {
         "the closed panel drawn in the main window"
     );
 
-    // Viewports made, resized and closed by the probe.
-    let cycles: u64 = std::env::var("IMGUI_WEBGPU_VIEWPORT_CYCLES")
-        .ok()
-        .and_then(|cycles| cycles.parse().ok())
-        .unwrap_or(1000);
-    let done = app.ask(
-        &format!("viewport-cycles {cycles}"),
-        &format!("probe: viewport-cycles done {cycles}"),
-    );
-    let cycled = pairs(&done);
-    assert_eq!(cycled.get("viewports.open"), Some(&0), "{done}");
-    assert_eq!(
-        cycled.get("viewports.destroyed"),
-        Some(&(cycles + 2)),
-        "every viewport closed (the panel's twice, the cycles'): {done}"
-    );
-    assert_eq!(
-        cycled.get("viewports.created"),
-        cycled.get("viewports.destroyed"),
-        "{done}"
-    );
-    std::thread::sleep(Duration::from_millis(500));
-    let after = app.counts();
-    let objects = |counts: &BTreeMap<String, u64>| -> BTreeMap<String, u64> {
-        counts
-            .iter()
-            .filter(|(name, _)| !name.starts_with("viewports."))
-            .map(|(name, count)| (name.clone(), *count))
-            .collect()
-    };
-    assert_eq!(
-        objects(&before),
-        objects(&after),
-        "live objects before and after"
-    );
-    let stats = app.stats();
-    assert_eq!(stats.get("wgpu_errors"), Some(&0), "{stats:?}");
-    assert_eq!(stats.get("skipped"), Some(&0), "{stats:?}");
+    // Viewports made, resized and closed by the probe; live objects as before.
+    cycle_viewports_and_check(&mut app, &before, 2, "the panel's twice");
     app.close_cleanly();
 }

@@ -11,13 +11,13 @@
 //! With viewports on, imgui's coordinates are the desktop's: at scale 1 the demo's
 //! `probe: app layout` rectangles are X root-window pixels.
 
-use std::collections::BTreeMap;
 use std::path::Path;
 use std::time::Duration;
 
 use imgui_webgpu_demo::painter::FILL;
 use imgui_webgpu_test_support::desktop::{
-    close, created_window, drag, drag_by_hand, move_to, part, wait_for_geometry,
+    close, created_window, cycle_viewports_and_check, drag, drag_by_hand, move_to, part,
+    wait_for_geometry,
 };
 use imgui_webgpu_test_support::probe::{LIMIT, ProbedApp};
 
@@ -227,46 +227,13 @@ fn a_panel_dragged_out_becomes_an_os_window_follows_and_docks_back() {
         "Dear ImGui's demo window came back after the OS closed it"
     );
 
-    // 1,000 more viewports made, resized and closed by the probe (fewer where
-    // `IMGUI_WEBGPU_VIEWPORT_CYCLES` says: `cargo xtask test` runs 1,000 on Vulkan and 100
-    // on GL, where a cycle costs the same).
-    let cycles: u64 = std::env::var("IMGUI_WEBGPU_VIEWPORT_CYCLES")
-        .ok()
-        .and_then(|cycles| cycles.parse().ok())
-        .unwrap_or(1000);
-    let done = demo.ask(
-        &format!("viewport-cycles {cycles}"),
-        &format!("probe: viewport-cycles done {cycles}"),
+    // 1,000 more viewports made, resized and closed by the probe.
+    cycle_viewports_and_check(
+        &mut demo,
+        &before,
+        2,
+        "the panel's, Dear ImGui's demo window's",
     );
-    let cycled = imgui_webgpu_test_support::probe::pairs(&done);
-    assert_eq!(cycled.get("viewports.open"), Some(&0), "{done}");
-    assert_eq!(
-        cycled.get("viewports.destroyed"),
-        Some(&(cycles + 2)),
-        "every viewport closed (the panel's, Dear ImGui's demo window's, the cycles'): {done}"
-    );
-    assert_eq!(
-        cycled.get("viewports.created"),
-        cycled.get("viewports.destroyed"),
-        "{done}"
-    );
-    std::thread::sleep(Duration::from_millis(500));
-    let after = demo.counts();
-    let objects = |counts: &BTreeMap<String, u64>| -> BTreeMap<String, u64> {
-        counts
-            .iter()
-            .filter(|(name, _)| !name.starts_with("viewports."))
-            .map(|(name, count)| (name.clone(), *count))
-            .collect()
-    };
-    assert_eq!(
-        objects(&before),
-        objects(&after),
-        "live objects before and after"
-    );
-    let stats = demo.stats();
-    assert_eq!(stats.get("wgpu_errors"), Some(&0), "{stats:?}");
-    assert_eq!(stats.get("skipped"), Some(&0), "{stats:?}");
     demo.close_cleanly();
 
     // Quit and start again with the same settings: the paint panel is where it was docked,
