@@ -3,8 +3,8 @@
 //! needs the event loop, which only the runner holds). So each request is queued, and each
 //! question (where is a window, is it focused, minimised) is answered from what the OS last
 //! told the runner. The runner carries the requests out right after
-//! `Context::update_platform_windows`. Each binding's callbacks ([`super::imgui_rs`],
-//! [`super::dear_imgui`]) only translate imgui's viewport into [`Asked`] and call
+//! `Context::update_platform_windows`. Each binding's callbacks (`viewports/imgui_rs.rs`,
+//! `viewports/dear_imgui.rs`) only translate imgui's viewport into [`Asked`] and call
 //! [`Queue`].
 
 use std::cell::RefCell;
