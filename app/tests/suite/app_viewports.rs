@@ -2,8 +2,9 @@
 // in a real window under Xvfb, driven as a user drives it: the panel dragged out of the main
 // window by its title bar (`xdotool`) becomes an X window of its own that shows the panel's
 // pixels (and none are left in the main window), follows a move by its imgui title bar
-// exactly, and goes away when dragged back into the main window, where the panel is drawn
-// again; dragged out again, the window manager's close (Alt+F4) closes the panel for good.
+// exactly, is drawn again after a device loss, and goes away when dragged back into the main
+// window, where the panel is drawn again; dragged out again, the window manager's close
+// (Alt+F4) closes the panel for good.
 // Then viewports made, resized and closed by the probe (`IMGUI_WEBGPU_VIEWPORT_CYCLES`,
 // 1,000 by default), and the live objects (wgpu's hub counts, surfaces included, and the
 // renderer's) are those before; no wgpu error, no skipped command, a clean exit.
@@ -94,6 +95,29 @@ fn a_panel_dragged_out_becomes_an_os_window_and_back() {
     wait_for_geometry(&app, &window, "the window to follow the move", |seen| {
         seen.is_some_and(|[x, y, _, _]| x == moved[0] && y == moved[1])
     });
+
+    // A device loss with the panel's window open: its surface moves to the new device and
+    // it shows the panel again, drawn by the recovered renderer.
+    let presented = |app: &mut ProbedApp| app.counts().get("viewports.presented").copied();
+    let before_loss = presented(&mut app);
+    app.lose_the_device();
+    let deadline = std::time::Instant::now() + LIMIT;
+    let mut after_loss = presented(&mut app);
+    while after_loss <= before_loss && std::time::Instant::now() < deadline {
+        std::thread::sleep(Duration::from_millis(200));
+        after_loss = presented(&mut app);
+    }
+    assert!(
+        after_loss > before_loss,
+        "the panel's window presented nothing after the device loss: {before_loss:?} then \
+         {after_loss:?}"
+    );
+    let mut green = 0.0;
+    app.session
+        .wait_until("the panel's window to show the panel again", LIMIT, || {
+            green = share_of(&app.session.screenshot(&window), GREEN, 2);
+            green > 0.5
+        });
 
     // Back: dragged into the main window, it joins the main viewport; its X window goes.
     let from = app.app.lines();
