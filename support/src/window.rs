@@ -677,13 +677,22 @@ impl App {
         }
         // The reader threads may still hold the last lines: give them a moment.
         std::thread::sleep(Duration::from_millis(200));
+        // An app that draws every frame fills its tail with frame lines: the other lines
+        // (what it said it did) are shown apart, then the last frames.
+        let stdout = self.stdout_text();
+        let (frames, said): (Vec<&str>, Vec<&str>) = stdout
+            .lines()
+            .partition(|line| line.starts_with("probe: frame "));
         panic!(
-            "waited for {what} ({}); stdout (last lines):\n{}\nstderr:\n{}",
+            "waited for {what} ({}); stdout, its last lines but frames:\n{}\nits last frames \
+             ({} in all):\n{}\nstderr:\n{}",
             match exited {
                 Some(status) => format!("the app exited: {status}"),
                 None => format!("{} s", limit.as_secs()),
             },
-            last_lines(&self.stdout_text(), 40),
+            last_lines(&said.join("\n"), 40),
+            frames.len(),
+            last_lines(&frames.join("\n"), 3),
             last_lines(&self.stderr_text(), 60)
         );
     }
