@@ -63,8 +63,6 @@ pub struct Known {
 /// `Rc<RefCell<_>>`, borrowed only for the length of one call.
 #[derive(Debug, Default)]
 pub struct Desktop {
-    /// The main viewport's id (its window is the runner's own).
-    pub main: Option<Id>,
     /// Requests not carried out yet.
     pub requests: Vec<Request>,
     /// What is known of each viewport's window, the main one's included.

@@ -64,7 +64,6 @@ impl Windows {
     pub fn enable_viewports(&mut self, imgui: &mut imgui::Context) {
         let shared = SharedDesktop::default();
         let main = binding::install(imgui, &shared);
-        shared.borrow_mut().main = Some(main);
         self.all[0].viewport = Some(main);
         self.desktop = Some(Desktop {
             shared,
