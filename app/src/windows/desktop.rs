@@ -6,6 +6,7 @@
 
 use std::collections::HashMap;
 use std::sync::Arc;
+use std::time::Instant;
 
 use crate::binding::{IoAccess, Renderer};
 use imgui::Id;
@@ -15,6 +16,7 @@ use winit::event_loop::ActiveEventLoop;
 use winit::window::{Window, WindowId};
 
 use super::Windows;
+use super::moves::Report;
 use super::pointer::DesktopPointer;
 use super::window::{AppWindow, Drawn};
 use crate::gpu::Gpu;
@@ -53,9 +55,6 @@ pub struct Desktop {
     /// Where the pointer is now, asked before each frame.
     pointer: DesktopPointer,
 }
-
-/// How many moves asked of a viewport's window are remembered until it reports them.
-const MOVES_KEPT: usize = 32;
 
 impl Windows {
     /// Turns imgui's viewports on: the platform callbacks, the flags saying this platform and
@@ -197,12 +196,7 @@ impl Windows {
                         .find(|window| window.viewport == Some(id))
                     {
                         window.window.set_outer_position(at);
-                        // A window manager that places the window elsewhere never reports
-                        // these: only the latest few are kept.
-                        if window.moves_asked.len() == MOVES_KEPT {
-                            window.moves_asked.remove(0);
-                        }
-                        window.moves_asked.push(at);
+                        window.moves.asked(at, Instant::now());
                     }
                 }
                 Request::Resize(id, size) => {
@@ -388,13 +382,17 @@ impl Windows {
         let Some(desktop) = self.desktop.as_mut() else {
             return platform.handle_event(imgui, event);
         };
-        let mut moved_as_asked = false;
+        let mut moved = Report::Arrived;
         if let WindowEvent::Moved(outer) = event {
             let window = &mut self.all[index];
-            window.client_at = Some(client_area_at(&window.window, *outer));
-            if let Some(asked) = window.moves_asked.iter().position(|at| at == outer) {
-                window.moves_asked.drain(..=asked);
-                moved_as_asked = true;
+            moved = window.moves.reported(*outer, Instant::now(), || {
+                window.window.outer_position().ok()
+            });
+            match moved {
+                Report::Stale => return false,
+                Report::Arrived | Report::News => {
+                    window.client_at = Some(client_area_at(&window.window, *outer));
+                }
             }
         }
         let window = &self.all[index];
@@ -432,10 +430,8 @@ impl Windows {
         if let Some(id) = window.viewport {
             let request = match event {
                 WindowEvent::CloseRequested => Some(OsRequest::Close),
-                // A move the app asked for reaching the window (they come late: one from
-                // a few frames back would put imgui's window back there) is not news to
-                // imgui; another (the window manager's) is.
-                WindowEvent::Moved(_) => Some(OsRequest::Move(!moved_as_asked)),
+                // Only the window manager's moves are news to imgui (see `moves`).
+                WindowEvent::Moved(_) => Some(OsRequest::Move(moved == Report::News)),
                 WindowEvent::Resized(_) => Some(OsRequest::Resize),
                 _ => None,
             };
@@ -450,6 +446,12 @@ impl Windows {
             | WindowEvent::RedrawRequested
             // One scale for the whole desktop: the main window's.
             | WindowEvent::ScaleFactorChanged { .. } => true,
+            WindowEvent::CursorMoved { position, .. } => {
+                let origin = desktop
+                    .pointer_origin(*position)
+                    .unwrap_or_else(|| desktop.origin_of(window));
+                platform.handle_event_at(imgui, event, origin)
+            }
             _ => platform.handle_event_at(imgui, event, desktop.origin_of(window)),
         }
     }
@@ -477,6 +479,19 @@ impl Desktop {
                 .unwrap_or(PhysicalPosition::new(0, 0))
         });
         self.to_desktop([position.x as f32, position.y as f32])
+    }
+
+    /// The origin that puts a pointer event at `position` in its window where the display
+    /// server says the pointer is now, if it says. X11 gives pointer positions relative to
+    /// the window, and the window's own position reaches the app separately, later, from
+    /// the window manager: a window moved under a still pointer (imgui moving it a step of a
+    /// title-bar drag) sends a pointer event relative to its new place before the report
+    /// of that place, so a position made from the two took the pointer a step back, imgui
+    /// moved the window there, and the window then jumped between two places and never
+    /// followed the pointer to the end. The server's answer has no such race.
+    fn pointer_origin(&self, position: PhysicalPosition<f64>) -> Option<[f32; 2]> {
+        let [x, y] = self.pointer.position()?;
+        Some(self.to_desktop([x - position.x as f32, y - position.y as f32]))
     }
 
     fn to_desktop(&self, physical: [f32; 2]) -> [f32; 2] {

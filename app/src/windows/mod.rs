@@ -13,6 +13,8 @@
 mod desktop;
 mod fingerprint;
 #[cfg(viewports)]
+mod moves;
+#[cfg(viewports)]
 mod pointer;
 mod surface;
 mod window;

@@ -28,16 +28,15 @@ pub struct AppWindow {
     #[cfg_attr(not(viewports), allow(dead_code))]
     pub cursor: Cursor,
     /// Where its client area is on the desktop (physical pixels), as its own events last
-    /// said (`None` before the first move). X11 gives pointer positions relative to where
-    /// the window was when the pointer moved: a window imgui moves under the pointer (a
-    /// title bar drag) is placed as its events have it, not where it is by the time they are
-    /// read, or the pointer lags one move behind and the window ends short of it.
+    /// said (`None` before the first move): what imgui is told of the window's place, and
+    /// where its pointer events are placed when the display server cannot say where the
+    /// pointer is (see `Desktop::pointer_origin`).
     #[cfg_attr(not(viewports), allow(dead_code))]
     pub client_at: Option<winit::dpi::PhysicalPosition<i32>>,
-    /// The positions the app asked the window to move to that it has not reported yet, in
-    /// the order asked (see `Windows::tell_imgui`).
-    #[cfg_attr(not(viewports), allow(dead_code))]
-    pub moves_asked: Vec<winit::dpi::PhysicalPosition<i32>>,
+    /// The moves the app asked of the window that it has not reported yet: which of its
+    /// reports are news (see `Windows::tell_imgui`).
+    #[cfg(viewports)]
+    pub moves: super::moves::Moves,
     /// What its surface shows, if known.
     on_screen: Option<Fingerprint>,
     /// The next frame is presented even if it draws the same (new, exposed, resized, shown
@@ -69,7 +68,8 @@ impl AppWindow {
             viewport,
             cursor: Cursor::default(),
             client_at: None,
-            moves_asked: Vec::new(),
+            #[cfg(viewports)]
+            moves: super::moves::Moves::default(),
             on_screen: None,
             must_present: true,
         }

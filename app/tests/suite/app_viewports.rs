@@ -5,6 +5,9 @@
 // exactly, is drawn again after a device loss, and goes away when dragged back into the main
 // window, where the panel is drawn again; dragged out again, the window manager's close
 // (Alt+F4) closes the panel for good.
+// Out of the main window, the panel's X window follows drags by its imgui title bar in each of
+// the four diagonal directions, in small, middling and large steps, quick and slow, and stays
+// where each drag ends (a late report of an older position of the window once put it back).
 // Then viewports made, resized and closed by the probe (`IMGUI_WEBGPU_VIEWPORT_CYCLES`,
 // 1,000 by default), and the live objects (wgpu's hub counts, surfaces included, and the
 // renderer's) are those before; no wgpu error, no skipped command, a clean exit.
@@ -175,5 +178,84 @@ fn a_panel_dragged_out_becomes_an_os_window_and_back() {
 
     // Viewports made, resized and closed by the probe; live objects as before.
     cycle_viewports_and_check(&mut app, &before, 2, "the panel's twice");
+    app.close_cleanly();
+}
+
+/// The drags of `the_panels_window_follows_drags_in_every_diagonal_direction`: steps of each
+/// size (x and y), how many, and the pause between them in ms. Each is made up-left,
+/// down-right, up-right and down-left, so the window ends where it began.
+const DIAGONAL_DRAGS: [([i32; 2], i32, u64); 3] =
+    [([3, 2], 8, 30), ([25, 20], 4, 400), ([80, 60], 3, 100)];
+
+#[test]
+fn the_panels_window_follows_drags_in_every_diagonal_direction() {
+    let mut app = ProbedApp::start(
+        &example_binary("viewports"),
+        "the viewports example",
+        SCREEN,
+    );
+    let main = app.session.geometry(&app.window).expect("the app's window");
+    let mut panel = None;
+    app.session.wait_until("the panel's place", LIMIT, || {
+        panel = part(&app, 0, "panel");
+        panel.is_some()
+    });
+    let [px1, py1, _, _] = panel.unwrap_or_default();
+    let from = app.app.lines();
+    drag(
+        &app,
+        [px1 + 60, py1 + 9],
+        [main[0] + main[2] + 300, main[1] + 200],
+    );
+    let (_, created) = app
+        .app
+        .wait_for_line(from, "probe: viewport-created window ", LIMIT);
+    let (_, window) = created_window(&created);
+    let mut at = wait_for_geometry(&app, &window, "the panel's X window to show", |seen| {
+        seen.is_some_and(|[x, _, _, _]| x > main[0] + main[2])
+            && app
+                .session
+                .output("xwininfo", &["-id", &window])
+                .is_some_and(|info| info.contains("IsViewable"))
+    })
+    .map(|[x, y, _, _]| [x, y])
+    .unwrap_or_default();
+
+    let mut missed = Vec::new();
+    for ([step_x, step_y], steps, pause) in DIAGONAL_DRAGS {
+        for [sx, sy] in [[-1, -1], [1, 1], [1, -1], [-1, 1]] {
+            let to = [at[0] + sx * step_x * steps, at[1] + sy * step_y * steps];
+            let from = app.app.lines();
+            drag_by_hand(
+                &app,
+                [at[0] + 60, at[1] + 9],
+                [to[0] + 60, to[1] + 9],
+                steps,
+                pause,
+            );
+            let what = format!(
+                "{steps} steps of ({}, {}) {pause} ms apart: the window from {at:?} to {to:?}",
+                sx * step_x,
+                sy * step_y
+            );
+            wait_for_geometry(&app, &window, &what, |seen| {
+                seen.is_some_and(|[x, y, _, _]| [x, y] == to)
+            });
+            // It stays there, and imgui's panel is there too.
+            std::thread::sleep(Duration::from_millis(600));
+            let still = app.session.geometry(&window).map(|[x, y, _, _]| [x, y]);
+            let imgui_at = part(&app, from, "panel").map(|[x, y, _, _]| [x, y]);
+            if still != Some(to) || imgui_at != Some(to) {
+                missed.push(format!(
+                    "{what}: then the window at {still:?}, imgui's panel at {imgui_at:?}"
+                ));
+            }
+            at = still.unwrap_or(to);
+        }
+    }
+    assert!(
+        missed.is_empty(),
+        "drags the window did not follow: {missed:#?}"
+    );
     app.close_cleanly();
 }
