@@ -1,10 +1,12 @@
-//! Where the pointer is on the desktop, asked of the display server before each frame while
-//! imgui's viewports are on, as Dear ImGui's GLFW backend asks `glfwGetCursorPos` each frame.
-//! A window that imgui moves under the pointer (a viewport dragged by its title bar) races
-//! the pointer's events: X11 gives their positions relative to where the window was when the
-//! pointer moved, and the window manager says where it moved a little later, so the last
-//! event of a drag could place the pointer a step behind, and the window would stop a step
-//! short of it. The position asked of the server is where the pointer is now.
+//! Where the pointer is on the desktop, asked of the display server while imgui's viewports
+//! are on: before each frame, as Dear ImGui's GLFW backend asks `glfwGetCursorPos` each
+//! frame, and at each pointer event of a viewport's window. A window that imgui moves under
+//! the pointer (a viewport dragged by its title bar) races the pointer's events: X11 gives
+//! their positions relative to the window, and the window manager says where the window is
+//! a little later (after the pointer events its move caused), so a position made from an
+//! event and the window's last reported place can be a step off, either way: the window
+//! stopped short of the pointer, or jumped between two places. The position asked of the
+//! server is where the pointer is now.
 //!
 //! On X11 this asks through a connection of its own (x11rb's, pure Rust). Elsewhere (Wayland
 //! has no desktop positions; Windows and macOS are not asked yet) it answers nothing, and
