@@ -11,7 +11,9 @@
 //!   configuration's) or from `render_into` (a new shape);
 //! - id resolution, [`TextureIdError`]: why a texture id names nothing to draw, held by
 //!   [`SkipReason::Texture`] (a draw left out) and by [`TextureError::NotLive`];
-//! - device loss, [`DeviceLost`]: one type, held by every call's error, with wgpu's reason and message.
+//! - device loss, [`DeviceLost`]: one type, held by every call's error, with wgpu's reason and message;
+//! - shutdown (dear-imgui-rs), `ShutdownError`: `dear::Renderer::shutdown` given another
+//!   context, the renderer handed back.
 //!
 //! A [`SkipReason`] means one command was bad and was left out while the rest of the frame
 //! still rendered; it is reported in [`crate::RenderReport::skipped`].
@@ -811,5 +813,47 @@ impl SetupError {
 impl From<ShapeError> for SetupError {
     fn from(error: ShapeError) -> Self {
         Self::Shape(error)
+    }
+}
+
+/// Why [`dear::Renderer::shutdown`](crate::RendererFor::shutdown) refused: the context given
+/// is not the renderer's, or dear-imgui-rs refused to reset its texture bindings. Nothing
+/// changed, and the renderer comes back whole: shut it down with its own context, or drop it
+/// (always safe; the next renderer's `new` resets what dropping cannot).
+#[cfg(feature = "dear-imgui")]
+#[derive(Debug)]
+#[non_exhaustive]
+pub struct ShutdownError {
+    /// The renderer, as it was before the call.
+    pub renderer: Box<crate::dear::Renderer>,
+    /// dear-imgui-rs's reason: `ForeignContext` for another context's.
+    pub reason: dear_imgui_rs::render::RendererConsumerError,
+}
+
+#[cfg(feature = "dear-imgui")]
+impl ShutdownError {
+    pub(crate) fn new(
+        renderer: Box<crate::dear::Renderer>,
+        reason: dear_imgui_rs::render::RendererConsumerError,
+    ) -> Self {
+        Self { renderer, reason }
+    }
+}
+
+#[cfg(feature = "dear-imgui")]
+impl fmt::Display for ShutdownError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "the renderer was not shut down (it is handed back): {}",
+            self.reason
+        )
+    }
+}
+
+#[cfg(feature = "dear-imgui")]
+impl std::error::Error for ShutdownError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        Some(&self.reason)
     }
 }

@@ -55,6 +55,7 @@
 //! | a draw list's range in the vertex and index buffers, and its CPU copy | `render` of a new or changed list | next `new_frame` after a frame that did not draw it; when the buffers are replaced; drop |
 //! | uniform slot bind groups | with the uniform buffer (one per 256-byte slot) | with the uniform buffer, drop |
 //! | paint callback closures | [`Renderer::paint_callback`](RendererFor::paint_callback) | next `new_frame`, drop |
+//! | a renderer's hold on a Dear ImGui 1.92 context (consumer, flags, name, sampler callbacks) | `dear::Renderer::new`, on a fresh or a used context (imgui's texture ids from a renderer before reset) | `shutdown` (imgui's textures marked to be made again, all cleared); drop (cleared while the context lives; the ids forgotten at the next `new`) |
 //!
 //! The font atlas is stored apart from every cache: no cache clear can release it and no
 //! release path can reach it twice. Texture ids carry a kind, a counter and the tag of the
@@ -158,6 +159,7 @@ pub mod dear {
     /// `dear_imgui_rs::TextureId`s, and serves the textures imgui owns (fonts at any size).
     pub type Renderer = crate::RendererFor<crate::binding::DearImgui>;
     pub use crate::binding::dear_imgui::{TextureRequestRefused, TextureRequestReport};
+    pub use crate::error::ShutdownError;
 }
 pub use report::RenderReport;
 pub use resources::paint::PaintInfo;

@@ -35,6 +35,13 @@ impl Gpu {
     /// it. Panics when there is none: a test that needs an adapter fails without one.
     #[cfg(not(target_arch = "wasm32"))]
     pub fn open() -> Self {
+        Self::open_with(wgpu::Adapter::limits)
+    }
+
+    /// [`Gpu::open`] with a device of the limits `limits` gives for the adapter (say WebGL2's,
+    /// `Limits::downlevel_webgl2_defaults`, for a device whose largest texture is 2048).
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn open_with(limits: impl FnOnce(&wgpu::Adapter) -> wgpu::Limits) -> Self {
         let backends =
             wgpu::Backends::from_env().unwrap_or(wgpu::Backends::all() - wgpu::Backends::NOOP);
         let instance = wgpu::Instance::new(wgpu::InstanceDescriptor {
@@ -45,7 +52,7 @@ impl Gpu {
             &instance, None,
         ))
         .unwrap_or_else(|error| panic!("no adapter for {backends:?}: {error}"));
-        let (device, queue) = Self::device_of(&adapter);
+        let (device, queue) = Self::device_with(&adapter, limits(&adapter));
         Self {
             instance,
             adapter,
@@ -57,9 +64,18 @@ impl Gpu {
     /// Another device of `adapter` (to recover onto).
     #[cfg(not(target_arch = "wasm32"))]
     pub fn device_of(adapter: &wgpu::Adapter) -> (wgpu::Device, wgpu::Queue) {
+        Self::device_with(adapter, adapter.limits())
+    }
+
+    /// A device of `adapter` with `limits`.
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn device_with(
+        adapter: &wgpu::Adapter,
+        limits: wgpu::Limits,
+    ) -> (wgpu::Device, wgpu::Queue) {
         pollster::block_on(adapter.request_device(&wgpu::DeviceDescriptor {
             label: Some("imgui-webgpu dear tests"),
-            required_limits: adapter.limits(),
+            required_limits: limits,
             ..Default::default()
         }))
         .unwrap_or_else(|error| panic!("no device: {error}"))
@@ -207,6 +223,54 @@ pub fn read_texture(device: &wgpu::Device, queue: &wgpu::Queue, texture: &wgpu::
     image_of(texture, &buffer)
 }
 
+/// Live handles of the kinds the renderer makes (wgpu's hub counts; native only: a browser's
+/// WebGPU has none).
+#[cfg(not(target_arch = "wasm32"))]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Live {
+    pub textures: usize,
+    pub views: usize,
+    pub bind_groups: usize,
+    pub buffers: usize,
+    pub samplers: usize,
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+impl Live {
+    /// The counts of `instance` now.
+    pub fn of(instance: &wgpu::Instance) -> Self {
+        let report = instance.generate_report().expect("wgpu-core's report");
+        let hub = &report.hub;
+        Self {
+            textures: hub.textures.num_allocated,
+            views: hub.texture_views.num_allocated,
+            bind_groups: hub.bind_groups.num_allocated,
+            buffers: hub.buffers.num_allocated,
+            samplers: hub.samplers.num_allocated,
+        }
+    }
+
+    /// The counts of `gpu` once its device has finished all work (objects the GPU still used
+    /// are freed then).
+    pub fn settled(gpu: &Gpu) -> Self {
+        gpu.device
+            .poll(wgpu::PollType::wait_indefinitely())
+            .expect("the device finishes its work");
+        Self::of(&gpu.instance)
+    }
+
+    /// The larger of each count.
+    pub fn max(self, other: Self) -> Self {
+        Self {
+            textures: self.textures.max(other.textures),
+            views: self.views.max(other.views),
+            bind_groups: self.bind_groups.max(other.bind_groups),
+            buffers: self.buffers.max(other.buffers),
+            samplers: self.samplers.max(other.samplers),
+        }
+    }
+}
+
 /// RGBA8 pixels read back.
 pub struct Image {
     pub width: u32,
@@ -224,6 +288,27 @@ impl Image {
             self.pixels[at + 2],
             self.pixels[at + 3],
         ]
+    }
+
+    /// Pixels brighter than `level` in red.
+    pub fn lit(&self, level: u8) -> usize {
+        self.pixels
+            .chunks_exact(4)
+            .filter(|pixel| pixel[0] > level)
+            .count()
+    }
+
+    /// Channels that differ from `other`'s by more than `tolerance` levels (all of them when
+    /// the sizes differ).
+    pub fn channels_off(&self, other: &Image, tolerance: u8) -> usize {
+        if (self.width, self.height) != (other.width, other.height) {
+            return self.pixels.len().max(other.pixels.len());
+        }
+        self.pixels
+            .iter()
+            .zip(&other.pixels)
+            .filter(|(a, b)| a.abs_diff(**b) > tolerance)
+            .count()
     }
 
     /// The rows of `y_range` holding a pixel brighter than `level` in red, between `x_range`.
@@ -284,7 +369,12 @@ impl Rig {
     #[cfg(not(target_arch = "wasm32"))]
     pub fn new(size: [u32; 2]) -> Self {
         let turn = take_turn();
-        let gpu = Gpu::open();
+        Self::on(turn, Gpu::open(), size)
+    }
+
+    /// A context and renderer on `gpu`, in the context turn `turn` ([`take_turn`]).
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn on(turn: std::sync::MutexGuard<'static, ()>, gpu: Gpu, size: [u32; 2]) -> Self {
         let mut imgui = context(size);
         let renderer = Renderer::new(
             &gpu.device,

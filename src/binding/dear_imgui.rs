@@ -2,6 +2,8 @@
 //! texture ids, its callbacks and paint marker, and Dear ImGui 1.92's texture protocol: each
 //! frame's requests answered through the core's `create_imgui_texture`,
 //! `update_imgui_texture` and `destroy_imgui_texture`, and the answers given back to imgui.
+//! The renderer's hold on its context (from `new` to drop or `shutdown`) is
+//! [`super::dear_context`].
 
 use std::ffi::c_void;
 
@@ -15,8 +17,9 @@ use dear_imgui_rs as dear;
 use hashbrown::HashMap;
 
 use crate::binding::Binding;
+use crate::binding::dear_context::ContextHold;
 use crate::config::RendererConfig;
-use crate::error::{ImguiTextureError, SetupError};
+use crate::error::{ImguiTextureError, SetupError, ShutdownError};
 use crate::imgui_textures::{ImguiPixels, ImguiTextureFormat, ImguiTextureRect};
 use crate::renderer::RendererFor;
 use crate::resources::paint::{self, PaintInfo};
@@ -75,12 +78,27 @@ impl From<TextureId> for dear::TextureId {
     }
 }
 
-/// What the front keeps between frames: the context's renderer consumer, and each texture
-/// imgui owns that it served, by imgui's name for it.
+/// What the front keeps between frames: the context's renderer consumer, each texture imgui
+/// owns that it served (by imgui's name for it), and its hold on the context (what it told
+/// imgui, and a weak handle to take it back).
 #[derive(Debug, Default)]
 pub struct DearFront {
     consumer: Option<SynchronousRendererConsumer>,
     served: HashMap<SnapshotTextureId, Served>,
+    hold: Option<ContextHold>,
+}
+
+impl Drop for DearFront {
+    /// Dropped last of the renderer's parts, after its GPU objects: clears the flags, name and
+    /// callbacks the renderer gave its context while the context is alive (never touching a
+    /// dropped one), then drops the consumer, which tells the context its renderer is gone.
+    /// imgui's texture bindings need `&mut Context` to reset: the next renderer's `new` does
+    /// it (see [`RendererFor::shutdown`]).
+    fn drop(&mut self) {
+        if let Some(hold) = self.hold.take() {
+            hold.release_if_alive();
+        }
+    }
 }
 
 /// A texture imgui owns, as served: its id, and the last request it carries out.
@@ -122,11 +140,17 @@ pub struct TextureRequestRefused {
 
 /// The calls that take dear-imgui-rs's context and frames.
 impl RendererFor<DearImgui> {
-    /// Creates the pipeline for `config`'s pass shape and makes this renderer `imgui`'s:
-    /// its renderer name, `RENDERER_HAS_TEXTURES` (imgui hands over its textures, fonts
-    /// included, to be created, updated and destroyed here) and `RENDERER_HAS_VTX_OFFSET`,
-    /// the device's largest texture side as imgui's limit, and the context's one renderer
-    /// consumer. Fails when `imgui` already has a renderer consumer.
+    /// Creates the pipeline for `config`'s pass shape and makes this renderer `imgui`'s: the
+    /// context's one renderer consumer, its renderer name, `RENDERER_HAS_TEXTURES` (imgui
+    /// hands over its textures, fonts included, to be created, updated and destroyed here)
+    /// and `RENDERER_HAS_VTX_OFFSET`, and the markers of imgui's standard sampler commands.
+    ///
+    /// The context may be fresh or used: a context whose renderer was dropped (or shut down)
+    /// still names that renderer's ids for its textures, so `new` resets imgui's texture
+    /// bindings, and imgui asks this renderer to create every texture again from its own
+    /// pixels in the next frame, as for a fresh context. Fails, changing nothing the next
+    /// `new` cannot take over, when `imgui` has a renderer consumer already (a live
+    /// renderer: one per context) or dear-imgui-rs refuses one.
     pub fn new(
         device: &wgpu::Device,
         queue: &wgpu::Queue,
@@ -134,32 +158,56 @@ impl RendererFor<DearImgui> {
         config: RendererConfig,
     ) -> Result<Self, SetupError> {
         let mut renderer = Self::build(device, queue, None, config, DearFront::default())?;
-        let mut flags = imgui.io().backend_flags();
-        flags.insert(dear::BackendFlags::RENDERER_HAS_TEXTURES);
-        flags.insert(dear::BackendFlags::RENDERER_HAS_VTX_OFFSET);
-        imgui.io_mut().set_backend_flags(flags);
         let consumer = imgui
             .create_synchronous_renderer_consumer()
             .map_err(SetupError::RendererConsumer)?;
+        // This renderer holds no texture yet; the reset only forgets the ids of the one
+        // before it (none on a fresh context).
+        imgui
+            .prepare_renderer_texture_reset(&consumer)
+            .map_err(SetupError::RendererConsumer)?
+            .commit();
         // Only now, when nothing can fail, is imgui told about the renderer.
-        let _ =
-            imgui.set_renderer_name(Some(format!("imgui-webgpu {}", env!("CARGO_PKG_VERSION"))));
-        let max = i32::try_from(renderer.device_max_texture_side()).unwrap_or(i32::MAX);
-        // SAFETY: `imgui` is the current context (dear-imgui-rs makes a context current when
-        // it is created and allows one at a time); its platform IO lives as long as it.
-        unsafe {
-            let io = dear::sys::igGetPlatformIO_Nil();
-            if !io.is_null() {
-                (*io).Renderer_TextureMaxWidth = max;
-                (*io).Renderer_TextureMaxHeight = max;
-                // Dear ImGui's standard sampler commands (`DrawListMut::set_sampler_nearest`):
-                // the draw walk reads them as what they ask, never calls them.
-                (*io).DrawCallback_SetSamplerLinear = Some(sampler_linear_marker);
-                (*io).DrawCallback_SetSamplerNearest = Some(sampler_nearest_marker);
-            }
-        }
+        let hold = ContextHold::take(imgui, renderer.device_max_texture_side());
         renderer.front.consumer = Some(consumer);
+        renderer.front.hold = Some(hold);
         Ok(renderer)
+    }
+
+    /// Lets go of `imgui` as Dear ImGui's backends do at `Shutdown`: every GPU object of the
+    /// renderer released, imgui's textures marked to be made again (their ids forgotten),
+    /// and the backend flags, name and sampler callbacks the renderer set cleared. The
+    /// context is then as a fresh one for the next renderer, of this crate or another
+    /// backend.
+    ///
+    /// Dropping the renderer does the same except the texture reset (dear-imgui-rs resets
+    /// imgui's bindings only with `&mut Context`): the next renderer of this crate does it in
+    /// `new`; before handing the context to another backend, call this. Dropping is always
+    /// safe, the context alive or gone: the renderer holds no pointer to it.
+    ///
+    /// Refused, with the renderer handed back unchanged in the error, when `imgui` is not
+    /// this renderer's context (or dear-imgui-rs refuses the reset, say a frame of it still
+    /// in flight).
+    pub fn shutdown(mut self, imgui: &mut dear::Context) -> Result<(), ShutdownError> {
+        let Some(consumer) = self.front.consumer.take() else {
+            unreachable!("a dear-imgui-rs renderer holds its consumer from `new` on");
+        };
+        let reset = match imgui.prepare_renderer_texture_reset(&consumer) {
+            Ok(reset) => reset,
+            Err(reason) => {
+                self.front.consumer = Some(consumer);
+                return Err(ShutdownError::new(Box::new(self), reason));
+            }
+        };
+        let hold = self.front.hold.take();
+        // Every GPU object first, imgui's textures among them; then imgui forgets their ids.
+        drop(self);
+        reset.commit();
+        if let Some(hold) = hold {
+            hold.release(imgui);
+        }
+        drop(consumer);
+        Ok(())
     }
 
     /// Moves the renderer to a new device and queue after its device was lost, as
@@ -472,23 +520,4 @@ unsafe extern "C" fn paint_marker(
     // SAFETY: imgui (or the crate's draw walk) calls a callback with its own live command.
     let data = unsafe { (*command).UserCallbackData } as usize;
     paint::marker_ran(data);
-}
-
-/// Stands for Dear ImGui's `DrawCallback_SetSamplerLinear` in draw lists: the draw walk
-/// recognises it by its address and never calls it. Its body differs from
-/// [`sampler_nearest_marker`]'s so the two are never merged into one address.
-unsafe extern "C" fn sampler_linear_marker(
-    _list: *const dear::sys::ImDrawList,
-    _command: *const dear::sys::ImDrawCmd,
-) {
-    std::hint::black_box(wgpu::FilterMode::Linear);
-}
-
-/// Stands for Dear ImGui's `DrawCallback_SetSamplerNearest` in draw lists (see
-/// [`sampler_linear_marker`]).
-unsafe extern "C" fn sampler_nearest_marker(
-    _list: *const dear::sys::ImDrawList,
-    _command: *const dear::sys::ImDrawCmd,
-) {
-    std::hint::black_box(wgpu::FilterMode::Nearest);
 }

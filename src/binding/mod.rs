@@ -13,6 +13,9 @@ pub use imgui_rs::ImguiRs;
 
 #[cfg(feature = "dear-imgui")]
 pub(crate) mod dear_imgui;
+// The dear-imgui-rs renderer's hold on its context (`new`, drop, `shutdown`).
+#[cfg(feature = "dear-imgui")]
+pub(crate) mod dear_context;
 
 #[cfg(feature = "dear-imgui")]
 pub use dear_imgui::DearImgui;

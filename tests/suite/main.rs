@@ -26,6 +26,7 @@ mod imgui_textures;
 mod large_mesh;
 #[cfg(feature = "counters")]
 mod leaks;
+mod lifecycle;
 mod multi_pass;
 mod paint_callback;
 mod pass_shapes;
