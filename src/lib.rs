@@ -56,6 +56,7 @@
 //! | uniform slot bind groups | with the uniform buffer (one per 256-byte slot) | with the uniform buffer, drop |
 //! | paint callback closures | [`Renderer::paint_callback`](RendererFor::paint_callback) | next `new_frame`, drop |
 //! | a renderer's hold on a Dear ImGui 1.92 context (consumer, flags, name, sampler callbacks) | `dear::Renderer::new`, on a fresh or a used context (imgui's texture ids from a renderer before reset) | `shutdown` (imgui's textures marked to be made again, all cleared); drop (cleared while the context lives; the ids forgotten at the next `new`) |
+//! | imgui's font atlas size (Dear ImGui 1.92) | grows with the glyphs drawn | past the device's largest texture: refused for that frame, then compacted to the sizes the frame drew (`TextureRequestReport::atlas_refit`) |
 //!
 //! The font atlas is stored apart from every cache: no cache clear can release it and no
 //! release path can reach it twice. Texture ids carry a kind, a counter and the tag of the
@@ -158,6 +159,7 @@ pub mod dear {
     /// The renderer for dear-imgui-rs: takes `dear_imgui_rs::Context`s, their frames and
     /// `dear_imgui_rs::TextureId`s, and serves the textures imgui owns (fonts at any size).
     pub type Renderer = crate::RendererFor<crate::binding::DearImgui>;
+    pub use crate::binding::dear_atlas::FontAtlasRefit;
     pub use crate::binding::dear_imgui::{TextureRequestRefused, TextureRequestReport};
     pub use crate::error::ShutdownError;
 }

@@ -1,44 +1,15 @@
 //! Dear ImGui 1.92's textures over many frames: a font size that changes every frame (imgui
 //! bakes glyphs on demand, updates its atlas texture in rectangles, grows it into new
 //! textures and destroys the old), with live wgpu objects counted the whole time and back at
-//! the baseline after the renderer and context are dropped; and a move to a new device, after
-//! which imgui creates every texture again from its own pixels.
+//! the baseline after the renderer and context are dropped; a move to a new device, after
+//! which imgui creates every texture again from its own pixels; and an atlas grown past a
+//! device whose largest texture is 2048 (WebGL2's limits), after which text draws again.
 
 use dear_imgui_rs as dear;
-use imgui_webgpu_dear_tests::{Gpu, Rig};
+use imgui_webgpu::dear::FontAtlasRefit;
+use imgui_webgpu_dear_tests::{Gpu, Image, Live, Rig, take_turn};
 
 const SIZE: [u32; 2] = [256, 128];
-
-/// Live handles of the kinds the renderer makes (wgpu's hub counts).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-struct Live {
-    textures: usize,
-    views: usize,
-    bind_groups: usize,
-    buffers: usize,
-}
-
-impl Live {
-    fn of(instance: &wgpu::Instance) -> Self {
-        let report = instance.generate_report().expect("wgpu-core's report");
-        let hub = &report.hub;
-        Self {
-            textures: hub.textures.num_allocated,
-            views: hub.texture_views.num_allocated,
-            bind_groups: hub.bind_groups.num_allocated,
-            buffers: hub.buffers.num_allocated,
-        }
-    }
-
-    fn max(self, other: Self) -> Self {
-        Self {
-            textures: self.textures.max(other.textures),
-            views: self.views.max(other.views),
-            bind_groups: self.bind_groups.max(other.bind_groups),
-            buffers: self.buffers.max(other.buffers),
-        }
-    }
-}
 
 /// Frames of the font soak: `DEAR_SOAK_FRAMES` (the long run takes 100,000), else 1,500.
 fn soak_frames() -> usize {
@@ -222,4 +193,205 @@ fn a_device_lost_in_the_middle_of_the_updates_is_reported_and_recovered_from() {
         !image.lit_rows(8..250, 20..80, 128).is_empty(),
         "the text at the new size is drawn on the new device"
     );
+}
+
+/// The frames on the small device.
+const WIDE: [u32; 2] = [1024, 512];
+/// Every letter: at several large sizes at once, more glyphs than 2048x2048 holds.
+const LETTERS: &str = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+
+/// A context and renderer on a device with WebGL2's limits: its largest texture is 2048.
+fn webgl2_rig() -> Rig {
+    let turn = take_turn();
+    let gpu = Gpu::open_with(|_| wgpu::Limits::downlevel_webgl2_defaults());
+    assert_eq!(gpu.device.limits().max_texture_dimension_2d, 2048);
+    Rig::on(turn, gpu, WIDE)
+}
+
+/// A line of `text` at each of `sizes`, the lines over one another from the window's top, so
+/// each starts inside it: imgui bakes every glyph of a line it draws (cut off at the window's
+/// side or not), and skips the lines below the window.
+fn text_at_sizes(ui: &dear::Ui, text: &str, sizes: &[f32]) {
+    ui.window("large")
+        .position([0.0, 0.0], dear::Condition::Always)
+        .size([WIDE[0] as f32, WIDE[1] as f32], dear::Condition::Always)
+        .build(|| {
+            for (index, &size) in sizes.iter().enumerate() {
+                ui.set_cursor_pos([8.0, 24.0 + index as f32 * 16.0]);
+                ui.with_font_and_size(None, size, || ui.text(text));
+            }
+        });
+}
+
+/// A line of every letter at 13 px (imgui's default size), as [`text_at_sizes`] places it.
+fn small_text(ui: &dear::Ui) {
+    text_at_sizes(ui, LETTERS, &[13.0]);
+}
+
+/// The pixels of [`small_text`] on a fresh context of the small device: what it must draw
+/// after large text too.
+fn small_text_on_a_fresh_context() -> Image {
+    let mut rig = webgl2_rig();
+    for _ in 0..3 {
+        let (textures, report) = rig.frame(|ui, _| small_text(ui));
+        assert!(report.is_clean() && textures.refused.is_empty());
+    }
+    let image = rig.target.read(&rig.gpu);
+    assert!(image.lit(128) > 200, "13 px text drawn: {}", image.lit(128));
+    image
+}
+
+/// What frames of large text did on the small device.
+#[derive(Debug, Default)]
+struct LargeText {
+    /// Frames whose text was not all drawn (draws skipped: their atlas was refused).
+    frames_without_text: usize,
+    /// Atlas creates refused for their size, and the largest size asked.
+    refused: usize,
+    largest_asked: [u32; 2],
+    /// Each compaction after a refused atlas.
+    refits: Vec<FontAtlasRefit>,
+    /// The most bytes imgui's textures took on the GPU at once, and the most textures.
+    most_bytes: u64,
+    most_textures: usize,
+}
+
+impl LargeText {
+    /// The counts, and each compacted size once.
+    fn summary(&self) -> String {
+        let mut sizes: Vec<[u32; 2]> = self.refits.iter().map(|refit| refit.compacted).collect();
+        sizes.dedup();
+        format!(
+            "{} frames without text, {} atlas creates refused (largest {:?}), {} compactions \
+             ({} fitting; sizes {sizes:?}), imgui's textures at most {} MiB in {}",
+            self.frames_without_text,
+            self.refused,
+            self.largest_asked,
+            self.refits.len(),
+            self.refits.iter().filter(|refit| refit.fits()).count(),
+            self.most_bytes >> 20,
+            self.most_textures
+        )
+    }
+
+    /// Runs `frames` frames of `text` at the sizes `sizes_of(frame)` gives.
+    fn run(rig: &mut Rig, frames: usize, text: &str, sizes_of: impl Fn(usize) -> Vec<f32>) -> Self {
+        let mut seen = Self::default();
+        for frame in 0..frames {
+            let sizes = sizes_of(frame);
+            let (textures, report) = rig.frame(|ui, _| text_at_sizes(ui, text, &sizes));
+            seen.frames_without_text += usize::from(!report.is_clean());
+            for refused in &textures.refused {
+                let imgui_webgpu::ImguiTextureError::TooLarge { size, max } = refused.error else {
+                    panic!("frame {frame}: refused for another reason: {refused:?}");
+                };
+                assert_eq!(max, 2048);
+                seen.refused += 1;
+                if size[0] * size[1] > seen.largest_asked[0] * seen.largest_asked[1] {
+                    seen.largest_asked = size;
+                }
+            }
+            seen.refits.extend(textures.atlas_refit);
+            let stats = rig.renderer.stats();
+            seen.most_bytes = seen.most_bytes.max(stats.imgui_texture_bytes);
+            seen.most_textures = seen.most_textures.max(stats.imgui_textures);
+        }
+        seen
+    }
+}
+
+/// Frames of 13 px text until one draws whole; how many it took, and its pixels.
+fn until_small_text_draws(rig: &mut Rig) -> (usize, Image) {
+    for frame in 0..300 {
+        let (textures, report) = rig.frame(|ui, _| small_text(ui));
+        assert!(
+            textures.refused.iter().all(|refused| matches!(
+                refused.error,
+                imgui_webgpu::ImguiTextureError::TooLarge { .. }
+            )),
+            "{textures:?}"
+        );
+        if report.is_clean() {
+            return (frame + 1, rig.target.read(&rig.gpu));
+        }
+    }
+    panic!("300 frames of 13 px text after large text, none drawn whole");
+}
+
+#[test]
+fn large_text_on_a_2048_device_outgrows_the_atlas_and_small_text_draws_after() {
+    let reference = small_text_on_a_fresh_context();
+    let mut rig = webgl2_rig();
+    // Every letter zoomed from 100 to 400 px and back, a new size every frame: imgui bakes
+    // each size, keeps the last two frames' (its own rule), and near 400 px two frames' glyphs
+    // need more than 2048x2048.
+    const FRAMES: usize = 240;
+    let seen = LargeText::run(&mut rig, FRAMES, LETTERS, |frame| {
+        let step = (frame % 240) as f32;
+        let size = if step < 120.0 { step } else { 240.0 - step };
+        vec![100.0 + size * 2.5]
+    });
+    eprintln!(
+        "100-400 px on a 2048 device, {FRAMES} frames: {}",
+        seen.summary()
+    );
+    assert!(
+        seen.refused >= 1 && !seen.refits.is_empty(),
+        "the atlas outgrew the device: {seen:?}"
+    );
+    assert!(
+        seen.refits.iter().all(FontAtlasRefit::fits),
+        "four sizes fit in 2048x2048 once compacted: {seen:?}"
+    );
+    assert!(
+        seen.frames_without_text <= seen.refits.len(),
+        "only a frame that outgrew the device lost its text: {seen:?}"
+    );
+
+    let (frames, image) = until_small_text_draws(&mut rig);
+    // Then 300 frames later still.
+    for _ in 0..300 {
+        let (textures, report) = rig.frame(|ui, _| small_text(ui));
+        assert!(report.is_clean() && textures.refused.is_empty());
+    }
+    let later = rig.target.read(&rig.gpu);
+    eprintln!(
+        "then 13 px text: drawn whole after {frames} frames, {} lit pixels ({} on a fresh \
+         context); 300 frames later {}",
+        image.lit(128),
+        reference.lit(128),
+        later.lit(128)
+    );
+    for (when, image) in [("at once", &image), ("300 frames later", &later)] {
+        let off = image.channels_off(&reference, 2);
+        assert_eq!(
+            off, 0,
+            "13 px text {when}: {off} channels off a fresh context's"
+        );
+    }
+}
+
+#[test]
+fn glyphs_of_one_frame_past_the_device_are_reported_and_small_text_draws_after() {
+    let reference = small_text_on_a_fresh_context();
+    let mut rig = webgl2_rig();
+    // Seven sizes from 250 to 400 px in one frame: more glyphs than 2048x2048 holds.
+    let seen = LargeText::run(&mut rig, 4, LETTERS, |_| {
+        (0..7).map(|step| 250.0 + step as f32 * 25.0).collect()
+    });
+    eprintln!(
+        "250-400 px, seven sizes a frame, 4 frames: {}",
+        seen.summary()
+    );
+    let last = seen.refits.last().expect("the atlas outgrew the device");
+    assert!(
+        !last.fits(),
+        "one frame's glyphs need more than the device holds, and the report says so: {seen:?}"
+    );
+    assert!(seen.frames_without_text >= 1);
+
+    let (frames, image) = until_small_text_draws(&mut rig);
+    eprintln!("then 13 px text drawn whole after {frames} frames");
+    let off = image.channels_off(&reference, 2);
+    assert_eq!(off, 0, "{off} channels off a fresh context's 13 px text");
 }

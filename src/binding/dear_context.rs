@@ -50,7 +50,7 @@ pub(crate) struct ContextHold {
 impl ContextHold {
     /// Tells `imgui` about the renderer: its flags, its name, the device's largest texture
     /// side (`Renderer_TextureMaxWidth/Height`: Dear ImGui 1.92.9b does not read them, a later
-    /// release may), and the markers of
+    /// release may; the renderer bounds the atlas itself, `dear_atlas`), and the markers of
     /// imgui's standard sampler commands. Nothing here can fail.
     pub(crate) fn take(imgui: &mut dear::Context, max_texture_side: u32) -> Self {
         let flags = imgui.io().backend_flags() | renderer_flags();
@@ -77,6 +77,11 @@ impl ContextHold {
             binding: imgui.binding(),
             name,
         }
+    }
+
+    /// The context's weak handle.
+    pub(crate) fn binding(&self) -> &ContextBinding {
+        &self.binding
     }
 
     /// Clears what [`ContextHold::take`] told imgui, where imgui still holds it, on `imgui`

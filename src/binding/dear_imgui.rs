@@ -3,7 +3,7 @@
 //! frame's requests answered through the core's `create_imgui_texture`,
 //! `update_imgui_texture` and `destroy_imgui_texture`, and the answers given back to imgui.
 //! The renderer's hold on its context (from `new` to drop or `shutdown`) is
-//! [`super::dear_context`].
+//! [`super::dear_context`]; its atlas kept within the device, [`super::dear_atlas`].
 
 use std::ffi::c_void;
 
@@ -17,6 +17,7 @@ use dear_imgui_rs as dear;
 use hashbrown::HashMap;
 
 use crate::binding::Binding;
+use crate::binding::dear_atlas::{self, FontAtlasRefit};
 use crate::binding::dear_context::ContextHold;
 use crate::config::RendererConfig;
 use crate::error::{ImguiTextureError, SetupError, ShutdownError};
@@ -123,6 +124,11 @@ pub struct TextureRequestReport {
     pub answered_again: usize,
     /// Requests refused, each with why. Empty (and unallocated) in a healthy frame.
     pub refused: Vec<TextureRequestRefused>,
+    /// Set when imgui's font atlas grew past the device's largest texture (its create is in
+    /// [`TextureRequestReport::refused`]): the atlas was compacted after the frame, and says
+    /// whether it now fits (the next frame draws text again) or what even one frame's
+    /// glyphs need.
+    pub atlas_refit: Option<FontAtlasRefit>,
 }
 
 /// One texture request refused, and why; imgui hears of it as a request that did not apply
@@ -259,6 +265,10 @@ impl RendererFor<DearImgui> {
     /// of a texture that has an id, an update of one that has none) is reported in the
     /// [`TextureRequestReport`] and answered as not applied; nothing else of the frame is
     /// lost. When nothing changed there are no requests: no upload, no GPU object made.
+    ///
+    /// An atlas imgui grew past the device's largest texture is refused too; then, once the
+    /// frame is reconciled, the atlas is compacted to the sizes the frame drew
+    /// ([`TextureRequestReport::atlas_refit`]), so text draws again from the next frame on.
     pub fn update_textures<'c>(
         &mut self,
         frame: PendingFrame<'c>,
@@ -269,6 +279,21 @@ impl RendererFor<DearImgui> {
             feedback.push(self.answer(request, &mut report));
         }
         let frame = frame.reconcile_texture_feedback(feedback)?;
+        let atlas_too_large = report.refused.iter().any(|refused| {
+            matches!(refused.texture, SnapshotTextureId::FontAtlas { .. })
+                && matches!(refused.error, ImguiTextureError::TooLarge { .. })
+        });
+        let hold = self.front.hold.as_ref().filter(|_| atlas_too_large);
+        if let Some(hold) = hold {
+            let max = self.device_max_texture_side();
+            // SAFETY: the binding runs the call only while the context is alive, and binds
+            // it; the frame was rendered (imgui's frame scope is over): no draw list is built.
+            report.atlas_refit = hold
+                .binding()
+                .try_with_bound_context(|| unsafe { dear_atlas::refit_bound(max) })
+                .ok()
+                .flatten();
+        }
         Ok((frame, report))
     }
 

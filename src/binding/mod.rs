@@ -13,7 +13,10 @@ pub use imgui_rs::ImguiRs;
 
 #[cfg(feature = "dear-imgui")]
 pub(crate) mod dear_imgui;
-// The dear-imgui-rs renderer's hold on its context (`new`, drop, `shutdown`).
+// The dear-imgui-rs renderer's hold on its context (`new`, drop, `shutdown`), and its font
+// atlas kept within the device's largest texture.
+#[cfg(feature = "dear-imgui")]
+pub(crate) mod dear_atlas;
 #[cfg(feature = "dear-imgui")]
 pub(crate) mod dear_context;
 
