@@ -8,6 +8,9 @@
 //   power), for `*Srgb` and float targets, which store linear values and encode on write.
 // Decoding per vertex would interpolate in linear light instead: every gradient far lighter
 // than Dear ImGui draws it.
+// - `fs_main_linear_srgb_texels` decodes the texel too, for a `Unorm` texture whose texels
+//   are sRGB-encoded colour (`SamplerOptions::decode_srgb`), as an `*Srgb` format's sampling
+//   would: on these targets only (on `Unorm` targets such texels pass through unchanged).
 
 struct Uniforms {
     // Maps imgui's display coordinates to clip space: clip = pos * scale + translate.
@@ -55,4 +58,11 @@ fn fs_main(input: VertexOutput) -> @location(0) vec4<f32> {
 fn fs_main_linear(input: VertexOutput) -> @location(0) vec4<f32> {
     let color = vec4<f32>(srgb_to_linear(input.color.rgb), input.color.a);
     return color * textureSample(ui_texture, ui_sampler, input.uv);
+}
+
+@fragment
+fn fs_main_linear_srgb_texels(input: VertexOutput) -> @location(0) vec4<f32> {
+    let color = vec4<f32>(srgb_to_linear(input.color.rgb), input.color.a);
+    let texel = textureSample(ui_texture, ui_sampler, input.uv);
+    return color * vec4<f32>(srgb_to_linear(texel.rgb), texel.a);
 }

@@ -263,6 +263,13 @@ pub enum TextureError {
         /// The bytes given.
         actual: usize,
     },
+    /// [`SamplerOptions::decode_srgb`](field@crate::SamplerOptions::decode_srgb) was asked of a
+    /// texture whose format is `*Srgb`: sampling decodes it already, and a second decode
+    /// would draw it far too dark. Register it without the option.
+    AlreadySrgb {
+        /// The texture's format.
+        format: wgpu::TextureFormat,
+    },
 }
 
 impl fmt::Display for TextureError {
@@ -317,6 +324,11 @@ impl fmt::Display for TextureError {
                     size[0], size[1]
                 ),
             },
+            Self::AlreadySrgb { format } => write!(
+                f,
+                "decode_srgb asked of a {format:?} texture, which sampling decodes already; \
+                 register it without decode_srgb"
+            ),
         }
     }
 }

@@ -7,7 +7,7 @@
 
 use crate::binding::Binding;
 use crate::config::{RenderTarget, RendererConfig};
-use crate::error::{ImguiTextureError, RenderError, SetupError, TextureError};
+use crate::error::{ImguiTextureError, RenderError, SetupError, ShapeError, TextureError};
 use crate::render::emit::{self, EmitContext};
 use crate::render::plan::{self, PlanContext, PlanStorage};
 use crate::render::upload::UploadCounts;
@@ -236,13 +236,13 @@ impl<B: Binding> RendererFor<B> {
                 max,
             });
         }
-        let (pipeline, pipeline_created) = pipelines
-            .get(gpu, target.shape)
+        let pipelines_created = pipelines
+            .ensure(gpu, target.shape, false)
             .map_err(RenderError::UnsupportedShape)?;
         self.frame.count_render();
         let frame = &self.frame;
         let mut report = RenderReport {
-            pipelines_created: usize::from(pipeline_created),
+            pipelines_created,
             ..RenderReport::default()
         };
         let mut plan = self.plan_storage.take();
@@ -262,6 +262,17 @@ impl<B: Binding> RendererFor<B> {
             if !visible {
                 return Ok(());
             }
+            if plan.decodes_srgb {
+                report.pipelines_created += pipelines
+                    .ensure(gpu, target.shape, true)
+                    .map_err(RenderError::UnsupportedShape)?;
+            }
+            let Some((pipeline, decode_srgb_pipeline)) = pipelines.for_shape(target.shape) else {
+                // Built by the first `ensure` above.
+                return Err(RenderError::UnsupportedShape(
+                    ShapeError::FormatNotRenderable(target.shape.format),
+                ));
+            };
             let mut counts = UploadCounts::default();
             let upload = geometry.upload(gpu, &plan, frame.number, &mut counts);
             report.buffers_created = counts.buffers_created;
@@ -283,6 +294,7 @@ impl<B: Binding> RendererFor<B> {
             }
             let context = EmitContext {
                 pipeline,
+                decode_srgb_pipeline,
                 upload: upload.as_ref(),
                 use_base_vertex: gpu.caps.base_vertex,
                 paint_callbacks: &frame.paint,
@@ -303,6 +315,9 @@ impl<B: Binding> RendererFor<B> {
     /// else is refused with the reason (the same views as [`Renderer::frame_texture`](crate::RendererFor::frame_texture)). A
     /// view of another `wgpu::Instance` cannot be refused and must never be handed in (see
     /// [views of another instance][foreign]).
+    /// The texture is sampled as its format says: colour in an `Rgba8Unorm` texture draws
+    /// lighter on `*Srgb` and float targets unless `sampler` says what it holds
+    /// ([`SamplerOptions::decode_srgb`](field@SamplerOptions::decode_srgb)).
     /// Unregister a texture before destroying it: wgpu rejects a submit that samples a
     /// destroyed texture, losing the whole frame, and the renderer cannot see `destroy`.
     ///
@@ -333,6 +348,9 @@ impl<B: Binding> RendererFor<B> {
     /// sampling decodes it), `Rgba8Unorm` where it passes colours through (`Unorm` targets).
     /// Uploading a texture of your own for [`Renderer::register_texture`](crate::RendererFor::register_texture), follow the same
     /// rule; data that is not colour (a height map shown as grey) is `Rgba8Unorm` on both.
+    /// An `Rgba8Unorm` texture that holds colour anyway (made for dear-imgui-wgpu, which
+    /// raises texels to the power 2.2 on `*Srgb` targets) draws as the `Rgba8UnormSrgb` one
+    /// when registered with [`SamplerOptions::decode_srgb`](method@SamplerOptions::decode_srgb).
     /// A wrong size, an empty image or one over the device's `max_texture_dimension_2d` is
     /// refused with a [`TextureError`] before wgpu sees it.
     pub fn create_texture_rgba8(

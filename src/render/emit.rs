@@ -19,6 +19,10 @@ use crate::resources::pipelines::{INDEX_FORMAT, VERTEX_SIZE};
 /// What the recorder needs besides the plan.
 pub(crate) struct EmitContext<'a> {
     pub pipeline: &'a wgpu::RenderPipeline,
+    /// The same pipeline, with the texels of textures registered with
+    /// `SamplerOptions::decode_srgb` decoded; `None` where the target stores encoded values
+    /// (such texels pass through there, as imgui's colours do) or no draw needs it.
+    pub decode_srgb_pipeline: Option<&'a wgpu::RenderPipeline>,
     /// Where this call's data sits; `None` when the frame has no geometry (only callbacks).
     pub upload: Option<&'a CallUpload<'a>>,
     pub use_base_vertex: bool,
@@ -30,6 +34,9 @@ pub(crate) struct EmitContext<'a> {
 #[derive(Default)]
 struct Bound<'a> {
     bind_group: Option<&'a wgpu::BindGroup>,
+    /// Whether the pipeline set is the one that decodes texels (the other keeps the bind
+    /// groups: both have one layout).
+    decoding: bool,
     scissor: Option<Scissor>,
     /// Vertex (in the whole buffer) the bound vertex buffer slice starts at (rebinding
     /// path only).
@@ -53,6 +60,14 @@ pub(crate) fn record<'a>(
                     // The plan makes draws only from geometry, which the upload wrote.
                     continue;
                 };
+                let decoding = draw.decode_srgb && context.decode_srgb_pipeline.is_some();
+                if bound.decoding != decoding {
+                    match context.decode_srgb_pipeline.filter(|_| decoding) {
+                        Some(pipeline) => pass.set_pipeline(pipeline),
+                        None => pass.set_pipeline(context.pipeline),
+                    }
+                    bound.decoding = decoding;
+                }
                 if !bound
                     .bind_group
                     .is_some_and(|bound| std::ptr::eq(bound, draw.bind_group))

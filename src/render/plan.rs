@@ -18,7 +18,7 @@ use crate::error::{RenderError, SkipReason, TextureIdError};
 use crate::render::mapping::{Mapping, Scissor, Uniforms};
 use crate::report::{RenderReport, SkippedCommand};
 use crate::resources::paint::{self, MarkerError, PaintCallbacks};
-use crate::resources::textures::Textures;
+use crate::resources::textures::{Resolved, Textures};
 use crate::source::{
     DrawCommand, DrawElements, DrawIdx, DrawListSource, DrawSource, DrawVert, TextureId,
 };
@@ -34,6 +34,9 @@ pub(crate) struct ListData<'a> {
 #[derive(Clone, Debug)]
 pub(crate) struct Draw<'a> {
     pub bind_group: &'a wgpu::BindGroup,
+    /// Whether the shader decodes the texture's texels from sRGB (a `Unorm` texture of
+    /// sRGB-encoded colour, registered with `SamplerOptions::decode_srgb`).
+    pub decode_srgb: bool,
     pub scissor: Scissor,
     /// Which of the plan's lists it draws from (an index into [`Plan::lists`]).
     pub list: usize,
@@ -69,6 +72,9 @@ pub(crate) struct Plan<'a> {
     /// The lists with geometry, in order.
     pub lists: Vec<ListData<'a>>,
     pub steps: Vec<Step<'a>>,
+    /// Whether any draw decodes its texels from sRGB (then the pass needs the pipeline that
+    /// does, where the target stores linear light).
+    pub decodes_srgb: bool,
 }
 
 impl Plan<'_> {
@@ -98,6 +104,7 @@ impl PlanStorage {
             index_count: 0,
             lists: recycle(std::mem::take(&mut self.lists)),
             steps: recycle(std::mem::take(&mut self.steps)),
+            decodes_srgb: false,
         }
     }
 
@@ -207,7 +214,7 @@ struct Walk<'c, 'a> {
     context: &'c PlanContext<'a>,
     mapping: Mapping,
     last_clip: Option<([f32; 4], Option<Scissor>)>,
-    last_texture: Option<(TextureId, wgpu::FilterMode, &'a wgpu::BindGroup)>,
+    last_texture: Option<(TextureId, wgpu::FilterMode, Resolved<'a>)>,
     filter: wgpu::FilterMode,
 }
 
@@ -303,12 +310,14 @@ impl<'a> Walk<'_, 'a> {
         else {
             return index_out_of_bounds();
         };
-        let bind_group = match self.texture(texture_id) {
-            Ok(bind_group) => bind_group,
+        let texture = match self.texture(texture_id) {
+            Ok(texture) => texture,
             Err(error) => return Outcome::Skipped(SkipReason::Texture(error)),
         };
+        plan.decodes_srgb |= texture.decode_srgb;
         plan.steps.push(Step::Draw(Draw {
-            bind_group,
+            bind_group: texture.bind_group,
+            decode_srgb: texture.decode_srgb,
             scissor,
             list: list.slot,
             indices: start..end,
@@ -362,15 +371,15 @@ impl<'a> Walk<'_, 'a> {
 
     /// The bind group of a texture id, reusing the last one's when the id repeats.
     #[inline(always)]
-    fn texture(&mut self, id: TextureId) -> Result<&'a wgpu::BindGroup, TextureIdError> {
-        if let Some((last, filter, bind_group)) = self.last_texture {
+    fn texture(&mut self, id: TextureId) -> Result<Resolved<'a>, TextureIdError> {
+        if let Some((last, filter, texture)) = self.last_texture {
             if last == id && filter == self.filter {
-                return Ok(bind_group);
+                return Ok(texture);
             }
         }
-        let bind_group = self.context.textures.resolve(id, self.filter)?;
-        self.last_texture = Some((id, self.filter, bind_group));
-        Ok(bind_group)
+        let texture = self.context.textures.resolve(id, self.filter)?;
+        self.last_texture = Some((id, self.filter, texture));
+        Ok(texture)
     }
 }
 

@@ -3,7 +3,10 @@
 //! The shader and layouts are created with the device's other objects (by `Renderer::new`
 //! and `recover`); a pipeline is built for each pass shape (colour format, depth format,
 //! sample count) the renderer draws into, the configuration's at once and any other on
-//! first use. All are released with the device's objects.
+//! first use. Where a shape stores linear light, a second one for it decodes the texels of
+//! `Unorm` textures holding sRGB colour (`SamplerOptions::decode_srgb`), built the first
+//! time such a texture is drawn into that shape. All are released with the device's
+//! objects.
 //!
 //! Group 0 holds the per-call uniforms (one slot of the geometry store's uniform buffer,
 //! each slot with its own bind group, so several `render` calls in one frame each keep their
@@ -39,6 +42,9 @@ pub(crate) struct Pipelines {
     pub texture_layout: wgpu::BindGroupLayout,
     color_space: OutputColorSpace,
     built: Vec<(PassShape, wgpu::RenderPipeline)>,
+    /// The shapes' pipelines that decode texels (`fs_main_linear_srgb_texels`), for shapes
+    /// that store linear light, made on first use.
+    decoding: Vec<(PassShape, wgpu::RenderPipeline)>,
 }
 
 impl Pipelines {
@@ -99,47 +105,65 @@ impl Pipelines {
             texture_layout,
             color_space,
             built: Vec::new(),
+            decoding: Vec::new(),
         };
-        pipelines.get(gpu, shape)?;
+        pipelines.ensure(gpu, shape, false)?;
         Ok(pipelines)
     }
 
-    /// The pipeline for `shape`, built (and checked) the first time; `true` when it was
-    /// built by this call.
-    pub fn get(
+    /// Builds (and checks) `shape`'s pipeline if it has none, and, with `decode_srgb`, its
+    /// texel-decoding one where the shape stores linear light; how many it built.
+    pub fn ensure(
         &mut self,
         gpu: &Gpu,
         shape: PassShape,
-    ) -> Result<(&wgpu::RenderPipeline, bool), ShapeError> {
-        let found = self.built.iter().position(|(built, _)| *built == shape);
-        let (index, created) = match found {
-            Some(index) => (index, false),
-            None => {
-                let pipeline = self.build(gpu, shape)?;
-                self.built.push((shape, pipeline));
-                (self.built.len() - 1, true)
-            }
-        };
-        match self.built.get(index) {
-            Some((_, pipeline)) => Ok((pipeline, created)),
-            None => Err(ShapeError::FormatNotRenderable(shape.format)),
+        decode_srgb: bool,
+    ) -> Result<usize, ShapeError> {
+        let mut created = 0;
+        if !self.built.iter().any(|(built, _)| *built == shape) {
+            let pipeline = self.build(gpu, shape, false)?;
+            self.built.push((shape, pipeline));
+            created += 1;
         }
+        let decodes = decode_srgb && self.color_space.decodes_for(shape.format);
+        if decodes && !self.decoding.iter().any(|(built, _)| *built == shape) {
+            let pipeline = self.build(gpu, shape, true)?;
+            self.decoding.push((shape, pipeline));
+            created += 1;
+        }
+        Ok(created)
     }
 
-    /// How many pipelines exist (one per pass shape drawn into).
+    /// `shape`'s pipeline and its texel-decoding one, as far as [`Pipelines::ensure`] built
+    /// them.
+    pub fn for_shape(
+        &self,
+        shape: PassShape,
+    ) -> Option<(&wgpu::RenderPipeline, Option<&wgpu::RenderPipeline>)> {
+        let pipeline = find(&self.built, shape)?;
+        Some((pipeline, find(&self.decoding, shape)))
+    }
+
+    /// How many pipelines exist (one per pass shape drawn into, and one per shape that drew
+    /// a texture whose texels it decodes).
     pub fn len(&self) -> usize {
-        self.built.len()
+        self.built.len() + self.decoding.len()
     }
 
     /// Builds the pipeline for `shape`, checked as the device allows: by wgpu itself inside
     /// an error scope where it answers at once, by the formats' guaranteed features where it
     /// answers later (exact there: the browser exposes no others).
-    fn build(&self, gpu: &Gpu, shape: PassShape) -> Result<wgpu::RenderPipeline, ShapeError> {
+    fn build(
+        &self,
+        gpu: &Gpu,
+        shape: PassShape,
+        decode_srgb: bool,
+    ) -> Result<wgpu::RenderPipeline, ShapeError> {
         check_intrinsic(shape)?;
         match gpu.caps.error_scopes {
             ErrorScopes::AtOnce => {
                 let scope = gpu.device.push_error_scope(wgpu::ErrorFilter::Validation);
-                let pipeline = self.create(&gpu.device, shape);
+                let pipeline = self.create(&gpu.device, shape, decode_srgb);
                 if let Some(Some(error)) = ready_now(scope.pop()) {
                     return Err(ShapeError::PipelineRejected(WgpuError::new(error)));
                 }
@@ -147,16 +171,23 @@ impl Pipelines {
             }
             ErrorScopes::Later => {
                 check_guaranteed(shape, gpu.caps.features)?;
-                Ok(self.create(&gpu.device, shape))
+                Ok(self.create(&gpu.device, shape, decode_srgb))
             }
         }
     }
 
-    fn create(&self, device: &wgpu::Device, shape: PassShape) -> wgpu::RenderPipeline {
-        let fragment_entry = if self.color_space.decodes_for(shape.format) {
-            "fs_main_linear"
-        } else {
-            "fs_main"
+    /// `shape`'s pipeline; with `decode_srgb` (only asked where the shape decodes), the one
+    /// that decodes texels too.
+    fn create(
+        &self,
+        device: &wgpu::Device,
+        shape: PassShape,
+        decode_srgb: bool,
+    ) -> wgpu::RenderPipeline {
+        let fragment_entry = match (self.color_space.decodes_for(shape.format), decode_srgb) {
+            (true, true) => "fs_main_linear_srgb_texels",
+            (true, false) => "fs_main_linear",
+            (false, _) => "fs_main",
         };
         device.create_render_pipeline(&wgpu::RenderPipelineDescriptor {
             label: Some("imgui-webgpu pipeline"),
@@ -217,6 +248,17 @@ impl Pipelines {
             cache: None,
         })
     }
+}
+
+/// The pipeline built for `shape` among `built`.
+fn find(
+    built: &[(PassShape, wgpu::RenderPipeline)],
+    shape: PassShape,
+) -> Option<&wgpu::RenderPipeline> {
+    built
+        .iter()
+        .find(|(built, _)| *built == shape)
+        .map(|(_, pipeline)| pipeline)
 }
 
 /// What no device can change: the colour format has colour, the depth format is depth.

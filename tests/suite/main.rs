@@ -36,6 +36,7 @@ mod rendering;
 mod reuse;
 mod robustness;
 mod smoke;
+mod srgb_texels;
 mod stale_ids;
 mod steady_state;
 mod texture_checks;

@@ -7,6 +7,7 @@
 //! state's, which paint callbacks share), so an id kept past `new_frame` is reported instead
 //! of binding a later frame's texture.
 
+use super::Resolved;
 use super::id::{Generation, PackedTextureId, SLOTS, TextureKind};
 use super::sampler::SamplerOptions;
 use crate::error::{TextureError, TextureIdError};
@@ -26,7 +27,9 @@ impl hashbrown::Equivalent<(wgpu::TextureView, SamplerOptions)> for BorrowedKey<
 #[derive(Debug, Default)]
 pub(crate) struct FrameTextures {
     by_view: hashbrown::HashMap<(wgpu::TextureView, SamplerOptions), usize>,
-    bind_groups: Vec<wgpu::BindGroup>,
+    /// Each frame texture's bind group, and whether the shader decodes its texels
+    /// ([`SamplerOptions::decode_srgb`](field@SamplerOptions::decode_srgb)).
+    bind_groups: Vec<(wgpu::BindGroup, bool)>,
 }
 
 impl FrameTextures {
@@ -59,7 +62,7 @@ impl FrameTextures {
     ) -> Result<TextureId, TextureError> {
         self.check_room()?;
         let index = self.bind_groups.len();
-        self.bind_groups.push(bind_group);
+        self.bind_groups.push((bind_group, options.decode_srgb));
         self.by_view.insert((view.clone(), options), index);
         Ok(id(index, generation))
     }
@@ -77,11 +80,15 @@ impl FrameTextures {
         packed: PackedTextureId,
         raw: u64,
         generation: Generation,
-    ) -> Result<&wgpu::BindGroup, TextureIdError> {
+    ) -> Result<Resolved<'_>, TextureIdError> {
         let current = generation.counter();
         if packed.counter == current {
             self.bind_groups
                 .get(packed.index)
+                .map(|(bind_group, decode_srgb)| Resolved {
+                    bind_group,
+                    decode_srgb: *decode_srgb,
+                })
                 .ok_or(TextureIdError::Unknown { id: raw })
         } else if packed.counter < current {
             Err(TextureIdError::ExpiredFrameTexture { id: raw })

@@ -288,6 +288,10 @@ impl DeviceTextures {
         options: SamplerOptions,
     ) -> Result<wgpu::BindGroup, TextureError> {
         check_texture(view.texture(), gpu)?;
+        let format = view.texture().format();
+        if options.decode_srgb && format.is_srgb() {
+            return Err(TextureError::AlreadySrgb { format });
+        }
         let device = &gpu.device;
         let sampler = self.samplers.get(device, options);
         match gpu.caps.error_scopes {
@@ -334,6 +338,24 @@ pub(crate) struct Textures<'a> {
     pub frame_generation: Generation,
 }
 
+/// What a draw binds for a texture id: its bind group, and whether its texels are
+/// sRGB-encoded colour for the shader to decode ([`SamplerOptions::decode_srgb`](field@SamplerOptions::decode_srgb)).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Resolved<'a> {
+    pub bind_group: &'a wgpu::BindGroup,
+    pub decode_srgb: bool,
+}
+
+impl<'a> Resolved<'a> {
+    /// A texture sampled as its format says (imgui's own, and the app's without the option).
+    fn as_stored(bind_group: &'a wgpu::BindGroup) -> Self {
+        Self {
+            bind_group,
+            decode_srgb: false,
+        }
+    }
+}
+
 impl<'a> Textures<'a> {
     /// The bind group for an id, sampled with `filter` if it is one of imgui's own textures
     /// (the app's keep their sampler), or why there is none. Never returns another texture's
@@ -343,7 +365,7 @@ impl<'a> Textures<'a> {
         &self,
         id: TextureId,
         filter: wgpu::FilterMode,
-    ) -> Result<&'a wgpu::BindGroup, TextureIdError> {
+    ) -> Result<Resolved<'a>, TextureIdError> {
         let raw = id.value();
         let packed = self.ids.own(id)?;
         let nearest = (filter == wgpu::FilterMode::Nearest).then_some(NearestBinder {
@@ -354,7 +376,7 @@ impl<'a> Textures<'a> {
         });
         match packed.kind {
             TextureKind::Imgui if packed.index == 0 => match &self.device.font {
-                Some(font) => font.resolve(packed, raw, nearest),
+                Some(font) => font.resolve(packed, raw, nearest).map(Resolved::as_stored),
                 None => Err(TextureIdError::Unknown { id: raw }),
             },
             TextureKind::Imgui => match self.ids.imgui.lookup(packed) {
@@ -362,16 +384,22 @@ impl<'a> Textures<'a> {
                     .device
                     .imgui
                     .get(index, nearest)
+                    .map(Resolved::as_stored)
                     .ok_or(TextureIdError::Unknown { id: raw }),
                 Lookup::Released => Err(TextureIdError::DestroyedImguiTexture { id: raw }),
                 Lookup::Unknown => Err(TextureIdError::Unknown { id: raw }),
             },
             TextureKind::Persistent => {
-                let (index, _) = self.ids.persistent.live(packed, raw)?;
-                self.device
+                let (index, options) = self.ids.persistent.live(packed, raw)?;
+                let bind_group = self
+                    .device
                     .persistent
                     .get(index)
-                    .ok_or(TextureIdError::NeedsView { id: raw })
+                    .ok_or(TextureIdError::NeedsView { id: raw })?;
+                Ok(Resolved {
+                    bind_group,
+                    decode_srgb: options.decode_srgb,
+                })
             }
             TextureKind::Frame => self.frame.resolve(packed, raw, self.frame_generation),
         }
