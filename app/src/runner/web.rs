@@ -368,6 +368,16 @@ fn backend_name(info: &wgpu::AdapterInfo) -> &'static str {
     }
 }
 
+/// What the page says when the browser gives no adapter. Without the `webgl` feature the
+/// module has no WebGL2 to fall back to: `default-features = false` turns it off with the
+/// imgui-rs binding, so the message names the feature for whoever left it out.
+#[cfg(feature = "webgl")]
+const NO_ADAPTER: &str = "no adapter (neither WebGPU nor WebGL2)";
+#[cfg(not(feature = "webgl"))]
+const NO_ADAPTER: &str = "no WebGPU adapter, and this build has no WebGL2 fallback (the app \
+     crate's `webgl` feature is off: `default-features = false` turns it off; name it in \
+     `features`)";
+
 /// The GPU and the canvas's surface.
 async fn create_gpu(
     window: Arc<Window>,
@@ -389,7 +399,7 @@ async fn create_gpu(
             ..Default::default()
         })
         .await
-        .map_err(|error| format!("no adapter (neither WebGPU nor WebGL2): {error}"))?;
+        .map_err(|error| format!("{NO_ADAPTER}: {error}"))?;
     let (device, queue) = device_of(&adapter).await?;
     let gpu = Gpu {
         instance,
