@@ -95,11 +95,12 @@ pub fn run(ctx: &Context) -> Result<(), String> {
     Ok(())
 }
 
-/// The pages of `dear/web`, built for wasm32 and linted as they build: the tests' frame
-/// drawn in a browser (`target/web/dear`), and the README's app on dear-imgui-rs on the app
-/// runner (`target/web/dear-hello`). Dear ImGui's C++ is compiled into the module by
-/// the patched dear-imgui-sys (`patches/dear-imgui-sys-0.20.0`). In the wasm builds' target
-/// directory with the tests' profile (optimised, debug assertions on).
+/// The page of `dear/web`, built for wasm32 and linted as it builds: the tests' frame drawn
+/// in a browser (`target/web/dear`). Dear ImGui's C++ is compiled into the module by the
+/// patched dear-imgui-sys (`patches/dear-imgui-sys-0.20.0`). In the wasm builds' target
+/// directory with the tests' profile (optimised, debug assertions on). The README's app on
+/// dear-imgui-rs in the browser is a crate of its own, made from the README's line
+/// (`user_crate::build_web_dear`, the page `readme-app-dear`).
 pub fn web_page(ctx: &Context, wasm_bindgen: &Path) -> Result<(), String> {
     let mut cargo = linted_local(ctx.cargo());
     cargo
@@ -109,42 +110,19 @@ pub fn web_page(ctx: &Context, wasm_bindgen: &Path) -> Result<(), String> {
         .arg("--manifest-path")
         .arg(manifest(ctx))
         .args(["--locked", "--profile", PROFILE, "--target", web::TARGET])
-        .args([
-            "--package",
-            WEB_PAGE,
-            "--bin",
-            WEB_PAGE,
-            "--bin",
-            HELLO_PAGE,
-        ]);
+        .args(["--package", WEB_PAGE, "--bin", WEB_PAGE]);
     process::run(&mut cargo)?;
-    let wasm = |bin: &str| {
-        web::wasm_target_dir(ctx)
-            .join(web::TARGET)
-            .join(PROFILE)
-            .join(format!("{bin}.wasm"))
-    };
-    let pages = [
-        // The renderer's frame.
-        (
-            WEB_PAGE,
-            "imgui_webgpu_dear_web",
-            "dear",
-            "dear/web/web/index.html",
-        ),
-        // The README's app on the app runner: the runner's page, its module named `app`.
-        (HELLO_PAGE, "app", "dear-hello", "app/web/index.html"),
-    ];
-    for (bin, module, page, html) in pages {
-        let dir = web::web_dir(ctx).join(page);
-        web::bindgen(wasm_bindgen, &wasm(bin), module, &dir)?;
-        std::fs::copy(ctx.root().join(html), dir.join("index.html"))
-            .map_err(|error| format!("cannot copy {html}: {error}"))?;
-    }
+    let wasm = web::wasm_target_dir(ctx)
+        .join(web::TARGET)
+        .join(PROFILE)
+        .join(format!("{WEB_PAGE}.wasm"));
+    let dir = web::web_dir(ctx).join("dear");
+    web::bindgen(wasm_bindgen, &wasm, "imgui_webgpu_dear_web", &dir)?;
+    let html = "dear/web/web/index.html";
+    std::fs::copy(ctx.root().join(html), dir.join("index.html"))
+        .map_err(|error| format!("cannot copy {html}: {error}"))?;
     Ok(())
 }
 
 /// The page's package and binary.
 const WEB_PAGE: &str = "imgui-webgpu-dear-web";
-/// The binary of the README's app on dear-imgui-rs, in the same package.
-const HELLO_PAGE: &str = "imgui-webgpu-dear-hello";

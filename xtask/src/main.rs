@@ -46,8 +46,9 @@ Commands:
   package          package the published crates and build each from its package alone
                    (part of `test`), after removing what an earlier packaging unpacked
   readme-app       make the README's fifteen-line app as a new crate outside the
-                   workspace and build it natively and for the browser (part of `test`;
-                   the page lands in target/web/readme-app)
+                   workspace and build it natively and for the browser, from the README's
+                   line for each binding (part of `test`; the pages land in
+                   target/web/readme-app and target/web/readme-app-dear)
   items-crate      make the testing README's item test as a crate of its own outside the
                    workspace (imgui with its test-engine hooks) and run it (part of `test`)
   dear             build (linted) and run the dear-imgui-rs tests (dear/, a workspace of
@@ -171,7 +172,8 @@ fn run() -> Result<(), Failure> {
 fn readme_app(ctx: &Context) -> Result<(), String> {
     let wasm_bindgen = web::ensure_toolchain(ctx)?;
     user_crate::build_native(ctx)?;
-    user_crate::build_web(ctx, &wasm_bindgen)
+    user_crate::build_web(ctx, &wasm_bindgen)?;
+    user_crate::build_web_dear(ctx, &wasm_bindgen)
 }
 
 /// `cargo xtask demo`: adapters, then the demo (an optimized build): in a window where

@@ -194,7 +194,8 @@ fn browser_tests(ctx: &Context, args: &[String]) -> Result<(), String> {
 }
 
 /// Builds the web pages (demo, WebGPU-only demo, checks, hello, the demo with docking), the
-/// README's app in the browser, with and without WebGL2, and the dear-imgui-rs frame's page. The pages' builds lint the
+/// README's app in the browser, with and without WebGL2, the README's app from its line for
+/// Dear ImGui 1.92, and the dear-imgui-rs frame's page. The pages' builds lint the
 /// workspace's wasm32-only code (the crate's glue, the runner's browser half, the web demo,
 /// the checks page) as they compile it, with and without docking: a `cargo clippy` for
 /// wasm32 would check every dependency once more.
@@ -218,6 +219,7 @@ fn web_pages(ctx: &Context) -> Result<(), String> {
         }
     }
     user_crate::build_web(ctx, &wasm_bindgen)?;
+    user_crate::build_web_dear(ctx, &wasm_bindgen)?;
     dear::web_page(ctx, &wasm_bindgen)
 }
 

@@ -15,6 +15,15 @@
 //! (`imgui-webgpu-app = "0.1"`) is built too, resolved against the packages `cargo package`
 //! made (`[patch.crates-io]`, as crates.io will serve them).
 //!
+//! The README's line for Dear ImGui 1.92 (`features = ["dear-imgui", "webgl"]`) is made into
+//! a crate of its own the same way: natively with that line alone (the README says nothing
+//! more is needed there), and for the browser with the `[patch.crates-io]` of `docs/app.md`'s
+//! block for it (whose dependency line must be the README's), into `target/web/readme-app-dear`,
+//! the page the browser tests drive on dear-imgui-rs, on WebGPU and on WebGL2. Before each
+//! browser build, `cargo tree` must show wgpu's `webgl` feature in the crate: a line that
+//! loses it (as `default-features = false` with the binding alone did) fails here in seconds,
+//! and in the browser test's WebGL2 run with "no adapter".
+//!
 //! No configuration of this repository (its `.cargo/config.toml`, its workspace) reaches the
 //! crate. Its build products go to the workspace's target directory, where its registry
 //! dependencies are those `cargo package` built for the app crate (the same features and
@@ -30,10 +39,61 @@ use crate::web;
 
 /// The crate's name (its binary's and its `.wasm`'s).
 const NAME: &str = "readme-app";
+/// The name of the crate made from the README's line for Dear ImGui 1.92, and of its page.
+const DEAR_NAME: &str = "readme-app-dear";
 /// Where the README's path line expects a checkout of this repository, from the crate.
 const CHECKOUT_PATH: &str = "\"../imgui-webgpu/app\"";
 /// The README's line for after the crates are published.
 const PUBLISHED_LINE: &str = "imgui-webgpu-app = \"0.1\"";
+
+/// Which of the README's dependency lines a crate is made from.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Binding {
+    /// The first TOML block's line: the default binding, imgui-rs.
+    ImguiRs,
+    /// The line the README gives for Dear ImGui 1.92 (`features = ["dear-imgui", ...]`).
+    DearImgui,
+}
+
+impl Binding {
+    /// The crate's name: its binary's, its `.wasm`'s and its page's.
+    fn name(self) -> &'static str {
+        match self {
+            Self::ImguiRs => NAME,
+            Self::DearImgui => DEAR_NAME,
+        }
+    }
+
+    /// The README's dependency line for this binding, as written.
+    fn line(self, readme: &str) -> Result<String, String> {
+        match self {
+            Self::ImguiRs => first_block(readme, "```toml")
+                .and_then(|block| {
+                    block
+                        .lines()
+                        .find(|line| line.starts_with("imgui-webgpu-app"))
+                        .map(str::to_owned)
+                })
+                .ok_or_else(|| {
+                    "README.md's first TOML block names no imgui-webgpu-app dependency".to_owned()
+                }),
+            // Given in the text, as code: `imgui-webgpu-app = { ..., features = ["dear-imgui", ...] }`.
+            Self::DearImgui => readme
+                .split('`')
+                .skip(1)
+                .step_by(2)
+                .find(|code| {
+                    code.starts_with("imgui-webgpu-app =") && code.contains("\"dear-imgui\"")
+                })
+                .map(str::to_owned)
+                .ok_or_else(|| {
+                    "README.md gives no `imgui-webgpu-app = ...` line with the `dear-imgui` \
+                     feature: update xtask/src/user_crate.rs"
+                        .to_owned()
+                }),
+        }
+    }
+}
 
 /// The README's app as a crate in a new directory beside a checkout, ready to build.
 struct ReadmeCrate {
@@ -41,27 +101,31 @@ struct ReadmeCrate {
     parent: PathBuf,
     /// The crate.
     dir: PathBuf,
+    /// Its name (its binary's and its `.wasm`'s).
+    name: &'static str,
     /// The README's dependency line, as written.
     dependency: String,
+    /// What `docs/app.md` adds for the browser beside the dependency (on dear-imgui-rs, its
+    /// `[patch.crates-io]`); empty on imgui-rs.
+    browser_tables: String,
     /// `docs/app.md`'s `web` profile.
     web_profile: String,
 }
 
 impl ReadmeCrate {
-    /// Makes the crate from README.md and docs/app.md in a new directory named for `lane`.
-    fn make(ctx: &Context, lane: &str) -> Result<Self, String> {
+    /// Makes the crate of `binding`'s line from README.md and docs/app.md in a new directory
+    /// named for `lane`, its manifest the dependency line alone (the browser's tables are
+    /// [`ReadmeCrate::write_browser_manifest`]'s).
+    fn make(ctx: &Context, lane: &str, binding: Binding) -> Result<Self, String> {
         let readme = read(&ctx.root().join("README.md"))?;
         let app_guide = read(&ctx.root().join("docs/app.md"))?;
         let main_rs = first_block(&readme, "```rust")
             .ok_or("README.md has no Rust block for the fifteen-line app")?;
-        let dependency = first_block(&readme, "```toml")
-            .and_then(|block| {
-                block
-                    .lines()
-                    .find(|line| line.starts_with("imgui-webgpu-app"))
-                    .map(str::to_owned)
-            })
-            .ok_or("README.md's first TOML block names no imgui-webgpu-app dependency")?;
+        let dependency = binding.line(&readme)?;
+        let browser_tables = match binding {
+            Binding::ImguiRs => String::new(),
+            Binding::DearImgui => dear_browser_tables(&app_guide, &dependency)?,
+        };
         if !dependency.contains(CHECKOUT_PATH) {
             return Err(format!(
                 "README.md's dependency line ({dependency}) is not a path into a checkout at \
@@ -93,18 +157,19 @@ impl ReadmeCrate {
         let web_profile: String = guide_block("[profile.web]")?;
 
         // A new directory with the checkout the README's path names beside the crate.
+        let name = binding.name();
         let parent =
-            std::env::temp_dir().join(format!("imgui-webgpu-{NAME}-{lane}-{}", std::process::id()));
+            std::env::temp_dir().join(format!("imgui-webgpu-{name}-{lane}-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&parent);
         write(
             &parent.join("README"),
             "the README's app beside a checkout\n",
         )?;
         link_checkout(ctx.root(), &parent.join("imgui-webgpu"))?;
-        let dir = parent.join(NAME);
+        let dir = parent.join(name);
         write(
             &dir.join("Cargo.toml"),
-            &manifest(&dependency, &web_profile),
+            &manifest(name, &dependency, &web_profile),
         )?;
         write(&dir.join("src/main.rs"), &main_rs)?;
         write(&dir.join(".cargo/config.toml"), &web_config)?;
@@ -113,15 +178,69 @@ impl ReadmeCrate {
         std::fs::copy(ctx.root().join("Cargo.lock"), dir.join("Cargo.lock"))
             .map_err(|error| format!("cannot copy Cargo.lock: {error}"))?;
         process::say(&format!(
-            "xtask: the README's app as a new crate in {}",
+            "xtask: the README's app as a new crate in {}: {dependency}",
             dir.display()
         ));
         Ok(Self {
             parent,
             dir,
+            name,
             dependency,
+            browser_tables,
             web_profile,
         })
+    }
+
+    /// Writes the manifest for the browser: the dependency line and what `docs/app.md` adds
+    /// there.
+    fn write_browser_manifest(&self) -> Result<(), String> {
+        let dependency = format!("{}\n{}", self.dependency, self.browser_tables);
+        write(
+            &self.dir.join("Cargo.toml"),
+            &manifest(self.name, &dependency, &self.web_profile),
+        )
+    }
+
+    /// Fails unless wgpu has its `webgl` feature in the crate's wasm32 build (`cargo tree
+    /// --target wasm32-unknown-unknown -e features -i wgpu`, as a user checks it): without
+    /// it a browser without WebGPU finds no adapter. Resolution only: seconds.
+    fn check_webgl(&self, ctx: &Context) -> Result<(), String> {
+        let output = ctx
+            .cargo()
+            .current_dir(&self.dir)
+            .args([
+                "tree",
+                "--target",
+                web::TARGET,
+                "-e",
+                "features",
+                "-i",
+                "wgpu",
+            ])
+            .output()
+            .map_err(|error| format!("cargo tree: {error}"))?;
+        let tree = String::from_utf8_lossy(&output.stdout);
+        if !output.status.success() {
+            return Err(format!(
+                "cargo tree in {} failed: {}",
+                self.dir.display(),
+                String::from_utf8_lossy(&output.stderr)
+            ));
+        }
+        if !tree.contains("wgpu feature \"webgl\"") {
+            return Err(format!(
+                "the README's line `{}` gives wgpu no `webgl` feature for wasm32: in a \
+                 browser without WebGPU the app finds no adapter. `cargo tree --target {} -e \
+                 features -i wgpu` says:\n{tree}",
+                self.dependency,
+                web::TARGET
+            ));
+        }
+        process::say(&format!(
+            "xtask: {}: wgpu has its `webgl` feature in the browser (cargo tree)",
+            self.name
+        ));
+        Ok(())
     }
 
     /// `cargo ARGS` in the crate, with its products in `target_dir`.
@@ -143,41 +262,33 @@ impl Drop for ReadmeCrate {
 
 /// Builds the README's app as a new crate natively: the path line as written, then the
 /// version line for after publishing, resolved against the packages (`cargo package` must
-/// have run). In the workspace's target directory, where `cargo package` built the app
+/// have run), then the README's line for Dear ImGui 1.92 as written. In the workspace's target directory, where `cargo package` built the app
 /// crate's dependencies with the same features and profile.
 pub fn build_native(ctx: &Context) -> Result<(), String> {
-    let made = ReadmeCrate::make(ctx, "native")?;
+    let made = ReadmeCrate::make(ctx, "native", Binding::ImguiRs)?;
     made.cargo(ctx, ctx.target_dir(), &["build"])?;
     write(
         &made.dir.join("Cargo.toml"),
         &format!(
             "{}\n{}",
-            manifest(PUBLISHED_LINE, &made.web_profile),
+            manifest(NAME, PUBLISHED_LINE, &made.web_profile),
             package::patch_table(ctx)
         ),
     )?;
-    made.cargo(ctx, ctx.target_dir(), &["build"])
+    made.cargo(ctx, ctx.target_dir(), &["build"])?;
+    // The line for Dear ImGui 1.92 natively: alone, as the README gives it (no patch is
+    // needed natively). One Dear ImGui in the binary, or the link fails.
+    let dear = ReadmeCrate::make(ctx, "native", Binding::DearImgui)?;
+    dear.cargo(ctx, ctx.target_dir(), &["build"])
 }
 
 /// Builds the README's app as a new crate for the browser, with the WebGL2 fallback and
 /// without, and says how large the WebGPU-only module is. In the web pages' target
 /// directory, where their dependencies were built with the same features and profile.
 pub fn build_web(ctx: &Context, wasm_bindgen: &Path) -> Result<(), String> {
-    let made = ReadmeCrate::make(ctx, "web")?;
-    let target_dir = web::wasm_target_dir(ctx);
-    let web_build = ["build", "--profile", "web", "--target", web::TARGET];
-    let wasm = target_dir
-        .join(web::TARGET)
-        .join("web")
-        .join(format!("{NAME}.wasm"));
-    made.cargo(ctx, &target_dir, &web_build)?;
-    let page = web::web_dir(ctx).join(NAME);
-    web::bindgen(wasm_bindgen, &wasm, "app", &page)?;
-    std::fs::copy(
-        ctx.root().join("app/web/index.html"),
-        page.join("index.html"),
-    )
-    .map_err(|error| format!("cannot copy the app's page: {error}"))?;
+    let made = ReadmeCrate::make(ctx, "web", Binding::ImguiRs)?;
+    made.check_webgl(ctx)?;
+    made.build_page(ctx, wasm_bindgen, NAME)?;
 
     // WebGPU only: the same crate without the default `webgl` feature (the binding, also
     // a default feature, named).
@@ -187,12 +298,9 @@ pub fn build_web(ctx: &Context, wasm_bindgen: &Path) -> Result<(), String> {
     );
     write(
         &made.dir.join("Cargo.toml"),
-        &manifest(&webgpu_only, &made.web_profile),
+        &manifest(NAME, &webgpu_only, &made.web_profile),
     )?;
-    made.cargo(ctx, &target_dir, &web_build)?;
-    let measured = web::web_dir(ctx).join(format!("{NAME}-webgpu"));
-    web::bindgen(wasm_bindgen, &wasm, "app", &measured)?;
-    let module = measured.join("pkg/app_bg.wasm");
+    let module = made.build_page(ctx, wasm_bindgen, &format!("{NAME}-webgpu"))?;
     let (raw, gzipped) = web::sizes(&module)?;
     process::say(&format!(
         "xtask: the README's app, WebGPU only: {raw} bytes of wasm, {gzipped} gzipped"
@@ -206,17 +314,88 @@ pub fn build_web(ctx: &Context, wasm_bindgen: &Path) -> Result<(), String> {
             .arg("-o")
             .arg(&module),
     )?;
-    std::fs::copy(
-        ctx.root().join("app/web/index.html"),
-        measured.join("index.html"),
-    )
-    .map_err(|error| format!("cannot copy the app's page: {error}"))?;
     let (raw, gzipped) = web::sizes(&module)?;
     process::say(&format!(
         "xtask: the README's app, WebGPU only, after wasm-opt -Oz: {raw} bytes of wasm, \
          {gzipped} gzipped"
     ));
     Ok(())
+}
+
+/// Builds the README's line for Dear ImGui 1.92 as a new crate for the browser, as
+/// `docs/app.md` says (the line, the dear-imgui-sys patch, the browser steps), into the page
+/// `target/web/readme-app-dear`, which the browser tests drive on WebGPU and on WebGL2. In the
+/// web pages' target directory: wgpu and the rest the imgui-rs pages built are shared.
+pub fn build_web_dear(ctx: &Context, wasm_bindgen: &Path) -> Result<(), String> {
+    let made = ReadmeCrate::make(ctx, "web", Binding::DearImgui)?;
+    made.write_browser_manifest()?;
+    made.check_webgl(ctx)?;
+    let started = std::time::Instant::now();
+    let wasm = made.build_page(ctx, wasm_bindgen, DEAR_NAME)?;
+    let (raw, gzipped) = web::sizes(&wasm)?;
+    process::say(&format!(
+        "xtask: the README's app on Dear ImGui 1.92, WebGPU and WebGL2: {raw} bytes of wasm, \
+         {gzipped} gzipped ({} s to build)",
+        started.elapsed().as_secs()
+    ));
+    Ok(())
+}
+
+/// The browser build of `docs/app.md`'s step 3.
+const WEB_BUILD: [&str; 5] = ["build", "--profile", "web", "--target", web::TARGET];
+
+impl ReadmeCrate {
+    /// Builds the crate for the browser (the `web` profile), runs wasm-bindgen into
+    /// `target/web/<page>` and copies the app crate's page beside it, as the guide's steps
+    /// say; returns the module wasm-bindgen wrote.
+    fn build_page(
+        &self,
+        ctx: &Context,
+        wasm_bindgen: &Path,
+        page: &str,
+    ) -> Result<PathBuf, String> {
+        let target_dir = web::wasm_target_dir(ctx);
+        self.cargo(ctx, &target_dir, &WEB_BUILD)?;
+        let wasm = target_dir
+            .join(web::TARGET)
+            .join("web")
+            .join(format!("{}.wasm", self.name));
+        let dir = web::web_dir(ctx).join(page);
+        web::bindgen(wasm_bindgen, &wasm, "app", &dir)?;
+        std::fs::copy(
+            ctx.root().join("app/web/index.html"),
+            dir.join("index.html"),
+        )
+        .map_err(|error| format!("cannot copy the app's page: {error}"))?;
+        Ok(dir.join("pkg/app_bg.wasm"))
+    }
+}
+
+/// What `docs/app.md`'s block for Dear ImGui 1.92 adds to the README's `dependency` line
+/// for the browser: its tables after `[dependencies]` (the `[patch.crates-io]`), as
+/// written. Its own dependency line must be the README's: the two are what users copy.
+fn dear_browser_tables(app_guide: &str, dependency: &str) -> Result<String, String> {
+    let block = blocks(app_guide, "```toml")
+        .into_iter()
+        .find(|block| {
+            block.trim_start().starts_with("[dependencies]") && block.contains("\"dear-imgui\"")
+        })
+        .ok_or("docs/app.md has no TOML block with the app crate's `dear-imgui` feature")?;
+    let guide_line = block
+        .lines()
+        .find(|line| line.starts_with("imgui-webgpu-app"))
+        .unwrap_or_default();
+    if guide_line != dependency {
+        return Err(format!(
+            "README.md and docs/app.md give different lines for Dear ImGui 1.92:\n  \
+             {dependency}\n  {guide_line}"
+        ));
+    }
+    let tables = block
+        .find("\n[")
+        .map(|start| block[start + 1..].to_owned())
+        .ok_or("docs/app.md's block for Dear ImGui 1.92 has no `[patch.crates-io]`")?;
+    Ok(tables)
 }
 
 /// Makes `link` a symbolic link to the repository `root`, as a checkout beside the crate.
@@ -258,9 +437,9 @@ fn wasm_opt(ctx: &Context) -> Result<Command, String> {
 
 /// The new crate's manifest with `dependency` as its one dependency and `profile` after
 /// it. `[workspace]` makes it a workspace of its own, as a new crate is.
-fn manifest(dependency: &str, profile: &str) -> String {
+fn manifest(name: &str, dependency: &str, profile: &str) -> String {
     format!(
-        "[package]\nname = \"{NAME}\"\nversion = \"0.1.0\"\nedition = \"2024\"\n\n\
+        "[package]\nname = \"{name}\"\nversion = \"0.1.0\"\nedition = \"2024\"\n\n\
          [dependencies]\n{dependency}\n\n{profile}\n[workspace]\n"
     )
 }

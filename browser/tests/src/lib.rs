@@ -61,7 +61,7 @@ pub fn web_dir() -> PathBuf {
         "checks",
         "hello",
         "dear",
-        "dear-hello",
+        "readme-app-dear",
     ] {
         assert!(
             dir.join(page).join("index.html").exists(),

@@ -1087,6 +1087,7 @@ fn the_modules_import_only_wasm_bindgen_glue_and_the_webgpu_demo_stays_small() {
         ("hello", "app"),
         ("readme-app", "app"),
         ("readme-app-webgpu", "app"),
+        ("readme-app-dear", "app"),
     ] {
         let wasm = dir.join(page).join("pkg").join(format!("{js}_bg.wasm"));
         assert_eq!(
@@ -1564,16 +1565,19 @@ fn the_hello_app_on_webgpu_and_webgl2() {
     );
 }
 
-/// The same fifteen lines on dear-imgui-rs (Dear ImGui 1.92: `app/examples/hello.rs`,
-/// built for the browser as `dear/web`'s `imgui-webgpu-dear-hello`, the page `dear-hello`),
-/// driven as the imgui-rs one is (see `hello`), on WebGPU and WebGL2, and at a launch ratio
-/// of 2 (text rasterised by 1.92 at the new density, sharp). Both backends draw it alike.
+/// The same fifteen lines on dear-imgui-rs (Dear ImGui 1.92) as a user builds them: the
+/// page `readme-app-dear` is a new crate made from the README's line for 1.92 as written
+/// (with `docs/app.md`'s patch and browser steps; `xtask/src/user_crate.rs`), driven as the
+/// imgui-rs app is (see `hello`), on WebGPU and on WebGL2 (each run checks it got the backend
+/// it asked for: a line without the app crate's `webgl` feature finds no adapter there), and
+/// at a launch ratio of 2 (text rasterised by 1.92 at the new density, sharp). Both backends
+/// draw it alike.
 #[test]
 fn the_hello_app_on_dear_imgui_rs_on_webgpu_and_webgl2() {
     let _turn = one_at_a_time();
-    let webgpu = hello_page(Backend::WebGpu, "dear-hello");
-    let webgl2 = hello_page(Backend::WebGl2, "dear-hello");
-    hello_page_at_ratio_2(Backend::WebGpu, "dear-hello");
+    let webgpu = hello_page(Backend::WebGpu, "readme-app-dear");
+    let webgl2 = hello_page(Backend::WebGl2, "readme-app-dear");
+    hello_page_at_ratio_2(Backend::WebGpu, "readme-app-dear");
     assert_eq!([webgpu.width, webgpu.height], [webgl2.width, webgl2.height]);
     let differing = differing_pixels(&webgpu, &webgl2, 6);
     let share = differing as f64 / f64::from(webgpu.width * webgpu.height);
