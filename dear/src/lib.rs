@@ -11,6 +11,7 @@
 #[doc = include_str!("../../docs/dear-imgui.md")]
 struct GuideDoctests;
 
+pub mod large_text;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod portable;
 pub mod scene;

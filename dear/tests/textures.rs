@@ -7,6 +7,9 @@
 
 use dear_imgui_rs as dear;
 use imgui_webgpu::dear::FontAtlasRefit;
+use imgui_webgpu_dear_tests::large_text::{
+    LETTERS, WIDE, ZOOM_FRAMES, small_text, text_at_sizes, zoom_size,
+};
 use imgui_webgpu_dear_tests::{Gpu, Image, Live, Rig, take_turn};
 
 const SIZE: [u32; 2] = [256, 128];
@@ -195,37 +198,12 @@ fn a_device_lost_in_the_middle_of_the_updates_is_reported_and_recovered_from() {
     );
 }
 
-/// The frames on the small device.
-const WIDE: [u32; 2] = [1024, 512];
-/// Every letter: at several large sizes at once, more glyphs than 2048x2048 holds.
-const LETTERS: &str = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
-
 /// A context and renderer on a device with WebGL2's limits: its largest texture is 2048.
 fn webgl2_rig() -> Rig {
     let turn = take_turn();
     let gpu = Gpu::open_with(|_| wgpu::Limits::downlevel_webgl2_defaults());
     assert_eq!(gpu.device.limits().max_texture_dimension_2d, 2048);
     Rig::on(turn, gpu, WIDE)
-}
-
-/// A line of `text` at each of `sizes`, the lines over one another from the window's top, so
-/// each starts inside it: imgui bakes every glyph of a line it draws (cut off at the window's
-/// side or not), and skips the lines below the window.
-fn text_at_sizes(ui: &dear::Ui, text: &str, sizes: &[f32]) {
-    ui.window("large")
-        .position([0.0, 0.0], dear::Condition::Always)
-        .size([WIDE[0] as f32, WIDE[1] as f32], dear::Condition::Always)
-        .build(|| {
-            for (index, &size) in sizes.iter().enumerate() {
-                ui.set_cursor_pos([8.0, 24.0 + index as f32 * 16.0]);
-                ui.with_font_and_size(None, size, || ui.text(text));
-            }
-        });
-}
-
-/// A line of every letter at 13 px (imgui's default size), as [`text_at_sizes`] places it.
-fn small_text(ui: &dear::Ui) {
-    text_at_sizes(ui, LETTERS, &[13.0]);
 }
 
 /// The pixels of [`small_text`] on a fresh context of the small device: what it must draw
@@ -324,15 +302,12 @@ fn large_text_on_a_2048_device_outgrows_the_atlas_and_small_text_draws_after() {
     let mut rig = webgl2_rig();
     // Every letter zoomed from 100 to 400 px and back, a new size every frame: imgui bakes
     // each size, keeps the last two frames' (its own rule), and near 400 px two frames' glyphs
-    // need more than 2048x2048.
-    const FRAMES: usize = 240;
-    let seen = LargeText::run(&mut rig, FRAMES, LETTERS, |frame| {
-        let step = (frame % 240) as f32;
-        let size = if step < 120.0 { step } else { 240.0 - step };
-        vec![100.0 + size * 2.5]
+    // need more than 2048x2048. The browser page (`web/`) draws the same frames.
+    let seen = LargeText::run(&mut rig, ZOOM_FRAMES, LETTERS, |frame| {
+        vec![zoom_size(frame, ZOOM_FRAMES)]
     });
     eprintln!(
-        "100-400 px on a 2048 device, {FRAMES} frames: {}",
+        "100-400 px on a 2048 device, {ZOOM_FRAMES} frames: {}",
         seen.summary()
     );
     assert!(
