@@ -4,7 +4,10 @@
 //! C++ compiled into this module by plain cargo (no Emscripten, no second module). The page
 //! publishes what it drew as `window.dearResults` (JSON: the backend, the draw data's hash,
 //! the texture requests of each frame, the paint callback's runs and the pixels) and sets
-//! `window.dearDone`; the browser tests compare them with the native goldens.
+//! `window.dearDone`; the browser tests compare them with the native goldens. After the frame,
+//! the native tests' large text (`large_text`: letters zoomed from 100 to 400 px and back,
+//! then 13 px text, on a device of WebGL2's limits where the backend is WebGL2) and what it
+//! did to imgui's atlas.
 
 #[cfg(target_arch = "wasm32")]
 #[path = "../../../browser/device.rs"]
