@@ -31,9 +31,10 @@ const SCREEN: [u32; 2] = [3840, 1600];
 /// The panel's colour (`[0.0, 0.8, 0.0]`), in 8-bit sRGB-encoded pixels, give or take.
 const GREEN: [u8; 3] = [0, 204, 0];
 
-#[test]
-fn a_panel_dragged_out_becomes_an_os_window_and_back() {
-    let mut app = ProbedApp::start(
+/// The viewports example started, its main window's geometry, and where it drew the panel
+/// (`None` if never).
+fn start_with_panel() -> (ProbedApp, [i32; 4], Option<[i32; 4]>) {
+    let app = ProbedApp::start(
         &example_binary("viewports"),
         "the viewports example",
         SCREEN,
@@ -44,6 +45,12 @@ fn a_panel_dragged_out_becomes_an_os_window_and_back() {
         panel = part(&app, 0, "panel");
         panel.is_some()
     });
+    (app, main, panel)
+}
+
+#[test]
+fn a_panel_dragged_out_becomes_an_os_window_and_back() {
+    let (mut app, main, panel) = start_with_panel();
     let [px1, py1, px2, py2] = panel.unwrap_or_default();
     assert!(
         px1 >= main[0] && px2 <= main[0] + main[2] && py2 <= main[1] + main[3],
@@ -189,17 +196,7 @@ const DIAGONAL_DRAGS: [([i32; 2], i32, u64); 3] =
 
 #[test]
 fn the_panels_window_follows_drags_in_every_diagonal_direction() {
-    let mut app = ProbedApp::start(
-        &example_binary("viewports"),
-        "the viewports example",
-        SCREEN,
-    );
-    let main = app.session.geometry(&app.window).expect("the app's window");
-    let mut panel = None;
-    app.session.wait_until("the panel's place", LIMIT, || {
-        panel = part(&app, 0, "panel");
-        panel.is_some()
-    });
+    let (mut app, main, panel) = start_with_panel();
     let [px1, py1, _, _] = panel.unwrap_or_default();
     let from = app.app.lines();
     drag(
