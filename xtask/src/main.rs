@@ -7,6 +7,7 @@
 
 mod adapter;
 mod apt;
+mod cpu_time;
 mod dear;
 mod display;
 mod earlier_packages;

@@ -7,6 +7,7 @@ use std::fs::File;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
+use crate::cpu_time::{self, CpuTime};
 use crate::process;
 use crate::setup::Context;
 
@@ -197,12 +198,14 @@ impl Lane {
 pub fn run_all(ctx: &Context, steps: &[Step]) -> Result<(), String> {
     let total = steps.len();
     let started = Instant::now();
-    let mut timings = Vec::with_capacity(total);
+    let cpu_at_start = cpu_time::now();
+    let mut timings: Vec<Timing> = Vec::with_capacity(total);
     let mut lane: Option<Lane> = None;
 
     for (i, step) in steps.iter().enumerate() {
         println!("\n==> [{}/{total}] {}", i + 1, step.name);
         let step_started = Instant::now();
+        let step_cpu = cpu_time::now();
         let result = match &step.action {
             Action::Lane(lane_steps) => match lane {
                 Some(_) => Err("a lane is already running".to_owned()),
@@ -220,7 +223,7 @@ pub fn run_all(ctx: &Context, steps: &[Step]) -> Result<(), String> {
                 Some(running) => {
                     let (lane_timings, result) = running.join();
                     for (name, took) in lane_timings {
-                        timings.push((name, took));
+                        timings.push(Timing::beside(name, took));
                     }
                     result
                 }
@@ -228,18 +231,30 @@ pub fn run_all(ctx: &Context, steps: &[Step]) -> Result<(), String> {
             _ => step.run(ctx),
         };
         let took = step_started.elapsed();
+        let cpu = cpu_time::now()
+            .zip(step_cpu)
+            .map(|(now, then)| now.since(then).total());
         match result {
             Ok(()) => {
                 println!("==> [{}/{total}] {} ok in {}", i + 1, step.name, secs(took));
-                timings.push((step.name, took));
+                timings.push(Timing {
+                    name: step.name,
+                    wall: took,
+                    cpu,
+                });
             }
             Err(e) => {
                 if let Some(running) = lane.take() {
                     println!("\n==> waiting for the lane before stopping");
                     let (lane_timings, _) = running.join();
-                    timings.extend(lane_timings);
+                    timings.extend(
+                        lane_timings
+                            .into_iter()
+                            .map(|(name, took)| Timing::beside(name, took)),
+                    );
                 }
                 print_timings(&timings);
+                print_cpu(started.elapsed(), cpu_at_start);
                 print_counts();
                 return Err(format!(
                     "step `{}` failed after {}: {e}",
@@ -255,14 +270,67 @@ pub fn run_all(ctx: &Context, steps: &[Step]) -> Result<(), String> {
         secs(started.elapsed())
     );
     print_timings(&timings);
+    print_cpu(started.elapsed(), cpu_at_start);
     print_counts();
     Ok(())
 }
 
-/// Each step's time, in the order they ran.
-fn print_timings(timings: &[(&str, Duration)]) {
-    for (name, took) in timings {
-        println!("    {name:<48} {:>9}", secs(*took));
+/// One step's times for the summary.
+struct Timing {
+    name: &'static str,
+    wall: Duration,
+    /// The CPU time every process used while the step ran (the lane's too, while one runs);
+    /// `None` for a lane's steps, which overlap the main ones.
+    cpu: Option<Duration>,
+}
+
+impl Timing {
+    /// A lane's step: its wall time only.
+    fn beside(name: &'static str, wall: Duration) -> Self {
+        Self {
+            name,
+            wall,
+            cpu: None,
+        }
+    }
+}
+
+/// Each step's wall time and the CPU time used meanwhile, in the order they ran.
+fn print_timings(timings: &[Timing]) {
+    println!("    {:<48} {:>9} {:>12}", "step", "wall", "CPU meanwhile");
+    for timing in timings {
+        let cpu = timing
+            .cpu
+            .map(secs)
+            .unwrap_or_else(|| "(beside)".to_owned());
+        println!(
+            "    {:<48} {:>9} {:>12}",
+            timing.name,
+            secs(timing.wall),
+            cpu
+        );
+    }
+}
+
+/// The whole run's wall time and CPU time: every process the command waited for (cargo,
+/// the compilers, the tests, the browsers), user and system.
+fn print_cpu(wall: Duration, at_start: Option<CpuTime>) {
+    match cpu_time::now().zip(at_start) {
+        Some((now, then)) => {
+            let used = now.since(then);
+            println!(
+                "\n{} wall, {} CPU ({} user, {} system; {:.2} cores busy on average)",
+                secs(wall),
+                secs(used.total()),
+                secs(used.user),
+                secs(used.system),
+                used.total().as_secs_f64() / wall.as_secs_f64().max(f64::EPSILON)
+            );
+        }
+        None => println!(
+            "\n{} wall (this system does not report CPU time)",
+            secs(wall)
+        ),
     }
 }
 
