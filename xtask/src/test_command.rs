@@ -51,15 +51,22 @@ const EXACT_CXXFLAGS: &str = "-DIMGUI_DISABLE_SSE -DIMGUI_ENABLE_TEST_ENGINE";
 /// reads no codegen-units. wgpu and everything without imgui are shared.
 const EXACT_IMGUI_SYS: &str = "profile.checked.package.imgui-sys.codegen-units=15";
 
-/// The packages with a `docking` feature, and the feature on for each.
-const DOCKING_PACKAGES: [&str; 6] = [
+/// The packages with a `docking` feature, and the stress crate: with it the selection
+/// resolves the main build's features for every dependency without imgui (wgpu's `noop` and
+/// `counters`, num-traits's `std`, syn's `extra-traits`; see its manifest), so only imgui
+/// and what is above it build again. Fewer packages built wgpu and naga a second time (about
+/// 100 CPU-seconds); [`docking_build`] fails if wgpu-core is compiled again.
+const DOCKING_PACKAGES: [&str; 8] = [
     "--package",
     "imgui-webgpu-app",
     "--package",
     "imgui-webgpu-demo",
     "--package",
     "imgui-webgpu-testing",
+    "--package",
+    STRESS,
 ];
+/// The `docking` feature of each package that has one.
 const DOCKING_FEATURES: [&str; 2] = [
     "--features",
     "imgui-webgpu-app/docking,imgui-webgpu-demo/docking,imgui-webgpu-testing/docking",
@@ -366,14 +373,45 @@ fn exact_run(ctx: &Context) -> Result<(), String> {
 /// The packages with a `docking` feature, with it on (Dear ImGui's docking branch): lints
 /// (the docking code compiles only with the feature) and the build of their tests. The same
 /// target directory and profile: only imgui and what depends on it build again (imgui-sys's
-/// features differ, so its artefacts are its own).
+/// features differ, so its artefacts are its own). Fails if the build made another wgpu-core:
+/// the selection then resolves other features than the main build's for what imgui does not
+/// touch (see [`DOCKING_PACKAGES`]).
 fn docking_build(ctx: &Context) -> Result<(), String> {
+    let wgpu_cores = || built_libraries(ctx, "wgpu_core");
+    let before = wgpu_cores()?;
     process::run(
         linted(ctx.cargo())
             .args(["build", "--all-targets", "--profile", PROFILE])
             .args(DOCKING_PACKAGES)
             .args(DOCKING_FEATURES),
-    )
+    )?;
+    let after = wgpu_cores()?;
+    if after > before.max(1) {
+        return Err(format!(
+            "the docking build compiled wgpu-core again ({before} builds of it before, {after} \
+             after): its selection resolves other features for a dependency without imgui than \
+             the main build's; compare `cargo build --unit-graph` of the two (see \
+             DOCKING_PACKAGES)"
+        ));
+    }
+    Ok(())
+}
+
+/// How many builds of the library `crate_name` the native profile's directory holds
+/// (`lib<crate_name>-<hash>.rlib`: one per set of features and dependencies).
+fn built_libraries(ctx: &Context, crate_name: &str) -> Result<usize, String> {
+    let deps = ctx.target_dir().join(PROFILE).join("deps");
+    let prefix = format!("lib{crate_name}-");
+    let entries =
+        std::fs::read_dir(&deps).map_err(|error| format!("{}: {error}", deps.display()))?;
+    Ok(entries
+        .filter_map(Result::ok)
+        .filter(|entry| {
+            let name = entry.file_name();
+            let name = name.to_string_lossy();
+            name.starts_with(&prefix) && name.ends_with(".rlib")
+        })
+        .count())
 }
 
 /// The app crate's, the testing crate's and the demo's tests with docking (its panels
