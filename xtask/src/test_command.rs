@@ -200,7 +200,7 @@ fn browser_tests(ctx: &Context, args: &[String]) -> Result<(), String> {
     )
 }
 
-/// Builds the web pages (demo, WebGPU-only demo, checks, hello, the demo with docking), the
+/// Builds the web pages (demo, checks, hello, the demo with docking) with the test profile, the
 /// README's app in the browser, with and without WebGL2, the README's app from its line for
 /// Dear ImGui 1.92, and the dear-imgui-rs frame's page. The pages' builds lint the
 /// workspace's wasm32-only code (the crate's glue, the runner's browser half, the web demo,
@@ -209,21 +209,16 @@ fn browser_tests(ctx: &Context, args: &[String]) -> Result<(), String> {
 fn web_pages(ctx: &Context) -> Result<(), String> {
     let wasm_bindgen = web::ensure_toolchain(ctx)?;
     // One build for the pages that ask for the same features, so their dependencies are
-    // compiled once; the others (without the WebGL2 fallback, with docking) apart.
-    let groups: [&[&web::Page]; 3] = [
+    // compiled once; the demo with docking apart (only imgui and what is above it again).
+    // With the tests' profile, not the users' (fat LTO at `opt-level = "z"`, about 20
+    // CPU-seconds a page): the sizes users get are measured on the README's app below, built
+    // as the guide says. The pages get debug assertions, as the native tests do.
+    let groups: [&[&web::Page]; 2] = [
         &[&web::DEMO, &web::CHECKS, &web::HELLO],
-        &[&web::DEMO_WEBGPU],
         &[&web::DEMO_DOCKING],
     ];
     for pages in groups {
-        web::build_together(ctx, linted(ctx.cargo()), &wasm_bindgen, pages)?;
-        for page in pages {
-            let (raw, gzipped) = web::sizes(&web::wasm_file(ctx, page))?;
-            process::say(&format!(
-                "xtask: {}: {raw} bytes of wasm, {gzipped} gzipped",
-                page.name
-            ));
-        }
+        web::build_together(ctx, linted(ctx.cargo()), PROFILE, &wasm_bindgen, pages)?;
     }
     user_crate::build_web(ctx, &wasm_bindgen)?;
     user_crate::build_web_dear(ctx, &wasm_bindgen)?;

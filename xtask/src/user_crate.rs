@@ -283,12 +283,18 @@ pub fn build_native(ctx: &Context) -> Result<(), String> {
 }
 
 /// Builds the README's app as a new crate for the browser, with the WebGL2 fallback and
-/// without, and says how large the WebGPU-only module is. In the web pages' target
-/// directory, where their dependencies were built with the same features and profile.
+/// without, with the guide's `web` profile, and says how large each module is: the sizes
+/// users get (the browser tests bound the WebGPU-only one). In the web pages' target
+/// directory (the pages are built with another profile, so little is shared with them).
 pub fn build_web(ctx: &Context, wasm_bindgen: &Path) -> Result<(), String> {
     let made = ReadmeCrate::make(ctx, "web", Binding::ImguiRs)?;
     made.check_webgl(ctx)?;
-    made.build_page(ctx, wasm_bindgen, NAME)?;
+    let module = made.build_page(ctx, wasm_bindgen, NAME)?;
+    let (raw, gzipped) = web::sizes(&module)?;
+    process::say(&format!(
+        "xtask: the README's app, WebGPU with the WebGL2 fallback: {raw} bytes of wasm, \
+         {gzipped} gzipped"
+    ));
 
     // WebGPU only: the same crate without the default `webgl` feature (the binding, also
     // a default feature, named).
@@ -325,7 +331,8 @@ pub fn build_web(ctx: &Context, wasm_bindgen: &Path) -> Result<(), String> {
 /// Builds the README's line for Dear ImGui 1.92 as a new crate for the browser, as
 /// `docs/app.md` says (the line, the dear-imgui-sys patch, the browser steps), into the page
 /// `target/web/readme-app-dear`, which the browser tests drive on WebGPU and on WebGL2. In the
-/// web pages' target directory: wgpu and the rest the imgui-rs pages built are shared.
+/// web pages' target directory: wgpu and the rest the README's imgui-rs app built for the
+/// browser are shared.
 pub fn build_web_dear(ctx: &Context, wasm_bindgen: &Path) -> Result<(), String> {
     let made = ReadmeCrate::make(ctx, "web", Binding::DearImgui)?;
     made.write_browser_manifest()?;

@@ -4,12 +4,19 @@
 //! Debian's `clang-16`, `llvm-16` (for `llvm-ar-16`) and `wasi-libc` (as root), and a
 //! wasm-bindgen-cli of exactly the version `Cargo.lock` pins, installed once per machine
 //! with `cargo install` (only its `wasm-bindgen` binary, about three minutes on two cores).
-//! The pages are built with the `web` profile (optimised for size) into `target/web`:
+//! The pages go to `target/web`:
 //! - `demo/`: the demo, WebGPU with the WebGL2 fallback;
-//! - `demo-webgpu/`: the demo without the fallback (the size the README quotes);
 //! - `demo-docking/`: the demo with its `docking` feature (Dear ImGui's docking branch: the
 //!   panels in a dock space; in browsers imgui's viewports stay off), with the fallback;
-//! - `checks/`: the renderer's own checks.
+//! - `checks/`: the renderer's own checks;
+//! - `hello/` (or an example's name): an example of the app crate on its runner.
+//!
+//! `cargo xtask web` builds them as users build theirs, with the `web` profile (optimised
+//! for size: `opt-level = "z"`, fat LTO, one codegen unit), and prints the module's size.
+//! The test command builds them with its own profile (optimised, debug assertions on, no
+//! LTO: a fat-LTO link at `opt-level = "z"` costs about 20 CPU-seconds a page, the debug
+//! assertions find more) and measures size on the README's app, which it builds from the
+//! guide's steps with the guide's `web` profile (`user_crate`).
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -23,8 +30,9 @@ use crate::setup::Context;
 pub const TARGET: &str = "wasm32-unknown-unknown";
 /// Debian packages that build imgui's C++ for wasm32.
 const PACKAGES: [&str; 3] = ["clang-16", "llvm-16", "wasi-libc"];
-/// The cargo profile of web builds (see the workspace's Cargo.toml).
-const PROFILE: &str = "web";
+/// The cargo profile of the pages users build (see the workspace's Cargo.toml): small over
+/// fast. The test command's pages are built with [`crate::PROFILE`].
+pub const USER_PROFILE: &str = "web";
 
 /// One page: a workspace binary or example built for the browser, and its HTML.
 pub struct Page<'a> {
@@ -83,13 +91,6 @@ pub const DEMO: Page<'static> = Page {
     html: "app/web/index.html",
     default_features: true,
     features: &[],
-};
-
-/// The demo on WebGPU only.
-pub const DEMO_WEBGPU: Page<'static> = Page {
-    name: "demo-webgpu",
-    default_features: false,
-    ..DEMO
 };
 
 /// The demo with Dear ImGui's docking (its `docking` feature) and the WebGL2 fallback: the
@@ -232,20 +233,22 @@ pub fn tool_cache() -> PathBuf {
         .join("imgui-webgpu-xtask")
 }
 
-/// Builds `page` for the browser into `target/web/<name>` and returns that directory.
+/// Builds `page` for the browser as users build theirs ([`USER_PROFILE`]) into
+/// `target/web/<name>` and returns that directory.
 pub fn build(ctx: &Context, wasm_bindgen: &Path, page: &Page<'_>) -> Result<PathBuf, String> {
-    build_together(ctx, ctx.cargo(), wasm_bindgen, &[page])?;
+    build_together(ctx, ctx.cargo(), USER_PROFILE, wasm_bindgen, &[page])?;
     Ok(web_dir(ctx).join(page.name))
 }
 
-/// Builds `pages`, which must ask for the same features, in one cargo build: their
-/// dependencies are compiled once, with the features of all of them (as a workspace build
-/// does), and their modules are linked side by side. Each goes to `target/web/<name>`.
+/// Builds `pages`, which must ask for the same features, in one cargo build with `profile`:
+/// their dependencies are compiled once, with the features of all of them (as a workspace
+/// build does), and their modules are linked side by side. Each goes to `target/web/<name>`.
 /// `cargo` is the command to build with (the test command's lints the workspace's crates as
 /// it builds them).
 pub fn build_together(
     ctx: &Context,
     mut cargo: Command,
+    profile: &str,
     wasm_bindgen: &Path,
     pages: &[&Page<'_>],
 ) -> Result<(), String> {
@@ -273,7 +276,7 @@ pub fn build_together(
         };
         cargo.args([kind, artifact]);
     }
-    cargo.args(["--target", TARGET, "--profile", PROFILE]);
+    cargo.args(["--target", TARGET, "--profile", profile]);
     if !first.default_features {
         cargo.arg("--no-default-features");
     }
@@ -294,7 +297,7 @@ pub fn build_together(
         };
         let wasm = wasm_target_dir(ctx)
             .join(TARGET)
-            .join(PROFILE)
+            .join(profile)
             .join(wasm_dir)
             .join(format!("{artifact}.wasm"));
         let dir = web_dir(ctx).join(page.name);

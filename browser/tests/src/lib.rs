@@ -57,7 +57,7 @@ pub fn web_dir() -> PathBuf {
         .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../target/web"));
     for page in [
         "demo",
-        "demo-webgpu",
+        "demo-docking",
         "checks",
         "hello",
         "dear",
