@@ -16,7 +16,10 @@
 //!    configuration, of the items crate, of docking and of the dear-imgui-rs tests;
 //! 3. joined: the suite on Vulkan and on GL, the goldens and the testing suite with exact
 //!    arithmetic and items, the items crate, docking and viewports, the dear-imgui-rs tests,
-//!    fuzz and soak.
+//!    the examples no test runs, fuzz and soak.
+//!
+//! The last lines give each step's wall time with the CPU time used meanwhile, the run's
+//! wall and CPU time, and the total of every test.
 
 use std::path::Path;
 use std::sync::OnceLock;
@@ -158,6 +161,7 @@ pub fn steps(test_args: Vec<String>) -> Vec<Step> {
         Step::func("items as a user opts in", items_crate::test),
         Step::func("docking and viewports: Vulkan and GL", docking_run),
         Step::func("dear-imgui-rs: Vulkan and GL", dear::run),
+        Step::func("examples", examples),
         // A fixed-seed minute of fuzzing and a short soak, from the native build: the long
         // runs are `cargo xtask fuzz` and `cargo xtask soak`.
         Step::func("fuzz (fixed seed)", fuzz),
@@ -240,6 +244,30 @@ fn doc(ctx: &Context) -> Result<(), String> {
         "--features",
         TEST_FEATURES,
     ]))
+}
+
+/// Runs the examples no test runs (the app crate's `hello`, `winit` and `viewports` are the
+/// window tests' apps), from the builds that made them: the testing crate's `headless`
+/// (it clicks by label and checks its text snapshot, `testing/tests/snapshots`) and the
+/// dear-imgui-rs tests' `side_by_side` (this renderer and dear-imgui-wgpu in one process: it
+/// fails unless every frame's draw data is the same on both sides), on Vulkan. An example
+/// that is only compiled can rot: the headless example's snapshot was missing for months.
+fn examples(ctx: &Context) -> Result<(), String> {
+    let built = ctx.target_dir().join(PROFILE).join("examples");
+    let testing = ctx.root().join("testing");
+    process::run(
+        ctx.command(built.join("headless"))
+            .current_dir(&testing)
+            // Where its snapshot is stored (`tests/snapshots`): xtask's own otherwise.
+            .env("CARGO_MANIFEST_DIR", &testing)
+            .env("WGPU_BACKEND", "vulkan"),
+    )?;
+    process::run(
+        ctx.command(built.join("side_by_side"))
+            .current_dir(ctx.root().join("dear"))
+            .env("WGPU_BACKEND", "vulkan")
+            .arg("30"),
+    )
 }
 
 /// A fixed-seed minute of the fuzzer, the binary the native build made.
