@@ -44,9 +44,8 @@ Commands:
                    build the demo (with --docking: with Dear ImGui's docking), an example
                    on the app runner, or (--dear) the dear-imgui-rs frame's page, for the
                    browser (installing what the wasm build needs) and serve it on 127.0.0.1
-  package          package the published crates and unpack them under target/package,
-                   where the README's app and the items crate build from them (part of
-                   `test`), after removing what an earlier packaging unpacked
+  package          package the published crates and build each from its package alone
+                   (part of `test`), after removing what an earlier packaging unpacked
   readme-app       make the README's fifteen-line app as a new crate outside the
                    workspace and build it natively and for the browser, from the README's
                    line for each binding (part of `test`; the pages land in

@@ -1,14 +1,13 @@
 //! The published crates as crates.io would take them: `cargo package --workspace` (the
-//! private members excluded) packages the renderer, the app crate and the testing crate
-//! together, each with only the files and the normalised manifest it ships, and the packages
-//! are unpacked under `target/package`.
+//! private members excluded), which packages the renderer, the app crate and the testing
+//! crate together (each one's path dependencies on the others resolved to the packages just
+//! made) and builds each from its package alone, with only the files and features its
+//! manifest ships.
 //!
-//! Cargo's own verification (a build of each package alone) is left to the crates made from
-//! the READMEs, which build from these packages what users will build from crates.io (see
-//! `user_crate` and `items_crate`): their version lines resolve against the unpacked
-//! packages (`[patch.crates-io]`), so the app crate and the renderer are built from theirs
-//! by the README's app, the testing crate (and the renderer again) by the items crate. The
-//! verification would build the same packages a third time each, with other features.
+//! The builds go to the workspace's target directory (`target/debug`) and the unpacked
+//! packages stay under `target/package`, where the crates made from the READMEs find them
+//! (see `user_crate` and `items_crate`): they resolve the README's version lines against
+//! these packages, as they will resolve against crates.io once the crates are published.
 
 use std::path::{Path, PathBuf};
 
@@ -37,46 +36,24 @@ pub fn run(ctx: &Context) -> Result<(), String> {
         );
     }
     let mut cargo = ctx.cargo();
-    cargo.args(["package", "--workspace", "--allow-dirty", "--no-verify"]);
+    cargo.args(["package", "--workspace", "--allow-dirty"]);
     for member in &private {
         cargo.args(["--exclude", member]);
     }
     process::run(&mut cargo)?;
     for name in PUBLISHED {
-        unpack(ctx, name)?;
+        let unpacked = unpacked(ctx, name);
+        if !unpacked.join("Cargo.toml").exists() {
+            return Err(format!(
+                "cargo package left no {}: the READMEs' crates resolve against it",
+                unpacked.display()
+            ));
+        }
     }
     Ok(())
 }
 
-/// Unpacks the `.crate` `cargo package` made for `name` into [`unpacked`], replacing what an
-/// earlier run left there, as cargo's verification would unpack it.
-fn unpack(ctx: &Context, name: &str) -> Result<(), String> {
-    let packages = ctx.target_dir().join("package");
-    let package = format!("{name}-{}", workspace_version(ctx.root()));
-    let packaged = packages.join(format!("{package}.crate"));
-    let dir = packages.join(&package);
-    if dir.exists() {
-        std::fs::remove_dir_all(&dir).map_err(|error| format!("{}: {error}", dir.display()))?;
-    }
-    // A `.crate` is a gzipped tar of one directory, `<name>-<version>/`.
-    process::run(
-        ctx.command("tar")
-            .arg("-xzf")
-            .arg(&packaged)
-            .arg("-C")
-            .arg(&packages),
-    )?;
-    if !dir.join("Cargo.toml").exists() {
-        return Err(format!(
-            "{} unpacked no {}: the READMEs' crates resolve against it",
-            packaged.display(),
-            dir.display()
-        ));
-    }
-    Ok(())
-}
-
-/// Where the package of the published crate `name` is unpacked.
+/// Where `cargo package` unpacked (and built) the package of the published crate `name`.
 pub fn unpacked(ctx: &Context, name: &str) -> PathBuf {
     ctx.target_dir()
         .join("package")
