@@ -279,8 +279,10 @@ pub fn run_all(ctx: &Context, steps: &[Step]) -> Result<(), String> {
 struct Timing {
     name: &'static str,
     wall: Duration,
-    /// The CPU time every process used while the step ran (the lane's too, while one runs);
-    /// `None` for a lane's steps, which overlap the main ones.
+    /// The CPU time of the processes that ended while the step ran, the lane's included
+    /// (the kernel adds a process's time to its parent's count when it is waited for, so a
+    /// lane's long build counts in the step during which it ended); `None` for a lane's
+    /// steps, which overlap the main ones.
     cpu: Option<Duration>,
 }
 
@@ -295,9 +297,10 @@ impl Timing {
     }
 }
 
-/// Each step's wall time and the CPU time used meanwhile, in the order they ran.
+/// Each step's wall time and the CPU time of the processes that ended meanwhile, in the
+/// order they ran.
 fn print_timings(timings: &[Timing]) {
-    println!("    {:<48} {:>9} {:>12}", "step", "wall", "CPU meanwhile");
+    println!("    {:<48} {:>9} {:>12}", "step", "wall", "CPU ended");
     for timing in timings {
         let cpu = timing
             .cpu
@@ -312,8 +315,8 @@ fn print_timings(timings: &[Timing]) {
     }
 }
 
-/// The whole run's wall time and CPU time: every process the command waited for (cargo,
-/// the compilers, the tests, the browsers), user and system.
+/// The whole run's wall time and CPU time: every process that ended and was waited for
+/// (cargo, the compilers, the tests and what they started), user and system.
 fn print_cpu(wall: Duration, at_start: Option<CpuTime>) {
     match cpu_time::now().zip(at_start) {
         Some((now, then)) => {
