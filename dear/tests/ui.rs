@@ -2,7 +2,8 @@
 //! tested from outside, as its users would, by label and by id path, with no coordinate
 //! anywhere: the same tests as the imgui-rs ones (`testing/tests/suite/items.rs`), on the
 //! 1.92 demo. Items come through 1.92's test-engine hooks (dear-imgui-sys's `test-engine`),
-//! text through the glyphs 1.92 bakes as it draws them.
+//! text through the glyphs 1.92 bakes as it draws them. Then the actions a test author met
+//! problems with, on a small app of their own (typed values, queued clicks).
 
 use dear_imgui_rs as dear;
 use imgui_webgpu_testing::items::{FindItemError, id_of_path};
@@ -177,4 +178,114 @@ fn a_demo_table_sorted_by_two_headers_in_a_row() {
         Some("0000"),
         "sorted by id again"
     );
+}
+
+/// The app of the next tests: two sliders that show fewer digits than they hold or clamp
+/// what is typed, and a sortable table whose every sort is kept.
+#[derive(Default)]
+struct Widgets {
+    /// Every sort imgui asked for: the column, and whether ascending.
+    sorts: Vec<(usize, bool)>,
+    fine: f32,
+    clamped: f32,
+}
+
+fn widgets() -> Harness<Widgets> {
+    Harness::builder(HarnessConfig::new([500.0, 300.0]))
+        .build_app(
+            Widgets::default(),
+            |ui: &mut dear::Ui, state: &mut Widgets| {
+                ui.window("Widgets")
+                    .position([0.0, 0.0], dear::Condition::Always)
+                    .size([500.0, 300.0], dear::Condition::Always)
+                    .build(|| {
+                        ui.slider_config("fine", 0.0_f32, 1.0)
+                            .try_display_format("%.3f")
+                            .expect("a float's format")
+                            .build(&mut state.fine);
+                        ui.slider_config("clamped", 0.0_f32, 10.0)
+                            .flags(dear::SliderFlags::ALWAYS_CLAMP)
+                            .try_display_format("%.0f")
+                            .expect("a float's format")
+                            .build(&mut state.clamped);
+                        if let Some(_table) =
+                            ui.begin_table_with_flags("files", 2, dear::TableFlags::SORTABLE)
+                        {
+                            ui.table_setup_column("Name", dear::TableColumnFlags::NONE, None);
+                            ui.table_setup_column("Size", dear::TableColumnFlags::NONE, None);
+                            ui.table_headers_row();
+                            if let Some(mut specs) = ui.table_get_sort_specs()
+                                && specs.is_dirty()
+                            {
+                                if let Some(spec) = specs.iter().next() {
+                                    state.sorts.push((
+                                        spec.column_index.into(),
+                                        spec.sort_direction == dear::SortDirection::Ascending,
+                                    ));
+                                }
+                                specs.clear_dirty(ui);
+                            }
+                            for (name, size) in [("a.txt", "3 KB"), ("b.png", "1 MB")] {
+                                ui.table_next_row();
+                                ui.table_next_column();
+                                ui.text(name);
+                                ui.table_next_column();
+                                ui.text(size);
+                            }
+                        }
+                    });
+            },
+        )
+        .expect("this test needs a wgpu adapter")
+}
+
+/// Typed values are compared at the precision the item shows, as on imgui-rs
+/// (`testing/tests/suite/items.rs`): 0.1234 into a "%.3f" slider takes and says it shows
+/// "0.123"; a slider that clamps says what was typed and what shows.
+#[test]
+fn a_typed_value_is_compared_at_the_precision_the_item_shows() {
+    let mut harness = widgets();
+    harness.settle().unwrap();
+    let fine = harness.input_value(Target::label("fine"), 0.1234).unwrap();
+    assert!(
+        fine.to_string().contains("which shows it as \"0.123\""),
+        "{fine}"
+    );
+    assert_eq!(harness.state().fine, 0.1234);
+    let error = harness
+        .input_value(Target::label("clamped"), 20.0)
+        .unwrap_err();
+    assert!(
+        error.to_string().contains("typed \"20\", it shows \"10\""),
+        "{error}"
+    );
+    assert_eq!(harness.state().clamped, 10.0);
+}
+
+/// Low-level clicks queued back to back on two table headers, with 0, 1 or 2 frames built
+/// between them, both sort, as on imgui-rs (`testing/tests/suite/actions.rs`).
+#[test]
+fn low_level_clicks_queued_back_to_back_each_take() {
+    for frames_between in 0..3 {
+        let mut harness = widgets();
+        harness.settle().unwrap();
+        assert_eq!(harness.state().sorts, [(0, true)], "imgui's first sort");
+        let centre_of = |harness: &mut Harness<Widgets>, text: &str| {
+            let [x1, y1, x2, y2] = harness.frame().unwrap().find_text(text).unwrap();
+            [(x1 + x2) / 2.0, (y1 + y2) / 2.0]
+        };
+        let size = centre_of(&mut harness, "Size");
+        let name = centre_of(&mut harness, "Name");
+        harness.click(size);
+        for _ in 0..frames_between {
+            harness.step();
+        }
+        harness.click(name);
+        harness.settle().unwrap();
+        assert_eq!(
+            harness.state().sorts,
+            [(0, true), (1, true), (0, true)],
+            "{frames_between} frames between the clicks: a click was lost"
+        );
+    }
 }

@@ -12,7 +12,6 @@ use crate::items::FindItemError;
 use crate::text::FindTextError;
 
 /// Why headless set-up, rendering or readback failed.
-#[derive(Debug)]
 #[non_exhaustive]
 pub enum HeadlessError {
     /// No wgpu adapter was found: no GPU driver and no software driver is installed.
@@ -162,12 +161,6 @@ impl fmt::Display for HarnessError {
             #[cfg(feature = "docking")]
             Self::Dock(error) => write!(f, "{error}"),
         }
-    }
-}
-
-impl fmt::Debug for HarnessError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Display::fmt(self, f)
     }
 }
 

@@ -48,12 +48,16 @@
 //!   frame shows, with its rectangle. It outlasts imgui updates that move vertices by a
 //!   hair, and reads best in review.
 //! - **Draw lists** ([`assert_draw_snapshot`], `NAME.txt`): every draw command with its
-//!   texture, clip rect and a hash of its triangles. Exact, and stable across machines.
+//!   texture, clip rect and its vertices and indices (in 1/256 of a unit, compressed),
+//!   compared within a tolerance of a fraction of a unit, so a snapshot holds on any CPU
+//!   (imgui's antialiasing arithmetic differs by a hair between SSE and none).
 //! - **Pixels** ([`assert_pixel_snapshot`], `NAME.png`): the rendered image, within a
 //!   [`PixelTolerance`] that covers what differs between GPUs.
 //!
 //! On a mismatch the assertions write `NAME.new.*` (and `NAME.diff.png`) next to the stored
-//! files and fail with the first difference. Run with `UPDATE_SNAPSHOTS=1` to accept the
+//! files and fail saying what differs: the first difference beyond the tolerance for draw
+//! lists, a unified diff for visible text, how many pixels fail and by how much for
+//! images. Run with `UPDATE_SNAPSHOTS=1` to accept the
 //! new results.
 //!
 //! ## Finding text
@@ -111,6 +115,7 @@ mod binding;
 #[cfg(feature = "docking")]
 pub mod docking;
 mod error;
+mod error_debug;
 mod harness;
 pub mod headless;
 pub mod images;

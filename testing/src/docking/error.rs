@@ -8,7 +8,7 @@ use super::{DockLayout, DockTarget};
 /// Why [`Harness::dock_window`](crate::Harness::dock_window) did not dock a window. Each
 /// message names the step that failed and what imgui did instead (a missing window lists
 /// the windows there are; a drop that did not dock shows the layout it left).
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, PartialEq)]
 #[non_exhaustive]
 pub enum DockError {
     /// Docking is off in the context (`io.ConfigFlags` lacks `DOCKING_ENABLE`; the harness

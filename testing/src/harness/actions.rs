@@ -767,8 +767,9 @@ impl<S> Harness<S> {
     /// its text selected whole (Ctrl+A), `value` typed, Enter. It reaches any value, where
     /// [`Harness::drag_slider_to`] reaches only those under whole mouse positions (imgui
     /// floors the mouse: a slider to 0.5 stops at 0.498). Fails, saying why, when no text
-    /// field takes the value or the item then shows another. The target is an item (item
-    /// hooks).
+    /// field takes the value or the item then shows another, compared at the precision it
+    /// shows (a `%.3f` slider given 0.1234 holds it and shows "0.123": that is the value, and
+    /// the action says what it shows). The target is an item (item hooks).
     pub fn input_value(
         &mut self,
         target: impl Into<Target>,
@@ -799,18 +800,32 @@ impl<S> Harness<S> {
             });
         }
         frames += self.press_chord(&[Key::ModCtrl, Key::A])?.frames;
-        self.type_text(&value.to_string());
+        let typed = value.to_string();
+        self.type_text(&typed);
         let entered = self.press_chord(&[Key::Enter])?;
         frames += entered.frames;
-        let shown = self.shown_value(item.id);
-        if shown.as_deref().and_then(first_number) != Some(value) {
-            return Err(HarnessError::Missed {
-                action,
-                why: format!("it shows {shown:?}"),
-            });
-        }
+        let shown = match self.shown_value(item.id) {
+            Some(shown) if shows_value(&shown, value) => shown,
+            other => {
+                return Err(HarnessError::Missed {
+                    action,
+                    why: match other {
+                        Some(shown) => format!(
+                            "typed {typed:?}, it shows {shown:?} (compared at the precision \
+                             it shows)"
+                        ),
+                        None => format!("typed {typed:?}, it shows no value"),
+                    },
+                });
+            }
+        };
+        let what = if first_number(&shown) == Some(value) {
+            format!("typed {value} into {target}")
+        } else {
+            format!("typed {value} into {target}, which shows it as {shown:?}")
+        };
         Ok(Action {
-            what: format!("typed {value} into {target}"),
+            what,
             at,
             item: Some(item),
             frames,
@@ -1055,6 +1070,11 @@ fn text_changes(before: &Frame, after: &Frame) -> String {
 
 /// The first number in a text ("ratio = 0.250" is 0.25), as a slider shows its value.
 fn first_number(text: &str) -> Option<f64> {
+    first_number_text(text)?.parse().ok()
+}
+
+/// The first number's characters in `text`: digits with a `-` before and a `.` between.
+fn first_number_text(text: &str) -> Option<&str> {
     let start = text.find(|c: char| c.is_ascii_digit() || c == '-')?;
     let rest = &text[start..];
     let end = rest
@@ -1062,5 +1082,16 @@ fn first_number(text: &str) -> Option<f64> {
         .skip(1)
         .find(|(_, c)| !(c.is_ascii_digit() || *c == '.'))
         .map_or(rest.len(), |(index, _)| index);
-    rest[..end].parse().ok()
+    Some(&rest[..end])
+}
+
+/// Whether `shown` (an item's text) shows `value` at the precision it shows: a `%.3f`
+/// slider that holds 0.1234 shows "0.123", and that is 0.1234 shown, as a user reads it.
+fn shows_value(shown: &str, value: f64) -> bool {
+    let Some(number) = first_number_text(shown) else {
+        return false;
+    };
+    let decimals = number.split_once('.').map_or(0, |(_, after)| after.len());
+    let rounded: Option<f64> = format!("{value:.decimals$}").parse().ok();
+    rounded.is_some() && rounded == number.parse().ok()
 }

@@ -11,7 +11,7 @@ use crate::harness::input::InputEvent;
 use imgui_webgpu::ids::{PackedTextureId, TextureKind};
 
 /// Why a stepper could not be made, or (with dear-imgui-rs) could not build a frame alone.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, PartialEq)]
 #[non_exhaustive]
 pub enum StepperError {
     /// This thread already holds a stepper; imgui allows one active context at a time.
@@ -172,6 +172,10 @@ pub struct UiStepper {
     /// a click's press waits a frame after its move (see [`UiStepper::click`]), and what is
     /// sent after it waits its turn.
     later: std::collections::VecDeque<Vec<InputEvent>>,
+    /// Whether imgui was given a button, wheel, key or text event that no frame has applied
+    /// yet: imgui's queue applies a move after one of those a frame later (it trickles fast
+    /// input), so a click's move must then wait a frame (see [`UiStepper::click`]).
+    given_before_move: bool,
     // Dropped after the context (field order), so the next stepper never sees it active.
     _lock: ContextTurn,
 }
@@ -243,6 +247,7 @@ impl UiStepper {
             delta_time,
             frames: 0,
             later: std::collections::VecDeque::new(),
+            given_before_move: false,
             _lock: lock,
         })
     }
@@ -297,9 +302,17 @@ impl UiStepper {
             Some(batch) => batch.push(event),
             None => {
                 self.make_current();
-                event.send(self.context.io_mut());
+                self.give(event);
             }
         }
+    }
+
+    /// Gives imgui one event, now: it applies it in the next frame.
+    fn give(&mut self, event: InputEvent) {
+        if !matches!(event, InputEvent::MouseMove(_)) {
+            self.given_before_move = true;
+        }
+        event.send(self.context.io_mut());
     }
 
     /// Queues several input events, in order.
@@ -314,10 +327,20 @@ impl UiStepper {
     /// click in the third frame built after this. The press waits a frame because imgui
     /// hovers some items (table headers, anything that allows overlap) only where the pointer
     /// already was in the frame before: a press in the frame the pointer arrived was lost.
+    /// A click queued while an earlier one waits, or while imgui holds a button, wheel, key
+    /// or text event no frame has applied, starts after it, each event in a frame of its
+    /// own: imgui's input queue applies a move after such an event a frame later but a press
+    /// after a move in the same frame, so the move and the press would reach imgui together
+    /// and the press was lost again.
     pub fn click(&mut self, pos: [f32; 2]) {
         let [to, press, release] = InputEvent::click(pos);
-        self.send(to);
-        self.later.push_back(vec![press, release]);
+        if self.later.is_empty() && !self.given_before_move {
+            self.send(to);
+        } else {
+            self.later.push_back(vec![to]);
+        }
+        self.later.push_back(vec![press]);
+        self.later.push_back(vec![release]);
     }
 
     /// Queues a key press and release.
@@ -452,9 +475,11 @@ impl UiStepper {
 
     /// Gives imgui the next batch of input held back for a later frame.
     fn send_later(&mut self) {
+        // A frame was just built: imgui applied what it was given before.
+        self.given_before_move = false;
         if let Some(batch) = self.later.pop_front() {
             for event in batch {
-                event.send(self.context.io_mut());
+                self.give(event);
             }
         }
     }

@@ -6,7 +6,6 @@ use std::path::Path;
 use crate::images::image::RgbaImage;
 
 /// Why a PNG could not be written or read.
-#[derive(Debug)]
 #[non_exhaustive]
 pub enum PngError {
     /// Reading or writing the file failed.

@@ -151,7 +151,7 @@ pub struct WindowInfo {
 }
 
 /// Why a frame has no items to query.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum ItemsError {
     /// The crate was built without its `item-hooks` feature.
@@ -233,12 +233,6 @@ impl fmt::Display for FindItemError {
     }
 }
 
-impl fmt::Debug for FindItemError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Display::fmt(self, f)
-    }
-}
-
 impl std::error::Error for FindItemError {}
 
 /// The items of one frame, to query.
@@ -281,7 +275,10 @@ impl Items {
     /// integer id pushed there), and so on. For
     /// queries scoped to a subtree or a table: `items.under("Window/table")?.by_label("Name")`.
     /// Fails as [`Items::by_path`] does when no item is at `path`, except for a table or
-    /// another id scope that is no item itself, whose items are found by their seed.
+    /// another id scope that is no item itself, whose items are found by their seed. Below
+    /// `path` it follows labels and integer ids (`$$N`), not pointer ids: imgui-rs's
+    /// `push_id_usize(2)` pushes a pointer (`$$*0x2`), which a path names itself
+    /// (`by_path("Tools/$$*0x2/Open")`).
     pub fn under(&self, path: &str) -> Result<Items, FindItemError> {
         // The ids labels are hashed under in the subtree: the root's, each item's found under
         // it, and the integer scopes pushed under those (`PushID(0..256)`: a table's header

@@ -25,7 +25,7 @@ const KIND_RESET: u32 = 1;
 const KIND_CALLBACK: u32 = 2;
 
 /// Why bytes could not be read as a complete snapshot.
-#[derive(Clone, Debug)]
+#[derive(Clone)]
 #[non_exhaustive]
 pub enum CompleteFormError {
     /// The bytes do not start with magic `IMGUIDRW`.

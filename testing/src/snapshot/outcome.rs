@@ -25,7 +25,6 @@ pub enum SnapshotOutcome {
 }
 
 /// Why a snapshot check failed.
-#[derive(Debug)]
 #[non_exhaustive]
 pub enum SnapshotError {
     /// The name is empty, has an empty folder part, or holds characters other than ASCII

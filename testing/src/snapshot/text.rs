@@ -24,7 +24,7 @@ const V1_HEADER: &str = "imgui-webgpu draw snapshot v1";
 const GEOMETRY_LINE: &str = "geometry v1 zlib base64";
 
 /// Why a text snapshot could not be read.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct TextParseError {
     /// 1-based line number.

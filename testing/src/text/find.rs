@@ -88,12 +88,6 @@ impl fmt::Display for FindTextError {
     }
 }
 
-impl fmt::Debug for FindTextError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Display::fmt(self, f)
-    }
-}
-
 impl std::error::Error for FindTextError {}
 
 /// How much of one occurrence shows.

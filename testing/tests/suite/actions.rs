@@ -10,6 +10,8 @@ use imgui_webgpu_testing::{Harness, HarnessConfig, HarnessError, Target};
 struct Files {
     /// The column the table is sorted by, and whether ascending, as imgui last said.
     sorted_by: Option<(usize, bool)>,
+    /// Every sort imgui asked for, in order.
+    sorts: Vec<(usize, bool)>,
     name: String,
     applied: u32,
 }
@@ -37,6 +39,7 @@ impl Files {
                                 );
                                 (spec.column_idx(), ascending)
                             });
+                            state.sorts.extend(state.sorted_by);
                             specs.set_sorted();
                         }
                     }
@@ -121,6 +124,30 @@ fn the_low_level_click_goes_from_one_table_header_to_another() {
         Some((0, true)),
         "the click straight from \"Size\" to \"Name\" was lost"
     );
+}
+
+/// Low-level clicks queued back to back, with 0, 1 or 2 frames built between them: the
+/// second click's move waits for what the first queued, so the pointer reaches the second
+/// header a frame before its press and both sorts happen (the move joined the first click's
+/// press and imgui lost the second press with up to two frames between).
+#[test]
+fn low_level_clicks_queued_back_to_back_each_take() {
+    for frames_between in 0..3 {
+        let mut harness = files();
+        harness.settle().unwrap();
+        assert_eq!(harness.state().sorts, [(0, true)], "imgui's first sort");
+        click_where_text_shows(&mut harness, "Size");
+        for _ in 0..frames_between {
+            harness.step();
+        }
+        click_where_text_shows(&mut harness, "Name");
+        harness.settle().unwrap();
+        assert_eq!(
+            harness.state().sorts,
+            [(0, true), (1, true), (0, true)],
+            "{frames_between} frames between the clicks: a click was lost"
+        );
+    }
 }
 
 #[test]
