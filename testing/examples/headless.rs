@@ -63,7 +63,7 @@ fn main() -> Result<(), Box<dyn Error>> {
     let applied = frame.find_text("Applied 1 times")?;
     println!("\"Applied 1 times\" shows at {applied:?}");
 
-    // Panics with the first differing line (and writes
+    // Panics with a unified diff from the stored text (and writes
     // tests/snapshots/example_headless.new.visible.txt) if the screen's text changed.
     assert_text_snapshot("example_headless", &frame);
 

@@ -18,8 +18,8 @@ pub fn assert_draw_snapshot(name: &str, snapshot: &DrawSnapshot) {
 }
 
 /// Checks the text a frame shows against `tests/snapshots/NAME.visible.txt` (one line of
-/// text per line, with its rectangle in whole units) and panics with the first differing
-/// line on a mismatch (after writing `NAME.new.visible.txt`). `UPDATE_SNAPSHOTS=1` stores
+/// text per line, with its rectangle in whole units) and panics with a unified diff from
+/// the stored text to the new one on a mismatch (after writing `NAME.new.visible.txt`). `UPDATE_SNAPSHOTS=1` stores
 /// it instead. Visible text outlasts imgui updates that move vertices by a hair, and reads
 /// well in review.
 #[track_caller]
