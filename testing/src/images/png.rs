@@ -45,6 +45,14 @@ impl fmt::Display for PngError {
     }
 }
 
+// Its `Debug` is its message, as every error of the crate's (`error_debug.rs`), written
+// here: the browser tests include this module by path, without the crate's others.
+impl fmt::Debug for PngError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
+    }
+}
+
 impl std::error::Error for PngError {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         match self {
