@@ -4,7 +4,7 @@
 //! workspace's crates link imgui-rs's. They build in the main target directory with the
 //! main profile (wgpu's features differ, so little is shared, but nothing is built twice
 //! across runs), linted as they build: the renderer's dear-imgui-rs front compiles only
-//! here. The tests run after the join, on Vulkan and on GL.
+//! here. The tests run in the test command's tests' lane, on Vulkan and on GL.
 
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
@@ -15,7 +15,7 @@ use crate::process::{self, TestExecutable};
 use crate::setup::Context;
 use crate::web;
 
-/// The tests' executables, found when they are built, run after the join.
+/// The tests' executables, found when they are built, run in the tests' lane.
 static SUITES: OnceLock<Vec<TestExecutable>> = OnceLock::new();
 
 /// `cargo <subcommand>` for the tests: run in `dear/`, so its `.cargo/config.toml` applies
@@ -51,10 +51,14 @@ pub fn fmt(ctx: &Context) -> Result<(), String> {
     )
 }
 
-/// Lints and builds the tests and the renderer's dear-imgui-rs front, and builds the
-/// renderer's docs with only that binding.
+/// Lints and builds the tests and the renderer's dear-imgui-rs front, builds the renderer's
+/// docs with only that binding, and compiles and runs the guide's code
+/// (`docs/dear-imgui.md`, doctests of the tests' crate: it needs dear-imgui-rs). The doctests
+/// run here, not with the tests: cargo compiles them, and the tests run beside other builds
+/// of the same target directory, whose lock cargo would wait for.
 pub fn build(ctx: &Context) -> Result<(), String> {
     let suites = process::build_tests(cargo_in_dear(ctx, "test").arg("--no-run"))?;
+    process::run(cargo_in_dear(ctx, "test").arg("--doc"))?;
     // The renderer's API docs as a dear-imgui-rs user builds them (imgui-rs's calls absent):
     // no link may point at what only the imgui-rs binding has.
     process::run(
@@ -67,13 +71,11 @@ pub fn build(ctx: &Context) -> Result<(), String> {
         .map_err(|_| "the dear-imgui-rs tests were built twice".to_owned())
 }
 
-/// Runs the tests [`build`] made, on Vulkan and on GL, and compiles the guide's code
-/// (`docs/dear-imgui.md`, doctests of the tests' crate: it needs dear-imgui-rs).
+/// Runs the tests [`build`] made, on Vulkan and on GL, without cargo.
 pub fn run(ctx: &Context) -> Result<(), String> {
     let suites = SUITES
         .get()
         .ok_or("the dear-imgui-rs tests were not built")?;
-    process::run(cargo_in_dear(ctx, "test").arg("--doc"))?;
     for backend in ["vulkan", "gl"] {
         for suite in suites {
             process::run(

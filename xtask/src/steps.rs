@@ -1,10 +1,13 @@
 //! Named, timed steps run one after another, stopping at the first failure.
 //!
 //! A subcommand is just a list of [`Step`]s; adding a stage (browser tests,
-//! window tests, ...) means adding one entry to its list in `main.rs`.
+//! window tests, ...) means adding one entry to its list in `main.rs`. Lanes run lists of
+//! steps beside the main one; a step can wait for a step of another lane ([`Step::after`]),
+//! and the first failure anywhere stops every lane at its next step.
 
 use std::fs::File;
 use std::path::PathBuf;
+use std::sync::{Arc, Condvar, Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
 use crate::cpu_time::{self, CpuTime};
@@ -21,10 +24,12 @@ pub enum Action {
     /// Call this function with the command line's extra arguments.
     Args(fn(&Context, &[String]) -> Result<(), String>, Vec<String>),
     /// Start these steps, in order, on a thread beside the steps that follow (a lane), with
-    /// their output kept in a log. Only one lane at a time.
+    /// their output kept in a log. Lanes can run at the same time (main steps only).
     Lane(Vec<Step>),
-    /// Wait for the lane, show its log and its steps' times, and fail if it failed.
+    /// Wait for every lane, show their logs and their steps' times, and fail if one failed.
     Join,
+    /// Wait until the step of this name (in any lane) has passed; fail if a step failed.
+    After(&'static str),
 }
 
 /// One named stage of a subcommand.
@@ -44,6 +49,7 @@ impl Step {
             Action::Args(func, args) => Action::Args(*func, args.clone()),
             Action::Lane(steps) => Action::Lane(steps.iter().map(Step::clone_step).collect()),
             Action::Join => Action::Join,
+            Action::After(name) => Action::After(name),
         };
         Step {
             name: self.name,
@@ -60,22 +66,6 @@ impl Step {
         Self {
             name,
             action: Action::Cargo(args.into_iter().map(Into::into).collect(), Vec::new()),
-        }
-    }
-
-    /// A step running `cargo <args>` with `env` set.
-    pub fn cargo_env<I, S>(
-        name: &'static str,
-        env: Vec<(&'static str, &'static str)>,
-        args: I,
-    ) -> Self
-    where
-        I: IntoIterator<Item = S>,
-        S: Into<String>,
-    {
-        Self {
-            name,
-            action: Action::Cargo(args.into_iter().map(Into::into).collect(), env),
         }
     }
 
@@ -107,7 +97,7 @@ impl Step {
         }
     }
 
-    /// A step that waits for the lane.
+    /// A step that waits for every lane.
     pub fn join(name: &'static str) -> Self {
         Self {
             name,
@@ -115,16 +105,127 @@ impl Step {
         }
     }
 
-    fn run(&self, ctx: &Context) -> Result<(), String> {
+    /// A step that waits until the step named `earlier` has passed, in whichever lane runs
+    /// it: what a lane needs from another (a build before its tests), or a build needs to
+    /// wait for (tests still running the binaries it would replace).
+    pub fn after(name: &'static str, earlier: &'static str) -> Self {
+        Self {
+            name,
+            action: Action::After(earlier),
+        }
+    }
+
+    fn run(&self, ctx: &Context, progress: &Progress) -> Result<(), String> {
         match &self.action {
             Action::Cargo(args, env) => {
                 process::run(ctx.cargo().envs(env.iter().copied()).args(args))
             }
             Action::Func(func) => func(ctx),
             Action::Args(func, args) => func(ctx, args),
-            Action::Lane(_) | Action::Join => Err("a lane is started and joined by run_all".into()),
+            Action::After(earlier) => progress.wait_for(earlier),
+            Action::Lane(_) | Action::Join => {
+                Err("a lane is started and joined by the main steps only".into())
+            }
         }
     }
+}
+
+/// Which steps have passed and which failed, across the main steps and the lanes: what a
+/// step made with [`Step::after`] waits on, and what stops a lane after a failure elsewhere.
+#[derive(Default)]
+struct Progress {
+    state: Mutex<ProgressState>,
+    changed: Condvar,
+}
+
+#[derive(Default)]
+struct ProgressState {
+    passed: Vec<&'static str>,
+    failed: Option<&'static str>,
+}
+
+impl Progress {
+    fn state(&self) -> std::sync::MutexGuard<'_, ProgressState> {
+        self.state.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    fn passed(&self, name: &'static str) {
+        self.state().passed.push(name);
+        self.changed.notify_all();
+    }
+
+    fn failed(&self, name: &'static str) {
+        let mut state = self.state();
+        state.failed.get_or_insert(name);
+        drop(state);
+        self.changed.notify_all();
+    }
+
+    /// The step that failed first, if one did.
+    fn failure(&self) -> Option<&'static str> {
+        self.state().failed
+    }
+
+    /// Blocks until `earlier` has passed; an error as soon as any step failed.
+    fn wait_for(&self, earlier: &str) -> Result<(), String> {
+        let mut state = self.state();
+        loop {
+            if state.passed.contains(&earlier) {
+                return Ok(());
+            }
+            if let Some(failed) = state.failed {
+                return Err(format!("`{failed}` failed: `{earlier}` will not pass"));
+            }
+            state = self
+                .changed
+                .wait(state)
+                .unwrap_or_else(PoisonError::into_inner);
+        }
+    }
+}
+
+/// Runs `step` unless a step failed already, and records how it went.
+fn run_recorded(step: &Step, ctx: &Context, progress: &Progress) -> Result<(), String> {
+    if let Some(failed) = progress.failure() {
+        return Err(format!("not started: `{failed}` failed"));
+    }
+    let result = step.run(ctx, progress);
+    match &result {
+        Ok(()) => progress.passed(step.name),
+        Err(_) => progress.failed(step.name),
+    }
+    result
+}
+
+/// Fails unless every step that waits for another names a step that exists and is not
+/// itself (a wait for a step that never runs would never end).
+fn check_waits(steps: &[Step]) -> Result<(), String> {
+    fn names(steps: &[Step], into: &mut Vec<&'static str>) {
+        for step in steps {
+            into.push(step.name);
+            if let Action::Lane(lane) = &step.action {
+                names(lane, into);
+            }
+        }
+    }
+    fn check(steps: &[Step], known: &[&'static str]) -> Result<(), String> {
+        for step in steps {
+            match &step.action {
+                Action::After(earlier) if *earlier == step.name || !known.contains(earlier) => {
+                    return Err(format!(
+                        "step `{}` waits for `{earlier}`, which no other step is named",
+                        step.name
+                    ));
+                }
+                Action::Lane(lane) => check(lane, known)?,
+                _ => {}
+            }
+        }
+        Ok(())
+    }
+    let mut known = Vec::new();
+    names(steps, &mut known);
+    check(steps, &known)
 }
 
 /// What a lane's thread gives back: its steps' times, and the first failure.
@@ -138,7 +239,12 @@ struct Lane {
 
 impl Lane {
     /// Starts `steps` on a new thread with its own context, writing to `log`.
-    fn start(ctx: &Context, steps: Vec<Step>, log: PathBuf) -> Result<Self, String> {
+    fn start(
+        ctx: &Context,
+        steps: Vec<Step>,
+        log: PathBuf,
+        progress: Arc<Progress>,
+    ) -> Result<Self, String> {
         // A fresh clone has no `target/xtask` yet when `XDG_RUNTIME_DIR` is set already (the
         // context makes its runtime directory there only when it is not).
         if let Some(dir) = log.parent() {
@@ -152,7 +258,7 @@ impl Lane {
             for step in &steps {
                 process::say(&format!("\n==> (beside) {}", step.name));
                 let started = Instant::now();
-                let result = step.run(&lane_ctx);
+                let result = run_recorded(step, &lane_ctx, &progress);
                 let took = started.elapsed();
                 match result {
                     Ok(()) => {
@@ -192,43 +298,56 @@ impl Lane {
 
 /// Runs `steps` in order, printing a header before and the time taken after
 /// each one, then a summary. A lane step starts its steps beside the ones that follow, and
-/// a join waits for them (a failure in the main steps waits for the lane too, so that
-/// nothing is left running). Returns an error naming the first step that failed; later
-/// steps are not run.
+/// a join waits for every lane (a failure in the main steps waits for the lanes too, so that
+/// nothing is left running; a failure anywhere stops the others at their next step).
+/// Returns an error naming the first step that failed; later steps are not run.
 pub fn run_all(ctx: &Context, steps: &[Step]) -> Result<(), String> {
+    check_waits(steps)?;
     let total = steps.len();
     let started = Instant::now();
     let cpu_at_start = cpu_time::now();
     let mut timings: Vec<Timing> = Vec::with_capacity(total);
-    let mut lane: Option<Lane> = None;
+    let mut lanes: Vec<Lane> = Vec::new();
+    let progress = Arc::new(Progress::default());
+    let join_all = |lanes: &mut Vec<Lane>, timings: &mut Vec<Timing>| {
+        let mut first_failure = Ok(());
+        for running in lanes.drain(..) {
+            let (lane_timings, result) = running.join();
+            timings.extend(
+                lane_timings
+                    .into_iter()
+                    .map(|(name, took)| Timing::beside(name, took)),
+            );
+            if first_failure.is_ok() {
+                first_failure = result;
+            }
+        }
+        first_failure
+    };
 
     for (i, step) in steps.iter().enumerate() {
         println!("\n==> [{}/{total}] {}", i + 1, step.name);
         let step_started = Instant::now();
         let step_cpu = cpu_time::now();
         let result = match &step.action {
-            Action::Lane(lane_steps) => match lane {
-                Some(_) => Err("a lane is already running".to_owned()),
-                None => {
-                    let log = ctx
-                        .target_dir()
-                        .join("xtask")
-                        .join(format!("lane-{}.log", std::process::id()));
-                    let cloned = lane_steps.iter().map(Step::clone_step).collect();
-                    Lane::start(ctx, cloned, log).map(|started| lane = Some(started))
+            Action::Lane(lane_steps) => {
+                let log = ctx.target_dir().join("xtask").join(format!(
+                    "lane-{}-{}.log",
+                    std::process::id(),
+                    lanes.len() + 1
+                ));
+                let cloned = lane_steps.iter().map(Step::clone_step).collect();
+                Lane::start(ctx, cloned, log, Arc::clone(&progress))
+                    .map(|started| lanes.push(started))
+            }
+            Action::Join => {
+                let result = join_all(&mut lanes, &mut timings);
+                if result.is_err() {
+                    progress.failed(step.name);
                 }
-            },
-            Action::Join => match lane.take() {
-                None => Err("no lane to join".to_owned()),
-                Some(running) => {
-                    let (lane_timings, result) = running.join();
-                    for (name, took) in lane_timings {
-                        timings.push(Timing::beside(name, took));
-                    }
-                    result
-                }
-            },
-            _ => step.run(ctx),
+                result
+            }
+            _ => run_recorded(step, ctx, &progress),
         };
         let took = step_started.elapsed();
         let cpu = cpu_time::now()
@@ -244,14 +363,10 @@ pub fn run_all(ctx: &Context, steps: &[Step]) -> Result<(), String> {
                 });
             }
             Err(e) => {
-                if let Some(running) = lane.take() {
-                    println!("\n==> waiting for the lane before stopping");
-                    let (lane_timings, _) = running.join();
-                    timings.extend(
-                        lane_timings
-                            .into_iter()
-                            .map(|(name, took)| Timing::beside(name, took)),
-                    );
+                progress.failed(step.name);
+                if !lanes.is_empty() {
+                    println!("\n==> waiting for the lanes before stopping");
+                    let _ = join_all(&mut lanes, &mut timings);
                 }
                 print_timings(&timings);
                 print_cpu(started.elapsed(), cpu_at_start);
@@ -263,6 +378,10 @@ pub fn run_all(ctx: &Context, steps: &[Step]) -> Result<(), String> {
                 ));
             }
         }
+    }
+    if !lanes.is_empty() {
+        let _ = join_all(&mut lanes, &mut timings);
+        return Err("a lane was started and never joined: the last step must be a join".into());
     }
 
     println!(
@@ -355,4 +474,60 @@ fn print_counts() {
 /// `12.3s`.
 fn secs(d: Duration) -> String {
     format!("{:.1}s", d.as_secs_f64())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn nothing(_: &Context) -> Result<(), String> {
+        Ok(())
+    }
+
+    #[test]
+    fn a_wait_ends_when_the_step_passes_in_another_lane() {
+        let progress = Arc::new(Progress::default());
+        let waiting = {
+            let progress = Arc::clone(&progress);
+            std::thread::spawn(move || progress.wait_for("build"))
+        };
+        std::thread::sleep(Duration::from_millis(50));
+        progress.passed("other");
+        progress.passed("build");
+        assert_eq!(waiting.join().expect("the waiting thread"), Ok(()));
+    }
+
+    #[test]
+    fn a_wait_fails_as_soon_as_a_step_fails() {
+        let progress = Arc::new(Progress::default());
+        let waiting = {
+            let progress = Arc::clone(&progress);
+            std::thread::spawn(move || progress.wait_for("build"))
+        };
+        std::thread::sleep(Duration::from_millis(50));
+        progress.failed("lints");
+        progress.failed("later");
+        assert_eq!(
+            waiting.join().expect("the waiting thread"),
+            Err("`lints` failed: `build` will not pass".to_owned())
+        );
+    }
+
+    #[test]
+    fn waits_must_name_another_step() {
+        let lane = Step::lane(
+            "lane",
+            vec![Step::func("tests", nothing), Step::after("wait", "build")],
+        );
+        let steps = [lane, Step::func("build", nothing), Step::join("join")];
+        assert_eq!(check_waits(&steps), Ok(()));
+
+        let steps = [Step::after("wait", "biuld"), Step::func("build", nothing)];
+        assert_eq!(
+            check_waits(&steps),
+            Err("step `wait` waits for `biuld`, which no other step is named".to_owned())
+        );
+        let steps = [Step::after("wait", "wait")];
+        assert!(check_waits(&steps).is_err());
+    }
 }

@@ -1,4 +1,4 @@
-//! `cargo xtask test`: every check, each configuration built once, in two lanes.
+//! `cargo xtask test`: every check, each configuration built once, in three lanes.
 //!
 //! Every native step builds with one profile ([`PROFILE`]: optimised, with debug assertions
 //! and overflow checks), in one target directory. imgui's other C++ configurations (exact
@@ -6,17 +6,22 @@
 //! and everything without imgui is built once. The wasm32 builds (the web pages, the
 //! README's app in the browser) have a target directory of their own and share nothing with
 //! the native ones, so they run in a lane beside the native builds, and the browser tests
-//! after them, while the main lane only builds: the native tests run after the join, alone,
-//! as timing-sensitive window tests need.
+//! after them. The native tests run in a third lane as soon as their configurations are
+//! built, beside the builds that touch none of their binaries: most of a window test's time
+//! is waiting for the window manager and the pointer, which leaves a core to the builds.
 //!
 //! 1. formatting, what the tests need installed;
 //! 2. beside: the web pages and the README's app in the browser, then the browser tests;
-//!    meanwhile: the adapters (the first native build), the native build, lints, docs, the
-//!    packages, the README's app natively, then the builds of the exact-arithmetic
-//!    configuration, of the items crate, of docking and of the dear-imgui-rs tests;
-//! 3. joined: the suite on Vulkan and on GL, the goldens and the testing suite with exact
-//!    arithmetic and items, the items crate, docking and viewports, the dear-imgui-rs tests,
-//!    the examples no test runs, fuzz and soak.
+//! 3. main: the adapters (the first native build), the builds of the exact-arithmetic
+//!    configuration and of docking, then the native build, which leaves the main
+//!    configuration's binaries where its tests look for them (cargo puts a package's binaries
+//!    and examples at one path for every configuration), and the doctests;
+//! 4. beside, from then: the suite on Vulkan and on GL, the goldens and the testing suite
+//!    with exact arithmetic and items, the examples no test runs, fuzz and soak, docking and
+//!    viewports (their own binaries now), then the dear-imgui-rs tests once they are built;
+//! 5. main, meanwhile: the dear-imgui-rs build, the packages, the README's app natively, the
+//!    items crate, lints and docs (none of which replaces a binary a test runs); then the
+//!    join.
 //!
 //! The last lines give each step's wall time with the CPU time used meanwhile, the run's
 //! wall and CPU time, and the total of every test.
@@ -76,8 +81,13 @@ const DOCKING_FEATURES: [&str; 2] = [
 ];
 
 /// The exact-arithmetic configuration's test executables (the renderer's suite, the testing
-/// crate's), found when they are built, run after the join.
+/// crate's), found when they are built, run in the tests' lane.
 static EXACT_SUITES: OnceLock<Vec<TestExecutable>> = OnceLock::new();
+
+/// The main configuration's test executables, found when the native build makes them, run
+/// in the tests' lane without cargo (which would wait for the lock of the target directory
+/// while the main lane builds).
+static MAIN_SUITES: OnceLock<Vec<TestExecutable>> = OnceLock::new();
 
 /// The arguments that select the main configuration: every member but the browser tests
 /// (built alone in the lane, on their own dependencies), the tests' features, [`PROFILE`].
@@ -94,41 +104,51 @@ pub const MAIN_SELECTION: [&str; 7] = [
     TEST_FEATURES,
 ];
 
-/// The steps of `cargo xtask test`; `test_args` go to the suite's `cargo test` and to the
-/// browser tests.
+/// The steps of `cargo xtask test`; `test_args` go to the doctests' `cargo test`, to each
+/// test executable (without the `--` that separates cargo's arguments from the harness's)
+/// and to the browser tests.
 pub fn steps(test_args: Vec<String>) -> Vec<Step> {
-    let suite = || {
-        let mut args = vec!["test".to_owned()];
-        args.extend(MAIN_SELECTION.iter().map(|arg| (*arg).to_owned()));
-        args.extend(test_args.iter().cloned());
-        args
-    };
-    let mut arithmetic = Vec::new();
-    if cfg!(target_arch = "x86_64") {
-        // imgui-sys builds imgui with SSE there: its reciprocal square root is the CPU's
-        // approximation. The golden test checks that this is so.
-        arithmetic.push((EXPECT_ARITHMETIC, "approximate"));
-    }
-    let on = |backend: &'static str| {
-        let mut env = vec![("WGPU_BACKEND", backend)];
-        env.extend(arithmetic.iter().copied());
-        env
-    };
-    let lane = vec![
+    let web_lane = vec![
         Step::func("web build", web_pages),
         Step::args("browser", browser_tests, test_args.clone()),
     ];
-    let mut native_build = vec!["build".to_owned(), "--all-targets".to_owned()];
-    native_build.extend(MAIN_SELECTION.iter().map(|arg| (*arg).to_owned()));
+    let tests_lane = vec![
+        Step::args("test vulkan", suites_on_vulkan, test_args.clone()),
+        Step::args("test gl", suites_on_gl, test_args.clone()),
+        Step::func("goldens and items: exact arithmetic, test hooks", exact_run),
+        Step::func("examples: headless", headless_example),
+        // A fixed-seed minute of fuzzing and a short soak, from the native build: the long
+        // runs are `cargo xtask fuzz` and `cargo xtask soak`.
+        Step::func("fuzz (fixed seed)", fuzz),
+        Step::func("soak (short)", soak),
+        // Through cargo, which puts the docking configuration's binaries and examples in
+        // place first: the main configuration's tests are done with theirs.
+        Step::func("docking and viewports: Vulkan and GL", docking_run),
+        Step::after("tests: wait for the dear-imgui-rs build", DEAR_BUILD),
+        Step::func("dear-imgui-rs: Vulkan and GL", dear::run),
+        Step::func("examples: side by side", side_by_side_example),
+    ];
     vec![
         Step::cargo("fmt", ["fmt", "--all", "--", "--check"]),
         Step::func("fmt: the dear-imgui-rs tests", dear::fmt),
         Step::func("installs", installs),
-        // The lane is the longer one: it starts first. Nothing it runs installs with apt,
-        // which takes one lock at a time (the adapters step may install Mesa's drivers).
-        Step::lane("beside: web build, then the browser tests", lane),
+        // The longest lane starts first. Nothing it runs installs with apt, which takes one
+        // lock at a time (the adapters step may install Mesa's drivers).
+        Step::lane("beside: web build, then the browser tests", web_lane),
         Step::func("adapters", adapter::ensure),
-        Step::cargo("native build", native_build),
+        Step::func("exact arithmetic and items: build", exact_build),
+        Step::func("docking: build", docking_build),
+        // Last of the builds that put binaries where the tests look for them.
+        Step::func("native build", native_build),
+        Step::args("doctests: Vulkan and GL", doctests, test_args),
+        Step::lane("beside: the native tests", tests_lane),
+        Step::func(DEAR_BUILD, dear::build),
+        // The README's crate resolves its version line against these packages, and its
+        // native build shares what they built for the app crate.
+        Step::func("package", package::run),
+        Step::func("README's app, natively", user_crate::build_native),
+        Step::func("items as a user opts in: build", items_crate::build),
+        Step::func("items as a user opts in", items_crate::test),
         Step::cargo(
             "clippy",
             [
@@ -145,28 +165,80 @@ pub fn steps(test_args: Vec<String>) -> Vec<Step> {
             ],
         ),
         Step::func("doc", doc),
-        // The README's crate resolves its version line against these packages, and its
-        // native build shares what they built for the app crate.
-        Step::func("package", package::run),
-        Step::func("README's app, natively", user_crate::build_native),
-        Step::func("exact arithmetic and items: build", exact_build),
-        Step::func("items as a user opts in: build", items_crate::build),
-        Step::func("docking: build", docking_build),
-        Step::func("dear-imgui-rs: build", dear::build),
-        Step::join("joined: web build and browser tests"),
-        Step::cargo_env("test vulkan", on("vulkan"), suite()),
-        // The same build: the second run compiles nothing.
-        Step::cargo_env("test gl", on("gl"), suite()),
-        Step::func("goldens and items: exact arithmetic, test hooks", exact_run),
-        Step::func("items as a user opts in", items_crate::test),
-        Step::func("docking and viewports: Vulkan and GL", docking_run),
-        Step::func("dear-imgui-rs: Vulkan and GL", dear::run),
-        Step::func("examples", examples),
-        // A fixed-seed minute of fuzzing and a short soak, from the native build: the long
-        // runs are `cargo xtask fuzz` and `cargo xtask soak`.
-        Step::func("fuzz (fixed seed)", fuzz),
-        Step::func("soak (short)", soak),
+        Step::join("joined: the browser tests and the native tests"),
     ]
+}
+
+/// The name of the dear-imgui-rs build's step, which the tests' lane waits for.
+const DEAR_BUILD: &str = "dear-imgui-rs: build";
+
+/// Builds every target of the main configuration, and finds its test executables (a second
+/// cargo command, `cargo test --no-run`, that compiles nothing: the same units).
+fn native_build(ctx: &Context) -> Result<(), String> {
+    process::run(
+        ctx.cargo()
+            .args(["build", "--all-targets"])
+            .args(MAIN_SELECTION),
+    )?;
+    let suites = process::build_tests(ctx.cargo().args(["test", "--no-run"]).args(MAIN_SELECTION))?;
+    MAIN_SUITES
+        .set(suites)
+        .map_err(|_| "the main suites were built twice".to_owned())
+}
+
+/// The environment of the main configuration's tests on `backend`.
+fn suite_env(backend: &'static str) -> Vec<(&'static str, &'static str)> {
+    let mut env = vec![("WGPU_BACKEND", backend)];
+    if cfg!(target_arch = "x86_64") {
+        // imgui-sys builds imgui with SSE there: its reciprocal square root is the CPU's
+        // approximation. The golden test checks that this is so.
+        env.push((EXPECT_ARITHMETIC, "approximate"));
+    }
+    env
+}
+
+/// The doctests of the main configuration on Vulkan and on GL (some draw on a device). In the
+/// main lane: cargo compiles them, and would wait for the target directory's lock elsewhere.
+fn doctests(ctx: &Context, test_args: &[String]) -> Result<(), String> {
+    for backend in ["vulkan", "gl"] {
+        process::run(
+            ctx.cargo()
+                .envs(suite_env(backend))
+                .args(["test", "--doc"])
+                .args(MAIN_SELECTION)
+                .args(test_args),
+        )?;
+    }
+    Ok(())
+}
+
+fn suites_on_vulkan(ctx: &Context, test_args: &[String]) -> Result<(), String> {
+    run_main_suites(ctx, "vulkan", test_args)
+}
+
+fn suites_on_gl(ctx: &Context, test_args: &[String]) -> Result<(), String> {
+    run_main_suites(ctx, "gl", test_args)
+}
+
+/// Runs every test executable of the main configuration on `backend`, each as `cargo test`
+/// runs it: in its package's directory, with `CARGO_MANIFEST_DIR` set.
+fn run_main_suites(
+    ctx: &Context,
+    backend: &'static str,
+    test_args: &[String],
+) -> Result<(), String> {
+    let suites = MAIN_SUITES.get().ok_or("the main suites were not built")?;
+    let harness_args: Vec<&String> = test_args.iter().filter(|arg| *arg != "--").collect();
+    for suite in suites {
+        process::run(
+            ctx.command(&suite.path)
+                .current_dir(&suite.package_dir)
+                .env("CARGO_MANIFEST_DIR", &suite.package_dir)
+                .envs(suite_env(backend))
+                .args(&harness_args),
+        )?;
+    }
+    Ok(())
 }
 
 /// What the window tests, the web build and the browser tests need, installed when missing
@@ -217,12 +289,36 @@ fn web_pages(ctx: &Context) -> Result<(), String> {
     // With the tests' profile, not the users' (fat LTO at `opt-level = "z"`, about 20
     // CPU-seconds a page): the sizes users get are measured on the README's app below, built
     // as the guide says. The pages get debug assertions, as the native tests do.
-    let groups: [&[&web::Page]; 2] = [
-        &[&web::DEMO, &web::CHECKS, &web::HELLO],
-        &[&web::DEMO_DOCKING],
-    ];
-    for pages in groups {
-        web::build_together(ctx, linted(ctx.cargo()), PROFILE, &wasm_bindgen, pages)?;
+    // The docking group selects the first group's packages too, unbuilt, so that cargo
+    // resolves the same features for what imgui does not touch (without them, naga and wgpu
+    // were compiled again).
+    let first: &[&web::Page] = &[&web::DEMO, &web::CHECKS, &web::HELLO];
+    let groups: [(&[&web::Page], &[&web::Page]); 2] =
+        [(first, &[]), (&[&web::DEMO_DOCKING], first)];
+    let wasm_deps = web::wasm_target_dir(ctx)
+        .join(web::TARGET)
+        .join(PROFILE)
+        .join("deps");
+    let mut wgpu_cores = Vec::new();
+    for (pages, resolve_with) in groups {
+        web::build_together(
+            ctx,
+            linted(ctx.cargo()),
+            PROFILE,
+            &wasm_bindgen,
+            pages,
+            resolve_with,
+        )?;
+        wgpu_cores.push(built_libraries(&wasm_deps, "wgpu_core")?);
+    }
+    if let [first, .., last] = wgpu_cores[..]
+        && last > first
+    {
+        return Err(format!(
+            "the docking page compiled wgpu-core again ({first} builds of it before, {last} \
+             after): its selection resolves other features for a dependency without imgui \
+             than the other pages'"
+        ));
     }
     user_crate::build_web(ctx, &wasm_bindgen)?;
     user_crate::build_web_dear(ctx, &wasm_bindgen)?;
@@ -246,13 +342,11 @@ fn doc(ctx: &Context) -> Result<(), String> {
     ]))
 }
 
-/// Runs the examples no test runs (the app crate's `hello`, `winit` and `viewports` are the
-/// window tests' apps), from the builds that made them: the testing crate's `headless`
-/// (it clicks by label and checks its text snapshot, `testing/tests/snapshots`) and the
-/// dear-imgui-rs tests' `side_by_side` (this renderer and dear-imgui-wgpu in one process: it
-/// fails unless every frame's draw data is the same on both sides), on Vulkan. An example
-/// that is only compiled can rot: the headless example's snapshot was missing for months.
-fn examples(ctx: &Context) -> Result<(), String> {
+/// Runs the testing crate's `headless` example, which no test runs, from the native build:
+/// it clicks by label and checks its text snapshot (`testing/tests/snapshots`), on Vulkan.
+/// An example that is only compiled can rot: its snapshot was missing for months. (The app
+/// crate's `hello`, `winit` and `viewports` are the window tests' apps.)
+fn headless_example(ctx: &Context) -> Result<(), String> {
     let built = ctx.target_dir().join(PROFILE).join("examples");
     let testing = ctx.root().join("testing");
     process::run(
@@ -261,7 +355,14 @@ fn examples(ctx: &Context) -> Result<(), String> {
             // Where its snapshot is stored (`tests/snapshots`): xtask's own otherwise.
             .env("CARGO_MANIFEST_DIR", &testing)
             .env("WGPU_BACKEND", "vulkan"),
-    )?;
+    )
+}
+
+/// Runs the dear-imgui-rs tests' `side_by_side` example, from their build: this renderer and
+/// dear-imgui-wgpu in one process, failing unless every frame's draw data is the same on
+/// both sides, on Vulkan.
+fn side_by_side_example(ctx: &Context) -> Result<(), String> {
+    let built = ctx.target_dir().join(PROFILE).join("examples");
     process::run(
         ctx.command(built.join("side_by_side"))
             .current_dir(ctx.root().join("dear"))
@@ -400,7 +501,8 @@ fn exact_run(ctx: &Context) -> Result<(), String> {
 /// the selection then resolves other features than the main build's for what imgui does not
 /// touch (see [`DOCKING_PACKAGES`]).
 fn docking_build(ctx: &Context) -> Result<(), String> {
-    let wgpu_cores = || built_libraries(ctx, "wgpu_core");
+    let deps = ctx.target_dir().join(PROFILE).join("deps");
+    let wgpu_cores = || built_libraries(&deps, "wgpu_core");
     let before = wgpu_cores()?;
     process::run(
         linted(ctx.cargo())
@@ -420,13 +522,12 @@ fn docking_build(ctx: &Context) -> Result<(), String> {
     Ok(())
 }
 
-/// How many builds of the library `crate_name` the native profile's directory holds
+/// How many builds of the library `crate_name` a profile's `deps` directory holds
 /// (`lib<crate_name>-<hash>.rlib`: one per set of features and dependencies).
-fn built_libraries(ctx: &Context, crate_name: &str) -> Result<usize, String> {
-    let deps = ctx.target_dir().join(PROFILE).join("deps");
+fn built_libraries(deps: &Path, crate_name: &str) -> Result<usize, String> {
     let prefix = format!("lib{crate_name}-");
     let entries =
-        std::fs::read_dir(&deps).map_err(|error| format!("{}: {error}", deps.display()))?;
+        std::fs::read_dir(deps).map_err(|error| format!("{}: {error}", deps.display()))?;
     Ok(entries
         .filter_map(Result::ok)
         .filter(|entry| {

@@ -236,7 +236,7 @@ pub fn tool_cache() -> PathBuf {
 /// Builds `page` for the browser as users build theirs ([`USER_PROFILE`]) into
 /// `target/web/<name>` and returns that directory.
 pub fn build(ctx: &Context, wasm_bindgen: &Path, page: &Page<'_>) -> Result<PathBuf, String> {
-    build_together(ctx, ctx.cargo(), USER_PROFILE, wasm_bindgen, &[page])?;
+    build_together(ctx, ctx.cargo(), USER_PROFILE, wasm_bindgen, &[page], &[])?;
     Ok(web_dir(ctx).join(page.name))
 }
 
@@ -244,13 +244,17 @@ pub fn build(ctx: &Context, wasm_bindgen: &Path, page: &Page<'_>) -> Result<Path
 /// their dependencies are compiled once, with the features of all of them (as a workspace
 /// build does), and their modules are linked side by side. Each goes to `target/web/<name>`.
 /// `cargo` is the command to build with (the test command's lints the workspace's crates as
-/// it builds them).
+/// it builds them). `resolve_with` names packages that are selected but not built: cargo
+/// resolves features over every selected package, so a build selecting the packages of an
+/// earlier one resolves the same features for the dependencies they share (half's `std`,
+/// which the checks page's dependencies turn on, decides whether naga and wgpu build again).
 pub fn build_together(
     ctx: &Context,
     mut cargo: Command,
     profile: &str,
     wasm_bindgen: &Path,
     pages: &[&Page<'_>],
+    resolve_with: &[&Page<'_>],
 ) -> Result<(), String> {
     let Some(first) = pages.first() else {
         return Ok(());
@@ -266,8 +270,14 @@ pub fn build_together(
     cargo
         .env("CARGO_TARGET_DIR", wasm_target_dir(ctx))
         .arg("build");
-    for page in pages {
-        cargo.args(["--package", page.package]);
+    let mut packages: Vec<&str> = Vec::new();
+    for page in pages.iter().chain(resolve_with) {
+        if !packages.contains(&page.package) {
+            packages.push(page.package);
+        }
+    }
+    for package in packages {
+        cargo.args(["--package", package]);
     }
     for page in pages {
         let (kind, artifact) = match page.artifact {
