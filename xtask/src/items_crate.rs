@@ -14,6 +14,7 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
+use crate::DEV_WITHOUT_DEBUG_INFO;
 use crate::package;
 use crate::process;
 use crate::setup::Context;
@@ -109,6 +110,7 @@ fn cargo(ctx: &Context, dir: &Path) -> Command {
         .current_dir(dir)
         .args(["--config", ITEMS_IMGUI_SYS])
         .env("CARGO_TARGET_DIR", ctx.target_dir())
+        .env(DEV_WITHOUT_DEBUG_INFO.0, DEV_WITHOUT_DEBUG_INFO.1)
         .env("WGPU_BACKEND", "vulkan");
     for (name, _) in std::env::vars_os() {
         if name.to_string_lossy().contains("CXXFLAGS") {

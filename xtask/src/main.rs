@@ -78,6 +78,13 @@ const TEST_FEATURES: &str = "counters";
 /// it, so wgpu and imgui's C++ are built once for all of them.
 const PROFILE: &str = "checked";
 
+/// What the debug builds of crates outside the workspace (the packages' verification, the
+/// README's app natively, the items crate) are built with: the default `dev` profile without
+/// debug info, which no check of theirs reads and which costs about a sixth of their
+/// compile time. They share `target/debug`, so every one of them sets it, or each would
+/// build its dependencies again.
+const DEV_WITHOUT_DEBUG_INFO: (&str, &str) = ("CARGO_PROFILE_DEV_DEBUG", "false");
+
 /// Why xtask stopped.
 enum Failure {
     /// Bad command line: print the usage, exit 2.

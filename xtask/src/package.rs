@@ -11,6 +11,7 @@
 
 use std::path::{Path, PathBuf};
 
+use crate::DEV_WITHOUT_DEBUG_INFO;
 use crate::earlier_packages;
 use crate::process;
 use crate::setup::{self, Context};
@@ -36,7 +37,9 @@ pub fn run(ctx: &Context) -> Result<(), String> {
         );
     }
     let mut cargo = ctx.cargo();
-    cargo.args(["package", "--workspace", "--allow-dirty"]);
+    cargo
+        .env(DEV_WITHOUT_DEBUG_INFO.0, DEV_WITHOUT_DEBUG_INFO.1)
+        .args(["package", "--workspace", "--allow-dirty"]);
     for member in &private {
         cargo.args(["--exclude", member]);
     }

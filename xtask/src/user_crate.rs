@@ -32,6 +32,7 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
+use crate::DEV_WITHOUT_DEBUG_INFO;
 use crate::package;
 use crate::process;
 use crate::setup::Context;
@@ -249,6 +250,7 @@ impl ReadmeCrate {
             ctx.cargo()
                 .current_dir(&self.dir)
                 .env("CARGO_TARGET_DIR", target_dir)
+                .env(DEV_WITHOUT_DEBUG_INFO.0, DEV_WITHOUT_DEBUG_INFO.1)
                 .args(args),
         )
     }
