@@ -1,4 +1,4 @@
-//! `cargo xtask test`: every check, each configuration built once, in three lanes.
+//! `cargo xtask test`: every check, each configuration built once, in four lanes.
 //!
 //! Every native step builds with one profile ([`PROFILE`]: optimised, with debug assertions
 //! and overflow checks), in one target directory. imgui's other C++ configurations (exact
@@ -12,6 +12,7 @@
 //!
 //! 1. formatting, what the tests need installed;
 //! 2. beside: the web pages and the README's app in the browser, then the browser tests;
+//!    in a lane of its own, the browser tests' build (`target/browser`), which they wait for;
 //! 3. main: the adapters (the first native build), the builds of the exact-arithmetic
 //!    configuration and of docking, then the native build, which leaves the main
 //!    configuration's binaries where its tests look for them (cargo puts a package's binaries
@@ -110,8 +111,12 @@ pub const MAIN_SELECTION: [&str; 7] = [
 pub fn steps(test_args: Vec<String>) -> Vec<Step> {
     let web_lane = vec![
         Step::func("web build", web_pages),
+        Step::after("browser: wait for the tests' build", BROWSER_TESTS_BUILD),
         Step::args("browser", browser_tests, test_args.clone()),
     ];
+    // The browser tests' own build (headless_chrome, rustls, ring: about 250 CPU-seconds)
+    // beside the pages' builds instead of after them: it shares nothing with them.
+    let browser_build_lane = vec![Step::func(BROWSER_TESTS_BUILD, browser_tests_build)];
     let tests_lane = vec![
         Step::args("test vulkan", suites_on_vulkan, test_args.clone()),
         Step::args("test gl", suites_on_gl, test_args.clone()),
@@ -135,6 +140,7 @@ pub fn steps(test_args: Vec<String>) -> Vec<Step> {
         // The longest lane starts first. Nothing it runs installs with apt, which takes one
         // lock at a time (the adapters step may install Mesa's drivers).
         Step::lane("beside: web build, then the browser tests", web_lane),
+        Step::lane("beside: the browser tests' build", browser_build_lane),
         Step::func("adapters", adapter::ensure),
         Step::func("exact arithmetic and items: build", exact_build),
         Step::func("docking: build", docking_build),
@@ -255,9 +261,29 @@ fn installs(ctx: &Context) -> Result<(), String> {
     web::ensure_toolchain(ctx).map(drop)
 }
 
-/// Runs the browser tests in headless Chromium against the pages the lane built. They are
-/// built in the wasm builds' target directory: they share nothing with the native builds
-/// (they depend on neither the renderer nor wgpu), and so never wait for the native lane.
+/// The name of the browser tests' build's step, which the web lane waits for.
+const BROWSER_TESTS_BUILD: &str = "browser tests: build";
+
+/// `cargo <subcommand>` of the browser tests, in a target directory of their own
+/// (`target/browser`): they share nothing with the native builds (they depend on neither
+/// the renderer nor wgpu) and next to nothing with the pages, and a build in the pages'
+/// directory would wait for its lock while a page builds.
+fn browser_tests_cargo(ctx: &Context, subcommand: &str) -> std::process::Command {
+    let mut cargo = ctx.cargo();
+    cargo
+        .env("CARGO_TARGET_DIR", ctx.target_dir().join("browser"))
+        .env("IMGUI_WEBGPU_WEB_DIR", web::web_dir(ctx))
+        .args([subcommand, "--profile", PROFILE, "--package", BROWSER_TESTS]);
+    cargo
+}
+
+/// Builds the browser tests (their run waits for it).
+fn browser_tests_build(ctx: &Context) -> Result<(), String> {
+    process::run(browser_tests_cargo(ctx, "test").arg("--no-run"))
+}
+
+/// Runs the browser tests in headless Chromium against the pages the web lane built, from
+/// [`browser_tests_build`]'s build.
 fn browser_tests(ctx: &Context, args: &[String]) -> Result<(), String> {
     // What a headless Chromium's WebGPU and WebGL2 need changes between versions: the run
     // says which one it tests (the tests name it again in their failures).
@@ -267,13 +293,7 @@ fn browser_tests(ctx: &Context, args: &[String]) -> Result<(), String> {
         .map(|out| String::from_utf8_lossy(&out.stdout).trim().to_owned())
         .unwrap_or_default();
     process::say(&format!("xtask: browser tests on {version}"));
-    process::run(
-        ctx.cargo()
-            .env("CARGO_TARGET_DIR", web::wasm_target_dir(ctx))
-            .env("IMGUI_WEBGPU_WEB_DIR", web::web_dir(ctx))
-            .args(["test", "--profile", PROFILE, "--package", BROWSER_TESTS])
-            .args(args),
-    )
+    process::run(browser_tests_cargo(ctx, "test").args(args))
 }
 
 /// Builds the web pages (demo, checks, hello, the demo with docking) with the test profile, the
