@@ -267,9 +267,27 @@ const BROWSER_TESTS_BUILD: &str = "browser tests: build";
 /// `cargo <subcommand>` of the browser tests, in a target directory of their own
 /// (`target/browser`): they share nothing with the native builds (they depend on neither
 /// the renderer nor wgpu) and next to nothing with the pages, and a build in the pages'
-/// directory would wait for its lock while a page builds.
+/// directory would wait for its lock while a page builds. Their dependencies are compiled
+/// unoptimised (headless_chrome, the DevTools protocol's generated types, took 124 s of CPU
+/// optimised and 84 s not; wasmparser 50 s): the tests wait on the browser, not on them.
+/// The screenshots' decoders stay optimised, as do the tests themselves, which compare
+/// images pixel by pixel.
 fn browser_tests_cargo(ctx: &Context, subcommand: &str) -> std::process::Command {
     let mut cargo = ctx.cargo();
+    cargo.args(["--config", "profile.checked.package.\"*\".opt-level=0"]);
+    for decoder in [
+        "png",
+        "fdeflate",
+        "flate2",
+        "miniz_oxide",
+        "crc32fast",
+        "simd-adler32",
+    ] {
+        cargo.args([
+            "--config",
+            &format!("profile.checked.package.{decoder}.opt-level=1"),
+        ]);
+    }
     cargo
         .env("CARGO_TARGET_DIR", ctx.target_dir().join("browser"))
         .env("IMGUI_WEBGPU_WEB_DIR", web::web_dir(ctx))
