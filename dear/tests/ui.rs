@@ -289,3 +289,60 @@ fn low_level_clicks_queued_back_to_back_each_take() {
         );
     }
 }
+
+/// Issue 44, item 2, as on imgui-rs (`testing/tests/suite/items.rs`): a table header its
+/// window's bottom edge cuts is not shown whole, though it covers its clip (its own row
+/// cut by the window); `scroll_into_view` scrolls it into view and says so, and says when
+/// it had nothing to do.
+#[test]
+fn a_header_cut_by_its_window_s_edge_is_scrolled_into_view() {
+    let mut harness = Harness::builder(HarnessConfig::new([400.0, 300.0]))
+        .build_app((), |ui: &mut dear::Ui, _: &mut ()| {
+            ui.window("Cut")
+                .position([0.0, 0.0], dear::Condition::Always)
+                .size([300.0, 200.0], dear::Condition::Always)
+                .build(|| {
+                    // The table starts 7 units above the window's bottom edge.
+                    ui.set_cursor_pos([8.0, 193.0]);
+                    if let Some(_table) = ui.begin_table("files", 2) {
+                        ui.table_setup_column("Name", dear::TableColumnFlags::NONE, None);
+                        ui.table_setup_column("Size", dear::TableColumnFlags::NONE, None);
+                        ui.table_headers_row();
+                        for row in 0..20 {
+                            ui.table_next_row();
+                            ui.table_next_column();
+                            ui.text(format!("file {row}"));
+                            ui.table_next_column();
+                            ui.text("1 KB");
+                        }
+                    }
+                });
+        })
+        .expect("this test needs a wgpu adapter");
+    let frame = harness.settle().unwrap();
+    let header = frame.item("Name").unwrap().clone();
+    let shown = header.clip[3] - header.rect[1];
+    assert!(
+        shown > 0.0 && shown < (header.rect[3] - header.rect[1]) / 2.0,
+        "the window's edge cuts the header: {header:?}"
+    );
+    assert!(
+        !header.wholly_visible(),
+        "a header its window's edge cuts is not shown whole: {header:?}"
+    );
+    let action = harness.scroll_into_view(Target::label("Name")).unwrap();
+    assert!(
+        action
+            .what
+            .starts_with("scrolled the item labelled \"Name\" into view"),
+        "{action}"
+    );
+    assert!(harness.window("Cut").unwrap().scroll[1] > 0.0, "{action}");
+    let header = harness.settle().unwrap().item("Name").unwrap().clone();
+    assert!(header.wholly_visible(), "{header:?}");
+    let again = harness.scroll_into_view(Target::label("Name")).unwrap();
+    assert!(
+        again.what.contains("was already in view"),
+        "a second call has nothing to scroll: {again}"
+    );
+}

@@ -15,7 +15,7 @@
 
 extern "C" {
 void imgui_webgpu_testing_item_add(ImGuiContext* ctx, const float* rect, const float* clip,
-                                   ImGuiID id, ImGuiID seed, const char* window);
+                                   ImGuiID id, ImGuiID seed, const char* window, int cut);
 void imgui_webgpu_testing_item_info(ImGuiContext* ctx, ImGuiID id, const char* label,
                                     int flags);
 const char* imgui_webgpu_testing_item_label(ImGuiContext* ctx, ImGuiID id);
@@ -131,6 +131,31 @@ int radio_state(ImGuiContext* ctx, ImDrawList* list, int start, const ImRect& it
 }
 }  // namespace
 
+// The sides of `clip` (bits 0 to 3: left, top, right, bottom) where a window cuts what
+// lies past it: the side is the edge of the inner clip rectangle of the item's window, or of
+// a window it is a child of, and that window can scroll to show more past it. An item that
+// reaches past its clip on such a side is cut, not merely wider than where it can show (a
+// selectable spans its window's padding, which no scrolling shows).
+static int cut_sides(ImGuiWindow* window, const ImRect& clip) {
+    int cut = 0;
+    for (ImGuiWindow* w = window; w != NULL;
+         w = (w->Flags & ImGuiWindowFlags_ChildWindow) && !(w->Flags & ImGuiWindowFlags_Popup)
+                 ? w->ParentWindow
+                 : NULL) {
+        const ImRect& inner = w->InnerClipRect;
+        const bool on[4] = {ImFabs(clip.Min.x - inner.Min.x) < 0.5f,
+                            ImFabs(clip.Min.y - inner.Min.y) < 0.5f,
+                            ImFabs(clip.Max.x - inner.Max.x) < 0.5f,
+                            ImFabs(clip.Max.y - inner.Max.y) < 0.5f};
+        const bool more[4] = {w->Scroll.x > 0.0f, w->Scroll.y > 0.0f,
+                              w->Scroll.x < w->ScrollMax.x, w->Scroll.y < w->ScrollMax.y};
+        for (int side = 0; side < 4; side++)
+            if (on[side] && more[side])
+                cut |= 1 << side;
+    }
+    return cut;
+}
+
 static void item_add(ImGuiContext* ctx, const ImRect& bb, ImGuiID id) {
     ImGuiWindow* window = ctx->CurrentWindow;
     last_item = id;
@@ -143,7 +168,9 @@ static void item_add(ImGuiContext* ctx, const ImRect& bb, ImGuiID id) {
                            window != NULL ? window->ClipRect.Min.y : 0.0f,
                            window != NULL ? window->ClipRect.Max.x : 0.0f,
                            window != NULL ? window->ClipRect.Max.y : 0.0f};
-    imgui_webgpu_testing_item_add(ctx, rect, clip, id, seed, window != NULL ? window->Name : "");
+    const int cut = window != NULL ? cut_sides(window, window->ClipRect) : 0;
+    imgui_webgpu_testing_item_add(ctx, rect, clip, id, seed, window != NULL ? window->Name : "",
+                                  cut);
 }
 
 static void item_info(ImGuiContext* ctx, ImGuiID id, const char* label,

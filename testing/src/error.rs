@@ -233,6 +233,7 @@ mod tests {
             seed: 0,
             rect: [10.0, 20.0, 110.0, 40.0],
             clip: [0.0, 0.0, 400.0, 300.0],
+            cut: [false; 4],
             status: ItemStatus::default(),
         }
     }

@@ -181,10 +181,14 @@ fn centre_shows(item: &Item) -> bool {
 /// display's edge, where its window reaches past it, shows no more of itself however far
 /// the window scrolls vertically). A unit of slack: a table header's clip rectangle starts a
 /// unit below the header's top (Dear ImGui 1.92), where the wheel can bring it no closer.
+/// An item that covers its clip vertically is in view only where no window cuts it there
+/// (see [`Item::cut`]: a header under its window's bottom edge covers its own row, cut).
 fn in_view(item: &Item) -> bool {
     let ([x, _], [x1, y1, x2, y2]) = (item.centre(), item.clip);
     let (top, bottom) = (item.rect[1], item.rect[3]);
-    let vertically = (top + 1.0 >= y1 && bottom - 1.0 <= y2) || (top <= y1 && bottom >= y2);
+    let covers =
+        top <= y1 && bottom >= y2 && !(item.cut[1] && top < y1 || item.cut[3] && bottom > y2);
+    let vertically = (top + 1.0 >= y1 && bottom - 1.0 <= y2) || covers;
     item.wholly_visible() || (vertically && (x1..=x2).contains(&x))
 }
 
@@ -538,16 +542,23 @@ impl<S> Harness<S> {
 
     /// Turns the mouse wheel over the window that holds `target` until the item shows
     /// whole, as a user scrolls a list to find a line: the item is known where it is
-    /// scrolled out too (item hooks). Fails after 100 wheel steps.
+    /// scrolled out too (item hooks). An item a window's edge cuts is scrolled too, though
+    /// it covers its clip ([`Item::wholly_visible`]). The action says whether it scrolled
+    /// ("scrolled .. into view (N wheel steps)") or had nothing to do ("... was already in
+    /// view"). Fails after 100 wheel steps.
     pub fn scroll_into_view(&mut self, target: impl Into<Target>) -> Result<Action, HarnessError> {
         let target = target.into();
         let mut item = self.target_item(&target)?;
         let mut frames = 0;
-        for _ in 0..100 {
+        for steps in 0..100 {
             if in_view(&item) {
                 let (settled, still_changing) = self.settle_after_action()?;
                 return Ok(Action {
-                    what: format!("scrolled {target} into view"),
+                    what: if steps == 0 {
+                        format!("{target} was already in view")
+                    } else {
+                        format!("scrolled {target} into view ({steps} wheel steps)")
+                    },
                     at: item.centre(),
                     item: Some(item),
                     frames: frames + settled,

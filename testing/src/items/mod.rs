@@ -28,6 +28,12 @@ pub struct Item {
     pub rect: Rect,
     /// Its window's clip rectangle when it was submitted: where it can show.
     pub clip: Rect,
+    /// The sides of `clip` (left, top, right, bottom) where a window cuts what lies past
+    /// them: its window, or a window it is a child of, ends its clip there and can scroll
+    /// to show more. An item that reaches past its clip on such a side is cut (a table
+    /// header under its window's bottom edge), not merely wider than where it can show (a
+    /// selectable spans its window's padding, which no scrolling shows).
+    pub cut: [bool; 4],
     /// What imgui said of it.
     pub status: ItemStatus,
 }
@@ -41,9 +47,19 @@ impl Item {
 
     /// Whether all of it that can show is inside its window's clip rectangle: on each axis
     /// it lies inside the clip or, larger than the clip there, covers it (a selectable spans
-    /// its window's padding, wider than the clip, and can never lie inside it).
+    /// its window's padding, wider than the clip, and can never lie inside it), and it
+    /// reaches past no side of the clip where a window cuts it ([`Item::cut`]: a header
+    /// under its window's bottom edge covers its clip, its own row cut by the window, and
+    /// shows only in part).
     pub fn wholly_visible(&self) -> bool {
-        shows_whole(self.rect, self.clip)
+        shows_whole(self.rect, self.clip) && !self.reaches_past_a_cut()
+    }
+
+    /// Whether it reaches past a side of its clip where a window cuts it ([`Item::cut`]).
+    pub(crate) fn reaches_past_a_cut(&self) -> bool {
+        let ([x1, y1, x2, y2], [cx1, cy1, cx2, cy2]) = (self.rect, self.clip);
+        let past = [x1 < cx1, y1 < cy1, x2 > cx2, y2 > cy2];
+        past.iter().zip(self.cut).any(|(past, cut)| *past && cut)
     }
 
     /// Whether the item is `label`: its reported label, or for an item imgui reported no

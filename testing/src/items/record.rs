@@ -165,6 +165,7 @@ mod hooks {
         id: u32,
         seed: u32,
         window: *const c_char,
+        cut: i32,
     ) {
         if rect.is_null() || clip.is_null() {
             return;
@@ -184,6 +185,7 @@ mod hooks {
                 seed,
                 rect,
                 clip,
+                cut: [0, 1, 2, 3].map(|side| cut & (1 << side) != 0),
                 status: ItemStatus::default(),
             });
         });
