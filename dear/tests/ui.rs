@@ -346,3 +346,64 @@ fn a_header_cut_by_its_window_s_edge_is_scrolled_into_view() {
         "a second call has nothing to scroll: {again}"
     );
 }
+
+/// Issue 44, item 5, as on imgui-rs (`testing/tests/suite/actions.rs`): a menu path means
+/// menus: "Save" is the menu item labelled so, not "Save As.." that contains it; "Help" is
+/// the menu bar's, not the collapsing header of the same label in the window's body.
+#[test]
+fn a_menu_path_takes_whole_labels_and_the_menu_bar_first() {
+    let mut harness = Harness::builder(HarnessConfig::new([400.0, 300.0]))
+        .build_app(
+            Vec::<&'static str>::new(),
+            |ui: &mut dear::Ui, chosen: &mut Vec<&'static str>| {
+                ui.window("Editor")
+                    .position([0.0, 0.0], dear::Condition::Always)
+                    .size([400.0, 300.0], dear::Condition::Always)
+                    .flags(dear::WindowFlags::MENU_BAR)
+                    .build(|| {
+                        if let Some(_bar) = ui.begin_menu_bar() {
+                            if let Some(_menu) = ui.begin_menu("Menu") {
+                                if ui.menu_item("Save As..") {
+                                    chosen.push("save as");
+                                }
+                                if ui.menu_item("Save") {
+                                    chosen.push("save");
+                                }
+                                // Two items of one label (ids apart): a path to it is
+                                // ambiguous.
+                                ui.menu_item("Close");
+                                let _id = ui.push_id("second");
+                                ui.menu_item("Close");
+                            }
+                            if let Some(_help) = ui.begin_menu("Help")
+                                && ui.menu_item("About ImGui")
+                            {
+                                chosen.push("about");
+                            }
+                        }
+                        if ui.collapsing_header("Help", dear::TreeNodeFlags::NONE) {
+                            ui.text("Read the manual.");
+                        }
+                    });
+            },
+        )
+        .expect("this test needs a wgpu adapter");
+    harness.click_menu(&["Menu", "Save"]).unwrap();
+    assert_eq!(harness.state(), &["save"]);
+    harness.click_menu(&["Help", "About ImGui"]).unwrap();
+    assert_eq!(harness.state(), &["save", "about"]);
+    // The menu bar's menu is found by its id path (1.92's menu bar id).
+    let frame = harness.settle().unwrap();
+    assert!(frame.items().unwrap().by_path("Editor/##MenuBar/Help").is_ok());
+    // Two lines of one whole label: the error names the lines, not rectangles.
+    let error = harness
+        .click_menu(&["Menu", "Close"])
+        .unwrap_err()
+        .to_string();
+    assert!(
+        error.contains("\"Close\" is the whole label of 2 lines")
+            && error.contains("\n  \"Close\" (its top at y ")
+            && !error.contains("[["),
+        "{error}"
+    );
+}

@@ -68,3 +68,7 @@ pub(crate) fn want_text_input(io: &Io) -> bool {
 /// The polynomial of Dear ImGui 1.92's id hash (`ImHashStr`): CRC-32C's (Castagnoli),
 /// reflected, since 1.91.6, which matches SSE 4.2's `crc32` instruction.
 pub(crate) const ID_HASH_POLYNOMIAL: u32 = 0x82F6_3B78;
+
+/// The id `BeginMenuBar` pushes (Dear ImGui 1.92): a menu bar's menus are under it, each
+/// `BeginMenu`'s selectable at `Window/##MenuBar/Label`.
+pub(crate) const MENU_BAR_ID: &str = "##MenuBar";

@@ -63,3 +63,7 @@ pub(crate) fn want_text_input(io: &Io) -> bool {
 
 /// The polynomial of Dear ImGui 1.89's id hash (`ImHashStr`): CRC-32's, reflected.
 pub(crate) const ID_HASH_POLYNOMIAL: u32 = 0xEDB8_8320;
+
+/// The id `BeginMenuBar` pushes (Dear ImGui 1.89): a menu bar's menus are under it, each
+/// `BeginMenu`'s selectable at `Window/##menubar/Label`.
+pub(crate) const MENU_BAR_ID: &str = "##menubar";

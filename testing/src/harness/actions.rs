@@ -52,6 +52,14 @@ pub enum Target {
     /// (an open menu's item over a window title of the same words; see
     /// [`crate::text::VisibleText::find_in_front`]).
     InFront(String),
+    /// A menu's label, as [`Harness::click_menu`] looks for it in an open menu: a whole
+    /// label before one that contains it, in front (see
+    /// [`crate::text::VisibleText::find_menu`]).
+    Menu(String),
+    /// A menu bar's menu by its label, as [`Harness::click_menu`] looks for the first of a
+    /// path without item hooks: as [`Target::Menu`], then the top-most (a window's menu bar
+    /// lies above its body).
+    MenuBar(String),
     /// The item labelled exactly this, in any window (needs item hooks).
     Label(String),
     /// The item labelled exactly `label` in the window `window` (needs item hooks).
@@ -79,6 +87,16 @@ impl Target {
     /// Where the frame shows `text`, in front where it shows in several places.
     pub fn in_front(text: impl Into<String>) -> Self {
         Self::InFront(text.into())
+    }
+
+    /// A menu's label in an open menu, as a menu path names it (see [`Target::Menu`]).
+    pub fn menu(label: impl Into<String>) -> Self {
+        Self::Menu(label.into())
+    }
+
+    /// A menu bar's menu by its label (see [`Target::MenuBar`]).
+    pub fn menu_bar(label: impl Into<String>) -> Self {
+        Self::MenuBar(label.into())
     }
 
     /// The item labelled exactly `label` (see [`crate::items::Items::by_label`]).
@@ -122,6 +140,8 @@ impl std::fmt::Display for Target {
         match self {
             Self::Text(text) => write!(f, "the text {text:?}"),
             Self::InFront(text) => write!(f, "the text {text:?} in front"),
+            Self::Menu(label) => write!(f, "the menu label {label:?}"),
+            Self::MenuBar(label) => write!(f, "the menu bar's label {label:?}"),
             Self::Label(label) => write!(f, "the item labelled {label:?}"),
             Self::InWindow { window, label } => {
                 write!(f, "the item labelled {label:?} in {window:?}")
@@ -270,6 +290,16 @@ impl<S> Harness<S> {
             },
             Target::InFront(text) => Found {
                 rect: frame.visible_text().find_in_front(text)?,
+                item_id: None,
+                item_under: true,
+            },
+            Target::Menu(label) => Found {
+                rect: frame.visible_text().find_menu(label, false)?,
+                item_id: None,
+                item_under: true,
+            },
+            Target::MenuBar(label) => Found {
+                rect: frame.visible_text().find_menu(label, true)?,
                 item_id: None,
                 item_under: true,
             },
@@ -846,10 +876,15 @@ impl<S> Harness<S> {
 
     /// Opens menus by their visible labels and clicks the last: the first is clicked (a
     /// menu bar's menu), the ones between are hovered (submenus open on hover), each
-    /// settled before the next: `click_menu(&["File", "Recent", "notes.txt"])`. Inside an
-    /// open menu a label is looked for in front, so a menu item named as a window ("Console"
-    /// in Dear ImGui's demo) is the menu's. A path that fails closes the menus it opened (it
-    /// clicks the first again) and says where it stopped.
+    /// settled before the next: `click_menu(&["File", "Recent", "notes.txt"])`. A path
+    /// means menus: each label is looked for as a menu's ([`Target::Menu`]): a whole label
+    /// before one that contains it ("Save" is not "Save As.."), in front, so an open menu's
+    /// item named as a window ("Console" in Dear ImGui's demo) is the menu's; the first in a
+    /// menu bar (by its id, `Window/##menubar/Label`, where item hooks are on; otherwise the
+    /// top-most in its window), so a header of the same label in the window's body is not
+    /// taken. A label that several lines have whole fails naming the lines. A path that
+    /// fails closes the menus it opened (it clicks the first again) and says where it
+    /// stopped.
     pub fn click_menu(&mut self, path: &[&str]) -> Result<Action, HarnessError> {
         let Some((last, menus)) = path.split_last() else {
             return Err(HarnessError::Missed {
@@ -864,11 +899,14 @@ impl<S> Harness<S> {
         let lists_before = self.frame.as_ref().map_or(0, |frame| frame.lists.len());
         let step = |harness: &mut Self, index: usize, menu: &str| -> Result<Action, HarnessError> {
             if index == 0 {
-                harness.click_on(menu)
+                let target = harness
+                    .menu_bar_menu(menu)
+                    .unwrap_or(Target::menu_bar(menu));
+                harness.click_on(target)
             } else if index == menus.len() {
-                harness.click_on(Target::in_front(menu))
+                harness.click_on(Target::menu(menu))
             } else {
-                let mut hovered = harness.hover_on(Target::in_front(menu))?;
+                let mut hovered = harness.hover_on(Target::menu(menu))?;
                 hovered.frames += harness.settle_after_action()?.0;
                 Ok(hovered)
             }
@@ -901,11 +939,41 @@ impl<S> Harness<S> {
         unreachable!("the loop returns at the path's last step")
     }
 
+    /// The menu bar's menu labelled `label`, by its id path (`Window/##menubar/Label`, in
+    /// 1.92 `##MenuBar`: Dear ImGui's `BeginMenu` submits its selectable under the label
+    /// pushed on the menu bar's id), where exactly one shown window has one; `None` without items or otherwise.
+    fn menu_bar_menu(&self, label: &str) -> Option<Target> {
+        let items = self.frame.as_ref()?.items().ok()?;
+        let escape = |part: &str| part.replace('\\', "\\\\").replace('/', "\\/");
+        let mut found: Vec<String> = Vec::new();
+        for window in items.all().iter().filter(|item| item.is_window()) {
+            let path = format!(
+                "{}/{}/{}",
+                escape(&window.window),
+                crate::binding::MENU_BAR_ID,
+                escape(label)
+            );
+            let id = crate::items::id_of_path(&path);
+            let shown = items
+                .all()
+                .iter()
+                .any(|item| item.id == id && item.visible());
+            if shown && !found.contains(&path) {
+                found.push(path);
+            }
+        }
+        match found.as_slice() {
+            [path] => Some(Target::path(path.clone())),
+            _ => None,
+        }
+    }
+
     /// Closes the menus a path opened from the menu bar's `first` menu: clicks it again (an
     /// open menu bar menu closes at a click, its submenus with it); whether the frame then
     /// has no more draw lists than `lists` (each open menu is a draw list of its own).
     fn close_menus(&mut self, first: &str, lists: usize) -> Result<bool, HarnessError> {
-        self.click_on(first)?;
+        let menu = self.menu_bar_menu(first).unwrap_or(Target::menu_bar(first));
+        self.click_on(menu)?;
         Ok(self
             .frame
             .as_ref()

@@ -24,6 +24,14 @@ pub enum FindTextError {
         /// How many lines the frame shows in all.
         lines: usize,
     },
+    /// A menu's label ([`VisibleText::find_menu`]) is, whole, the label of more than one
+    /// line in the same place of precedence.
+    AmbiguousMenu {
+        /// The label looked for.
+        text: String,
+        /// The lines it is the whole label of (their text as drawn, where they show).
+        lines: Vec<TextLine>,
+    },
     /// The frame shows the text in more than one place.
     Ambiguous {
         /// The text looked for.
@@ -74,6 +82,18 @@ impl fmt::Display for FindTextError {
                 }
                 Ok(())
             }
+            Self::AmbiguousMenu { text, lines } => {
+                write!(
+                    f,
+                    "{text:?} is the whole label of {} lines in the front-most menu or window: \
+                     click it by id path (`Target::path`) instead:",
+                    lines.len()
+                )?;
+                for line in lines {
+                    write!(f, "\n  {:?} (its top at y {:.0})", line.text, line.rect[1])?;
+                }
+                Ok(())
+            }
             Self::Ambiguous { text, places } => {
                 write!(f, "{text:?} shows in {} places: {places:?}", places.len())
             }
@@ -97,6 +117,15 @@ enum Occurrence {
     Hidden(Rect),
 }
 
+/// One place a text is drawn: how much of it shows, the front-most draw list its glyphs
+/// are in, whether it is a whole label there, and the text of its run.
+struct Found {
+    occurrence: Occurrence,
+    list: usize,
+    whole_label: bool,
+    line: String,
+}
+
 fn union(a: Option<Rect>, b: Rect) -> Rect {
     match a {
         None => b,
@@ -113,6 +142,15 @@ impl VisibleText {
     /// Every place `text` is drawn (within one line), with how much of it shows and the
     /// front-most draw list its glyphs are in.
     fn occurrences(&self, text: &str) -> Vec<(Occurrence, usize)> {
+        self.labelled_occurrences(text)
+            .into_iter()
+            .map(|found| (found.occurrence, found.list))
+            .collect()
+    }
+
+    /// Every place `text` is drawn, as [`VisibleText::occurrences`], with whether it is a
+    /// whole label there and the line it is in.
+    fn labelled_occurrences(&self, text: &str) -> Vec<Found> {
         let needle: Vec<char> = text.chars().collect();
         let mut occurrences = Vec::new();
         if needle.is_empty() {
@@ -139,15 +177,25 @@ impl VisibleText {
                     .filter(|g| g.shown != Shown::Hidden)
                     .fold(None, |rect, g| Some(union(rect, g.visible)));
                 let whole = glyphs.iter().all(|g| g.shown == Shown::Whole);
-                occurrences.push((
-                    match (whole, shown, drawn) {
+                // A whole label: at an end of its run, or a gap of two spaces or more from
+                // the next text (a menu item's shortcut), on both sides.
+                let gap = |at: Option<&[char]>| at.is_some_and(|pair| pair == [' ', ' ']);
+                let end = start + needle.len();
+                let whole_label = (start == 0
+                    || gap(start.checked_sub(2).and_then(|from| chars.get(from..start))))
+                    && (end == chars.len() || gap(chars.get(end..end + 2)));
+                let line: String = chars.iter().collect();
+                occurrences.push(Found {
+                    occurrence: match (whole, shown, drawn) {
                         (true, Some(rect), _) => Occurrence::Whole(rect),
                         (false, Some(rect), _) => Occurrence::Partly(rect),
                         (_, None, Some(rect)) => Occurrence::Hidden(rect),
                         (_, None, None) => continue,
                     },
                     list,
-                ));
+                    whole_label,
+                    line: line.trim().to_owned(),
+                });
             }
         }
         occurrences
@@ -179,6 +227,62 @@ impl VisibleText {
             _ => Err(FindTextError::Ambiguous {
                 text: text.to_owned(),
                 places,
+            }),
+        }
+    }
+
+    /// Where a menu's `label` shows whole, for a menu path
+    /// ([`Harness::click_menu`](crate::Harness::click_menu)): where it is a whole label
+    /// (the whole text of its line, or set off from the rest by a wide gap, as a menu item's
+    /// shortcut is) before where a longer label contains it ("Save" before "Save As.."); in
+    /// the front-most draw list (an open menu is drawn over the window); then, for a menu
+    /// bar's menu (`bar`), the top-most there (a window's menu bar lies above its body: a
+    /// "Help" menu before a "Help" header). Fails as [`VisibleText::find`] does where it
+    /// shows nowhere whole, and naming the lines where several have it as their whole label
+    /// with none of them first.
+    pub fn find_menu(&self, label: &str, bar: bool) -> Result<Rect, FindTextError> {
+        let shown: Vec<(Rect, usize, bool, String)> = self
+            .labelled_occurrences(label)
+            .into_iter()
+            .filter_map(|found| match found.occurrence {
+                Occurrence::Whole(rect) => Some((rect, found.list, found.whole_label, found.line)),
+                _ => None,
+            })
+            .collect();
+        let any_whole = shown.iter().any(|(_, _, whole, _)| *whole);
+        let candidates: Vec<&(Rect, usize, bool, String)> = shown
+            .iter()
+            .filter(|(_, _, whole, _)| *whole || !any_whole)
+            .collect();
+        let Some(front) = candidates.iter().map(|(_, list, _, _)| *list).max() else {
+            return self.find(label);
+        };
+        let in_front: Vec<&&(Rect, usize, bool, String)> = candidates
+            .iter()
+            .filter(|(_, list, _, _)| *list == front)
+            .collect();
+        let top = in_front
+            .iter()
+            .map(|(rect, _, _, _)| rect[1])
+            .fold(f32::INFINITY, f32::min);
+        // For a menu bar's menu, the top-most: the lines whose tops are within a unit of the
+        // highest.
+        let topmost: Vec<&&&(Rect, usize, bool, String)> = in_front
+            .iter()
+            .filter(|(rect, _, _, _)| !bar || rect[1] - top < 1.0)
+            .collect();
+        match topmost.as_slice() {
+            [(rect, _, _, _)] => Ok(*rect),
+            _ => Err(FindTextError::AmbiguousMenu {
+                text: label.to_owned(),
+                lines: topmost
+                    .iter()
+                    .map(|(rect, _, _, line)| TextLine {
+                        text: line.clone(),
+                        rect: *rect,
+                        clipped: false,
+                    })
+                    .collect(),
             }),
         }
     }

@@ -357,6 +357,71 @@ fn a_menu_path_opens_submenus_and_clicks_the_item() {
     assert!(harness.settle().unwrap().find_text("New").is_err());
 }
 
+/// Issue 44, item 5: a menu path means menus. "Save" is the menu item labelled so, not
+/// "Save As.." that contains it; "Help" is the menu bar's menu, not the collapsing header
+/// of the same label in the window's body.
+#[test]
+fn a_menu_path_takes_whole_labels_and_the_menu_bar_first() {
+    let mut harness = Harness::builder(HarnessConfig::new([400.0, 300.0]))
+        .build_app(Vec::<&'static str>::new(), |ui, chosen| {
+            ui.window("Editor")
+                .position([0.0, 0.0], Condition::Always)
+                .size([400.0, 300.0], Condition::Always)
+                .menu_bar(true)
+                .build(|| {
+                    if let Some(_bar) = ui.begin_menu_bar() {
+                        if let Some(_menu) = ui.begin_menu("Menu") {
+                            if ui.menu_item("Save As..") {
+                                chosen.push("save as");
+                            }
+                            if ui.menu_item("Save") {
+                                chosen.push("save");
+                            }
+                            // Two items of one label (ids apart): a path to it is ambiguous.
+                            ui.menu_item("Close");
+                            let _id = ui.push_id("second");
+                            ui.menu_item("Close");
+                        }
+                        if let Some(_help) = ui.begin_menu("Help") {
+                            if ui.menu_item("About ImGui") {
+                                chosen.push("about");
+                            }
+                        }
+                    }
+                    if ui.collapsing_header("Help", imgui::TreeNodeFlags::empty()) {
+                        ui.text("Read the manual.");
+                    }
+                });
+        })
+        .unwrap();
+    harness.click_menu(&["Menu", "Save"]).unwrap();
+    assert_eq!(harness.state(), &["save"]);
+    harness.click_menu(&["Help", "About ImGui"]).unwrap();
+    assert_eq!(harness.state(), &["save", "about"]);
+    // Where item hooks are on, the menu bar's menu is found by its id path.
+    if std::env::var("IMGUI_WEBGPU_EXPECT_ITEMS").is_ok_and(|value| value == "1") {
+        let frame = harness.settle().unwrap();
+        assert!(
+            frame
+                .items()
+                .unwrap()
+                .by_path("Editor/##menubar/Help")
+                .is_ok()
+        );
+    }
+    // Two lines of one whole label: the error names the lines, not rectangles.
+    let error = harness
+        .click_menu(&["Menu", "Close"])
+        .unwrap_err()
+        .to_string();
+    assert!(
+        error.contains("\"Close\" is the whole label of 2 lines")
+            && error.contains("\n  \"Close\" (its top at y ")
+            && !error.contains("[["),
+        "{error}"
+    );
+}
+
 #[test]
 fn a_window_s_state_by_name() {
     let mut harness = files();
