@@ -407,3 +407,43 @@ fn a_menu_path_takes_whole_labels_and_the_menu_bar_first() {
         "{error}"
     );
 }
+
+/// Issue 44, item 7, as on imgui-rs: a label hidden after `##` is not found by label, and
+/// the message says such labels are reached by id path, and which; that path reaches it.
+#[test]
+fn a_hidden_label_is_not_found_by_label_and_the_message_gives_its_path() {
+    let mut harness = Harness::builder(HarnessConfig::new([400.0, 200.0]))
+        .build_app(false, |ui: &mut dear::Ui, done: &mut bool| {
+            ui.window("Todo")
+                .position([0.0, 0.0], dear::Condition::Always)
+                .size([300.0, 150.0], dear::Condition::Always)
+                .build(|| {
+                    ui.checkbox("##done", done);
+                    ui.same_line();
+                    ui.text("Write the report");
+                });
+        })
+        .expect("this test needs a wgpu adapter");
+    let error = harness.click_on(Target::label("done")).unwrap_err();
+    let message = error.to_string();
+    assert!(
+        message.contains("hidden") && message.contains("Target::path(\"Todo/##done\")"),
+        "the message says how to reach a hidden label: {message}"
+    );
+    harness.click_on(Target::path("Todo/##done")).unwrap();
+    assert!(*harness.state(), "the path reached the checkbox");
+}
+
+/// Issue 44, item 7, as on imgui-rs: hovering a plain text line (no item takes the mouse
+/// there) works, as a user hovers text they can see.
+#[test]
+fn hovering_a_plain_text_line_works() {
+    let mut harness = widgets();
+    harness.settle().unwrap();
+    let action = harness.hover_on("a.txt").unwrap();
+    assert!(
+        action.what.starts_with("hovered the text \"a.txt\" at ("),
+        "{action}"
+    );
+    assert!(action.item.is_none(), "{action}");
+}

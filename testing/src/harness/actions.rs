@@ -352,14 +352,42 @@ impl<S> Harness<S> {
         items.all().iter().find(|item| item.id == id).cloned()
     }
 
-    /// Moves the mouse over `target` and waits until imgui hovers it.
+    /// Moves the mouse over `target` and waits until imgui hovers it. A text a user can see
+    /// is hovered where no item is (a plain text line: imgui hovers no item there): after
+    /// imgui had as many frames as it has to hover an item, the pointer over the text is
+    /// the hover, and the action says that no item is there.
     pub fn hover_on(&mut self, target: impl Into<Target>) -> Result<Action, HarnessError> {
         let target = target.into();
         let found = self.find(&target)?;
         let at = centre(found.rect);
-        let frames = self.move_and_wait_for_hover(&target, at, &found)?;
+        let text = matches!(
+            target,
+            Target::Text(_) | Target::InFront(_) | Target::Menu(_) | Target::MenuBar(_)
+        );
+        let (frames, plain) = match self.move_and_wait_for_hover(&target, at, &found) {
+            Ok(frames) => (frames, false),
+            // imgui floors the pointer's position: it is over the text where it lies in
+            // the text's rectangle.
+            Err(HarnessError::Missed { .. })
+                if text && {
+                    let [x, y] = crate::binding::mouse_pos(self.stepper.context().io());
+                    let [x1, y1, x2, y2] = found.rect;
+                    (x1..=x2).contains(&x) && (y1..=y2).contains(&y)
+                } =>
+            {
+                (HOVER_LIMIT, true)
+            }
+            Err(error) => return Err(error),
+        };
         Ok(Action {
-            what: format!("hovered {target} at ({}, {})", at[0], at[1]),
+            what: if plain {
+                format!(
+                    "hovered {target} at ({}, {}) (plain text: imgui hovers no item there)",
+                    at[0], at[1]
+                )
+            } else {
+                format!("hovered {target} at ({}, {})", at[0], at[1])
+            },
             at,
             item: self.item_of(found.item_id),
             frames,
@@ -944,7 +972,7 @@ impl<S> Harness<S> {
     /// pushed on the menu bar's id), where exactly one shown window has one; `None` without items or otherwise.
     fn menu_bar_menu(&self, label: &str) -> Option<Target> {
         let items = self.frame.as_ref()?.items().ok()?;
-        let escape = |part: &str| part.replace('\\', "\\\\").replace('/', "\\/");
+        let escape = crate::items::escape_path_part;
         let mut found: Vec<String> = Vec::new();
         for window in items.all().iter().filter(|item| item.is_window()) {
             let path = format!(

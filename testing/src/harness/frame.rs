@@ -155,6 +155,7 @@ impl Frame {
         FindItemError::NotFound {
             query: query.clone(),
             nearest: items.nearest_with(label, &shown),
+            hidden: items.hidden_as(label),
         }
     }
 

@@ -212,6 +212,9 @@ pub enum FindItemError {
         query: String,
         /// Items whose labels are nearest (a few), with their windows.
         nearest: Vec<Item>,
+        /// Items whose label is hidden (after `##`, which imgui does not show) and is the
+        /// query's there: a label is found by what shows, a hidden one by its id path.
+        hidden: Vec<Item>,
     },
     /// Several items answer.
     Ambiguous {
@@ -234,8 +237,38 @@ impl fmt::Display for FindItemError {
         };
         match self {
             Self::Items(error) => write!(f, "{error}"),
-            Self::NotFound { query, nearest } => {
+            Self::NotFound {
+                query,
+                nearest,
+                hidden,
+            } => {
                 write!(f, "no item {query}")?;
+                for item in hidden {
+                    write!(
+                        f,
+                        "; {:?} in {:?} has it as a hidden label (after \"##\", which imgui \
+                         does not show): a label is found by what shows, a hidden one by id \
+                         path, ",
+                        item.full_label, item.window
+                    )?;
+                    if item.seed == record::hash(&item.window, 0) {
+                        write!(
+                            f,
+                            "Target::path({:?})",
+                            format!(
+                                "{}/{}",
+                                escape_path_part(&item.window),
+                                escape_path_part(&item.full_label)
+                            )
+                        )?;
+                    } else {
+                        write!(
+                            f,
+                            "the window, the ids pushed above it, then {:?} (id {:#010x})",
+                            item.full_label, item.id
+                        )?;
+                    }
+                }
                 if !nearest.is_empty() {
                     write!(f, "; nearest:")?;
                 }
@@ -355,12 +388,31 @@ impl Items {
             [] => Err(FindItemError::NotFound {
                 query,
                 nearest: self.nearest(label),
+                hidden: self.hidden_as(label),
             }),
             _ => Err(FindItemError::Ambiguous {
                 query,
                 items: found.into_iter().cloned().collect(),
             }),
         }
+    }
+
+    /// The items whose hidden label (the part after `##`, or `###`) is `label`.
+    pub(crate) fn hidden_as(&self, label: &str) -> Vec<Item> {
+        let mut hidden: Vec<Item> = Vec::new();
+        for item in &self.items {
+            let after = item
+                .full_label
+                .split_once("##")
+                .map(|(_, after)| after.strip_prefix('#').unwrap_or(after));
+            if !label.is_empty()
+                && after == Some(label)
+                && !hidden.iter().any(|seen| seen.id == item.id)
+            {
+                hidden.push(item.clone());
+            }
+        }
+        hidden
     }
 
     /// Items whose labels are nearest to `label`, as a text not found lists lines: another
@@ -484,6 +536,12 @@ pub fn path_parts(path: &str) -> Vec<String> {
         }
     }
     parts
+}
+
+/// A label or window name written as one part of an id path: `/` as `\/`, `\` as `\\`
+/// (see [`path_parts`]).
+pub fn escape_path_part(part: &str) -> String {
+    part.replace('\\', "\\\\").replace('/', "\\/")
 }
 
 fn push_to_last(parts: &mut [String], character: char) {

@@ -422,6 +422,23 @@ fn a_menu_path_takes_whole_labels_and_the_menu_bar_first() {
     );
 }
 
+/// Issue 44, item 7: hovering a plain text line (no item takes the mouse there) works, as a
+/// user hovers text they can see; the action says no item is there.
+#[test]
+fn hovering_a_plain_text_line_works() {
+    let mut harness = files();
+    let action = harness.hover_on("a.txt").unwrap();
+    assert!(
+        action.what.starts_with("hovered the text \"a.txt\" at ("),
+        "{action}"
+    );
+    assert!(action.item.is_none(), "{action}");
+    let [x, y] = action.at;
+    let frame = harness.settle().unwrap();
+    let [x1, y1, x2, y2] = frame.find_text("a.txt").unwrap();
+    assert!(x > x1 && x < x2 && y > y1 && y < y2, "{action}");
+}
+
 #[test]
 fn a_window_s_state_by_name() {
     let mut harness = files();

@@ -689,3 +689,33 @@ fn a_header_cut_by_its_window_s_edge_is_scrolled_into_view() {
         "a second call has nothing to scroll: {again}"
     );
 }
+
+/// Issue 44, item 7: a label hidden after `##` is not found by label, and the message says
+/// that such labels are reached by id path, and which path; that path reaches it.
+#[test]
+fn a_hidden_label_is_not_found_by_label_and_the_message_gives_its_path() {
+    use imgui_webgpu_testing::Target;
+    let mut harness = Harness::builder(HarnessConfig::new([400.0, 200.0]))
+        .build_app(false, |ui, done| {
+            ui.window("Todo")
+                .position([0.0, 0.0], imgui::Condition::Always)
+                .size([300.0, 150.0], imgui::Condition::Always)
+                .build(|| {
+                    ui.checkbox("##done", done);
+                    ui.same_line();
+                    ui.text("Write the report");
+                });
+        })
+        .expect("this test needs a wgpu adapter");
+    if !std::env::var("IMGUI_WEBGPU_EXPECT_ITEMS").is_ok_and(|value| value == "1") {
+        return; // Labels need items.
+    }
+    let error = harness.click_on(Target::label("done")).unwrap_err();
+    let message = error.to_string();
+    assert!(
+        message.contains("hidden") && message.contains("Target::path(\"Todo/##done\")"),
+        "the message says how to reach a hidden label: {message}"
+    );
+    harness.click_on(Target::path("Todo/##done")).unwrap();
+    assert!(*harness.state(), "the path reached the checkbox");
+}
