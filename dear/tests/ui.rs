@@ -447,3 +447,47 @@ fn hovering_a_plain_text_line_works() {
     );
     assert!(action.item.is_none(), "{action}");
 }
+
+/// Issue 44, item 7, as on imgui-rs (`testing/tests/suite/items.rs`): tabs and selectables
+/// carry a selected state: a tab's from its tab bar, a selectable's from what it drew, and
+/// unknown while the mouse is over the selectable.
+#[test]
+fn tabs_and_selectables_carry_their_selected_state() {
+    let mut harness = Harness::builder(HarnessConfig::new([400.0, 300.0]))
+        .build_app(0_usize, |ui: &mut dear::Ui, chosen: &mut usize| {
+            ui.window("Pick")
+                .position([0.0, 0.0], dear::Condition::Always)
+                .size([300.0, 250.0], dear::Condition::Always)
+                .build(|| {
+                    if let Some(_bar) = ui.tab_bar("tabs") {
+                        if let Some(_tab) = ui.tab_item("First") {
+                            ui.text("first page");
+                        }
+                        if let Some(_tab) = ui.tab_item("Second") {
+                            ui.text("second page");
+                        }
+                    }
+                    for (line, name) in ["Line 0", "Line 1", "Line 2"].iter().enumerate() {
+                        if ui.selectable_config(name).selected(*chosen == line).build() {
+                            *chosen = line;
+                        }
+                    }
+                    ui.button("Elsewhere");
+                });
+        })
+        .expect("this test needs a wgpu adapter");
+    let states = |harness: &mut Harness<usize>| {
+        let frame = harness.settle().unwrap();
+        ["First", "Second", "Line 0", "Line 1", "Line 2", "Elsewhere"]
+            .map(|label| frame.item(label).unwrap().status.selected)
+    };
+    let (yes, no) = (Some(true), Some(false));
+    assert_eq!(states(&mut harness), [yes, no, yes, no, no, None]);
+    harness.click_on(Target::label("Second")).unwrap();
+    harness.click_on(Target::label("Line 2")).unwrap();
+    assert_eq!(*harness.state(), 2);
+    // The mouse is still over "Line 2": it draws the hovered colour, selected or not.
+    assert_eq!(states(&mut harness), [no, yes, no, no, None, None]);
+    harness.hover_on(Target::label("Elsewhere")).unwrap();
+    assert_eq!(states(&mut harness), [no, yes, no, no, yes, None]);
+}

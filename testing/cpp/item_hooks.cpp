@@ -15,7 +15,8 @@
 
 extern "C" {
 void imgui_webgpu_testing_item_add(ImGuiContext* ctx, const float* rect, const float* clip,
-                                   ImGuiID id, ImGuiID seed, const char* window, int cut);
+                                   ImGuiID id, ImGuiID seed, const char* window, int cut,
+                                   int selected);
 void imgui_webgpu_testing_item_info(ImGuiContext* ctx, ImGuiID id, const char* label,
                                     int flags);
 const char* imgui_webgpu_testing_item_label(ImGuiContext* ctx, ImGuiID id);
@@ -129,6 +130,41 @@ int radio_state(ImGuiContext* ctx, ImDrawList* list, int start, const ImRect& it
             return 1;
     return 0;
 }
+
+// The flags this file adds to an item's status for the recorder (above imgui's, which stop
+// at bit 24): it has a selected state (a tab, a selectable), and it is selected.
+const int SELECTION_KNOWN = 1 << 28;
+const int SELECTED = 1 << 29;
+
+bool same_colour(ImU32 colour, ImU32 wanted) {
+    // The colour, or its anti-aliased fringe: the same, transparent.
+    return colour == wanted || colour == (wanted & ~IM_COL32_A_MASK);
+}
+
+// A selectable's state from what it drew since `start` (imgui reports none: "We can't report
+// Selected, only state changes"): selected where it drew a fill in the header colour over its
+// rectangle and nothing else but its text; not selected where it drew its text alone (no
+// fill, no frame: an unselected selectable); unknown (-1) otherwise: hovered or held it draws
+// the hovered header colour, selected or not, and other items draw frames.
+int selectable_state(ImGuiContext* ctx, ImDrawList* list, int start, const ImRect& item) {
+    const ImVec2 white = ctx->DrawListSharedData.TexUvWhitePixel;
+    const ImU32 header = ImGui::GetColorU32(ImGuiCol_Header);
+    const ImRect around(item.Min.x - 1.0f, item.Min.y - 1.0f, item.Max.x + 1.0f,
+                        item.Max.y + 1.0f);
+    bool fill = false, text = false;
+    for (int i = start; i < list->VtxBuffer.Size; i++) {
+        const ImDrawVert& vertex = list->VtxBuffer[i];
+        if (vertex.uv.x != white.x || vertex.uv.y != white.y)
+            text = true;
+        else if (same_colour(vertex.col, header) && around.Contains(vertex.pos))
+            fill = true;
+        else
+            return -1;
+    }
+    if (fill)
+        return 1;
+    return text ? 0 : -1;
+}
 }  // namespace
 
 // The sides of `clip` (bits 0 to 3: left, top, right, bottom) where a window cuts what
@@ -156,6 +192,15 @@ static int cut_sides(ImGuiWindow* window, const ImRect& clip) {
     return cut;
 }
 
+// A tab's state from its tab bar (the tab whose contents show): -1 where `id` is no tab of
+// the current tab bar, else 1 where it is the one shown.
+static int tab_state(ImGuiContext* ctx, ImGuiID id) {
+    ImGuiTabBar* bar = ctx->CurrentTabBar;
+    if (bar == NULL || ImGui::TabBarFindTabByID(bar, id) == NULL)
+        return -1;
+    return bar->VisibleTabId == id ? 1 : 0;
+}
+
 static void item_add(ImGuiContext* ctx, const ImRect& bb, ImGuiID id) {
     ImGuiWindow* window = ctx->CurrentWindow;
     last_item = id;
@@ -170,7 +215,7 @@ static void item_add(ImGuiContext* ctx, const ImRect& bb, ImGuiID id) {
                            window != NULL ? window->ClipRect.Max.y : 0.0f};
     const int cut = window != NULL ? cut_sides(window, window->ClipRect) : 0;
     imgui_webgpu_testing_item_add(ctx, rect, clip, id, seed, window != NULL ? window->Name : "",
-                                  cut);
+                                  cut, tab_state(ctx, id));
 }
 
 static void item_info(ImGuiContext* ctx, ImGuiID id, const char* label,
@@ -180,6 +225,14 @@ static void item_info(ImGuiContext* ctx, ImGuiID id, const char* label,
         const int radio = radio_state(ctx, last_list, last_vertex, ctx->LastItemData.Rect);
         if (radio >= 0)
             flags |= ImGuiItemStatusFlags_Checkable | (radio == 1 ? ImGuiItemStatusFlags_Checked : 0);
+    }
+    const int kinds = ImGuiItemStatusFlags_Checkable | ImGuiItemStatusFlags_Openable;
+    if (!(flags & kinds) && id == last_item && last_list != NULL && ctx->CurrentWindow != NULL &&
+        ctx->CurrentWindow->DrawList == last_list && tab_state(ctx, id) < 0) {
+        const int selectable =
+            selectable_state(ctx, last_list, last_vertex, ctx->LastItemData.Rect);
+        if (selectable >= 0)
+            flags |= SELECTION_KNOWN | (selectable == 1 ? SELECTED : 0);
     }
     imgui_webgpu_testing_item_info(ctx, id, label, (int)flags);
 }

@@ -113,6 +113,12 @@ pub struct ItemStatus {
     pub edited: bool,
     /// It was opened or closed in this frame.
     pub toggled_open: bool,
+    /// Whether it is selected, where it has a selected state that the hooks can read: a tab
+    /// (from its tab bar: the tab whose contents show), or a selectable (from what it drew,
+    /// as imgui reports none: the header colour behind its text where selected, its text
+    /// alone where not). `None` for other items, and for a selectable while hovered or held
+    /// (it then draws the hovered colour, selected or not): move the mouse off it first.
+    pub selected: Option<bool>,
     /// The mouse is over it (imgui's hovered id).
     pub hovered: bool,
     /// It is being pressed, dragged or edited (imgui's active id).
@@ -132,6 +138,10 @@ impl ItemStatus {
     const OPENED: i32 = 1 << 21;
     const CHECKABLE: i32 = 1 << 22;
     const CHECKED: i32 = 1 << 23;
+    /// The hooks' own bits (`cpp/item_hooks.cpp`): a selected state was read, and it is
+    /// selected.
+    const SELECTION_KNOWN: i32 = 1 << 28;
+    const SELECTED: i32 = 1 << 29;
 
     fn from_flags(flags: i32) -> Self {
         let has = |bit: i32| flags & bit != 0;
@@ -142,6 +152,7 @@ impl ItemStatus {
             opened: has(Self::OPENED),
             edited: has(Self::EDITED),
             toggled_open: has(Self::TOGGLED_OPEN),
+            selected: has(Self::SELECTION_KNOWN).then_some(has(Self::SELECTED)),
             hovered: false,
             active: false,
         }

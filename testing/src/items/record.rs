@@ -166,6 +166,7 @@ mod hooks {
         seed: u32,
         window: *const c_char,
         cut: i32,
+        selected: i32,
     ) {
         if rect.is_null() || clip.is_null() {
             return;
@@ -186,7 +187,10 @@ mod hooks {
                 rect,
                 clip,
                 cut: [0, 1, 2, 3].map(|side| cut & (1 << side) != 0),
-                status: ItemStatus::default(),
+                status: ItemStatus {
+                    selected: (selected >= 0).then_some(selected == 1),
+                    ..ItemStatus::default()
+                },
             });
         });
     }
@@ -209,7 +213,10 @@ mod hooks {
                 let full = text(label);
                 item.label = full.split("##").next().unwrap_or_default().to_owned();
                 item.full_label = full;
+                // A tab's selected state comes with its item (its info comes first).
+                let selected = item.status.selected;
                 item.status = ItemStatus::from_flags(flags);
+                item.status.selected = item.status.selected.or(selected);
             }
         });
     }

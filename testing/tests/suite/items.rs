@@ -719,3 +719,52 @@ fn a_hidden_label_is_not_found_by_label_and_the_message_gives_its_path() {
     harness.click_on(Target::path("Todo/##done")).unwrap();
     assert!(*harness.state(), "the path reached the checkbox");
 }
+
+/// Issue 44, item 7: tabs and selectables carry a selected state. A tab's from its tab bar
+/// (the tab whose contents show); a selectable's from what it drew (imgui reports none):
+/// selected, not selected, and unknown while the mouse is over it (it draws the hovered
+/// colour, selected or not).
+#[test]
+fn tabs_and_selectables_carry_their_selected_state() {
+    use imgui_webgpu_testing::Target;
+    let mut harness = Harness::builder(HarnessConfig::new([400.0, 300.0]))
+        .build_app(0_usize, |ui, chosen| {
+            ui.window("Pick")
+                .position([0.0, 0.0], imgui::Condition::Always)
+                .size([300.0, 250.0], imgui::Condition::Always)
+                .build(|| {
+                    if let Some(_bar) = ui.tab_bar("tabs") {
+                        if let Some(_tab) = ui.tab_item("First") {
+                            ui.text("first page");
+                        }
+                        if let Some(_tab) = ui.tab_item("Second") {
+                            ui.text("second page");
+                        }
+                    }
+                    for (line, name) in ["Line 0", "Line 1", "Line 2"].iter().enumerate() {
+                        if ui.selectable_config(name).selected(*chosen == line).build() {
+                            *chosen = line;
+                        }
+                    }
+                    ui.button("Elsewhere");
+                });
+        })
+        .expect("this test needs a wgpu adapter");
+    if !std::env::var("IMGUI_WEBGPU_EXPECT_ITEMS").is_ok_and(|value| value == "1") {
+        return; // State needs items.
+    }
+    let states = |harness: &mut Harness<usize>| {
+        let frame = harness.settle().unwrap();
+        ["First", "Second", "Line 0", "Line 1", "Line 2", "Elsewhere"]
+            .map(|label| frame.item(label).unwrap().status.selected)
+    };
+    let (yes, no) = (Some(true), Some(false));
+    assert_eq!(states(&mut harness), [yes, no, yes, no, no, None]);
+    harness.click_on(Target::label("Second")).unwrap();
+    harness.click_on(Target::label("Line 2")).unwrap();
+    assert_eq!(*harness.state(), 2);
+    // The mouse is still over "Line 2": it draws the hovered colour, selected or not.
+    assert_eq!(states(&mut harness), [no, yes, no, no, None, None]);
+    harness.hover_on(Target::label("Elsewhere")).unwrap();
+    assert_eq!(states(&mut harness), [no, yes, no, no, yes, None]);
+}
