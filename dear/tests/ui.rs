@@ -394,7 +394,13 @@ fn a_menu_path_takes_whole_labels_and_the_menu_bar_first() {
     assert_eq!(harness.state(), &["save", "about"]);
     // The menu bar's menu is found by its id path (1.92's menu bar id).
     let frame = harness.settle().unwrap();
-    assert!(frame.items().unwrap().by_path("Editor/##MenuBar/Help").is_ok());
+    assert!(
+        frame
+            .items()
+            .unwrap()
+            .by_path("Editor/##MenuBar/Help")
+            .is_ok()
+    );
     // Two lines of one whole label: the error names the lines, not rectangles.
     let error = harness
         .click_menu(&["Menu", "Close"])
