@@ -568,7 +568,36 @@ pub fn last_path_part(path: &str) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::shows_whole;
+    use super::{Item, ItemStatus, shows_whole};
+
+    #[test]
+    fn an_item_past_a_side_its_window_cuts_is_not_wholly_visible() {
+        // The header: its own row is its clip, cut by the window's bottom edge.
+        let mut header = Item {
+            id: 1,
+            label: "Name".to_owned(),
+            full_label: "Name".to_owned(),
+            window: "Cut".to_owned(),
+            seed: 0,
+            rect: [8.0, 193.0, 143.0, 210.0],
+            clip: [8.0, 193.0, 143.0, 199.0],
+            cut: [false, false, false, true],
+            status: ItemStatus::default(),
+        };
+        assert!(!header.wholly_visible());
+        // The same rectangles where no window can scroll on: it covers its clip.
+        header.cut = [false; 4];
+        assert!(header.wholly_visible());
+        // A selectable over its window's padding, wider than its clip, where the window
+        // cuts nothing on the sides it reaches past.
+        let selectable = Item {
+            rect: [68.0, 100.0, 434.0, 117.0],
+            clip: [70.0, 90.0, 432.0, 200.0],
+            cut: [false, true, false, true],
+            ..header
+        };
+        assert!(selectable.wholly_visible());
+    }
 
     #[test]
     fn an_item_wider_than_its_clip_shows_whole_when_it_covers_it() {
