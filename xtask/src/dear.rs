@@ -2,8 +2,9 @@
 //!
 //! They are a workspace of their own, since a binary holds one Dear ImGui and the main
 //! workspace's crates link imgui-rs's. They build in the main target directory with the
-//! main profile (wgpu's features differ, so little is shared, but nothing is built twice
-//! across runs), linted as they build: the renderer's dear-imgui-rs front compiles only
+//! main profile and resolve the main build's features for everything without imgui (see
+//! dear/Cargo.toml's unused dev-dependencies), so wgpu, naga and wgpu-hal are shared (the
+//! build fails if it compiles wgpu-core again), linted as they build: the renderer's dear-imgui-rs front compiles only
 //! here. The tests run in the test command's tests' lane, on Vulkan and on GL.
 
 use std::path::{Path, PathBuf};
@@ -57,7 +58,19 @@ pub fn fmt(ctx: &Context) -> Result<(), String> {
 /// run here, not with the tests: cargo compiles them, and the tests run beside other builds
 /// of the same target directory, whose lock cargo would wait for.
 pub fn build(ctx: &Context) -> Result<(), String> {
+    let deps = ctx.target_dir().join(PROFILE).join("deps");
+    let wgpu_cores = || crate::test_command::built_libraries(&deps, "wgpu_core");
+    let before = wgpu_cores()?;
     let suites = process::build_tests(cargo_in_dear(ctx, "test").arg("--no-run"))?;
+    let after = wgpu_cores()?;
+    if after > before.max(1) {
+        return Err(format!(
+            "the dear-imgui-rs tests compiled wgpu-core again ({before} builds of it before, \
+             {after} after): they resolve other features than the main build's for a \
+             dependency without imgui; compare `cargo build --unit-graph` of the two (see the \
+             unused dev-dependencies of dear/Cargo.toml and stress/Cargo.toml)"
+        ));
+    }
     process::run(cargo_in_dear(ctx, "test").arg("--doc"))?;
     // The renderer's API docs as a dear-imgui-rs user builds them (imgui-rs's calls absent):
     // no link may point at what only the imgui-rs binding has.

@@ -562,7 +562,7 @@ fn docking_build(ctx: &Context) -> Result<(), String> {
 
 /// How many builds of the library `crate_name` a profile's `deps` directory holds
 /// (`lib<crate_name>-<hash>.rlib`: one per set of features and dependencies).
-fn built_libraries(deps: &Path, crate_name: &str) -> Result<usize, String> {
+pub fn built_libraries(deps: &Path, crate_name: &str) -> Result<usize, String> {
     let prefix = format!("lib{crate_name}-");
     let entries =
         std::fs::read_dir(deps).map_err(|error| format!("{}: {error}", deps.display()))?;
