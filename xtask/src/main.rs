@@ -36,7 +36,8 @@ Commands:
                    packages, then run the whole suite on Vulkan and on GL from one build
                    (the `checked` profile: optimised, debug assertions on), the other
                    imgui configurations, the fuzzer, the soak and the browser tests; args
-                   are passed to the suite's `cargo test` (e.g. `cargo xtask test leak`,
+                   go to the suite's tests: a name filter and, after `--`, the test
+                   harness's options (e.g. `cargo xtask test leak`,
                    `cargo xtask test -- --nocapture`)
   demo             run the demo in a window (headlessly to target/demo.png when
                    there is no display)
