@@ -6,6 +6,7 @@ use std::fmt;
 
 use imgui_webgpu::RenderError;
 use imgui_webgpu::error::SetupError;
+use imgui_webgpu_offscreen::OffscreenError;
 
 use crate::harness::stepper::StepperError;
 use crate::items::FindItemError;
@@ -43,6 +44,9 @@ pub enum HeadlessError {
     MapNeverAnswered,
     /// The renderer refused the frame (zero-sized target, broken display rectangle, ...).
     Render(RenderError),
+    /// The offscreen target or its readback failed in a way the variants above do not name
+    /// (a cause `imgui-webgpu-offscreen` added after this crate's release).
+    Offscreen(OffscreenError),
 }
 
 impl fmt::Display for HeadlessError {
@@ -76,6 +80,7 @@ impl fmt::Display for HeadlessError {
             }
             Self::MapNeverAnswered => write!(f, "wgpu dropped the readback's map request"),
             Self::Render(error) => write!(f, "the renderer refused the frame: {error}"),
+            Self::Offscreen(error) => write!(f, "{error}"),
         }
     }
 }
@@ -89,7 +94,27 @@ impl std::error::Error for HeadlessError {
             Self::Map(error) => Some(error),
             Self::MapRange(error) => Some(error),
             Self::Render(error) => Some(error),
+            Self::Offscreen(error) => Some(error),
             _ => None,
+        }
+    }
+}
+
+/// The target's and readback's causes, each as the variant that always named it.
+impl From<OffscreenError> for HeadlessError {
+    fn from(error: OffscreenError) -> Self {
+        match error {
+            OffscreenError::InvalidTargetSize(size) => Self::InvalidTargetSize(size),
+            OffscreenError::UnsupportedReadbackFormat(format) => {
+                Self::UnsupportedReadbackFormat(format)
+            }
+            OffscreenError::NotCopySource(usage) => Self::NotCopySource(usage),
+            OffscreenError::Multisampled(samples) => Self::Multisampled(samples),
+            OffscreenError::Poll(error) => Self::Poll(error),
+            OffscreenError::Map(error) => Self::Map(error),
+            OffscreenError::MapRange(error) => Self::MapRange(error),
+            OffscreenError::MapNeverAnswered => Self::MapNeverAnswered,
+            other => Self::Offscreen(other),
         }
     }
 }

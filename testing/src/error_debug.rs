@@ -4,8 +4,8 @@
 //! error with `{:?}`: a derived `Debug` would print `Error: FeatureOff` or
 //! `Error: Missing { stored: .., written: .. }` where the message says what went wrong and
 //! what to do. The variants stay readable through `match` and the `Display` form.
-//! (`images::PngError` has its own, in `images/png.rs`: the browser tests include that
-//! module by path, without this one.)
+//! (`images::PngError` and `headless::OffscreenError` have their own, in
+//! `imgui-webgpu-offscreen`, whose types they are.)
 
 /// Implements `Debug` as the type's `Display` for each type named.
 macro_rules! debug_is_message {

@@ -118,7 +118,10 @@ mod error;
 mod error_debug;
 mod harness;
 pub mod headless;
-pub mod images;
+/// Images read back from the GPU: comparison within a tolerance, PNG files, and the sRGB
+/// transfer function. Binding-free, so it lives in `imgui-webgpu-offscreen` (which the
+/// browser tests use without wgpu); re-exported here whole, at the path it always had.
+pub use imgui_webgpu_offscreen::images;
 pub mod items;
 pub mod snapshot;
 pub mod text;
@@ -143,7 +146,7 @@ pub use harness::frame::Frame;
 pub use harness::input::InputEvent;
 pub use harness::stepper::{ContextTurn, StepperError, UiStepper};
 pub use harness::{Harness, HarnessBuilder, HarnessConfig, HarnessParts};
-pub use images::compare::PixelTolerance;
+pub use images::PixelTolerance;
 #[cfg(feature = "docking")]
 pub use snapshot::assert_dock_snapshot;
 pub use snapshot::{

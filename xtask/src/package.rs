@@ -1,8 +1,8 @@
 //! The published crates as crates.io would take them: `cargo package --workspace` (the
-//! private members excluded), which packages the renderer, the app crate and the testing
-//! crate together (each one's path dependencies on the others resolved to the packages just
-//! made) and builds each from its package alone, with only the files and features its
-//! manifest ships.
+//! private members excluded), which packages the renderer, the app crate, the offscreen
+//! crate and the testing crate together (each one's path dependencies on the others resolved
+//! to the packages just made) and builds each from its package alone, with only the files and
+//! features its manifest ships.
 //!
 //! The builds go to the workspace's target directory (`target/debug`) and the unpacked
 //! packages stay under `target/package`, where the crates made from the READMEs find them
@@ -18,7 +18,12 @@ use crate::setup::{self, Context};
 use crate::user_crate::read;
 
 /// The crates this workspace publishes, in dependency order.
-pub const PUBLISHED: [&str; 3] = ["imgui-webgpu", "imgui-webgpu-app", "imgui-webgpu-testing"];
+pub const PUBLISHED: [&str; 4] = [
+    "imgui-webgpu",
+    "imgui-webgpu-app",
+    "imgui-webgpu-offscreen",
+    "imgui-webgpu-testing",
+];
 
 /// Packages and verifies the published crates. Uncommitted changes are packaged too, so the
 /// command tests the tree it runs in.

@@ -19,7 +19,7 @@ mod serve;
 
 /// RGBA images and PNG files: the testing crate's `images` module, compiled here from its
 /// source (it needs only `png`).
-#[path = "../../../testing/src/images/mod.rs"]
+#[path = "../../../offscreen/src/images/mod.rs"]
 pub mod images;
 /// How far an image may differ from a golden (the testing crate's, from the same module).
 pub use images::compare::PixelTolerance;

@@ -26,8 +26,8 @@ use crate::harness::frame::Frame;
 use crate::harness::input::InputEvent;
 use crate::harness::stepper::UiStepper;
 use crate::headless::gpu::HeadlessGpu;
-use crate::headless::target::{HeadlessTarget, framebuffer_size};
-use crate::images::image::RgbaImage;
+use crate::headless::{HeadlessTarget, framebuffer_size};
+use crate::images::RgbaImage;
 use crate::snapshot::DrawSnapshot;
 use crate::text::{GlyphTable, Rect};
 

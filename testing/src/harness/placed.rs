@@ -3,7 +3,7 @@
 //! the plain checks say.
 
 use crate::harness::Harness;
-use crate::images::compare::PixelTolerance;
+use crate::images::PixelTolerance;
 use crate::snapshot::{DiffLocation, SnapshotCommand, SnapshotDir, SnapshotError};
 use crate::text::Rect;
 

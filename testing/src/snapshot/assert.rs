@@ -2,8 +2,8 @@
 //! `assert_pixel_snapshot`): a [`SnapshotDir`] check that panics with the difference.
 
 use crate::harness::frame::Frame;
-use crate::images::compare::PixelTolerance;
-use crate::images::image::RgbaImage;
+use crate::images::PixelTolerance;
+use crate::images::RgbaImage;
 use crate::snapshot::DrawSnapshot;
 
 use super::store::SnapshotDir;

@@ -6,8 +6,8 @@
 use std::fmt;
 use std::path::PathBuf;
 
-use crate::images::compare::{ImageComparison, PixelTolerance};
-use crate::images::png::PngError;
+use crate::images::PngError;
+use crate::images::{ImageComparison, PixelTolerance};
 use crate::snapshot::{DrawTolerance, SnapshotDiff, TextParseError};
 
 /// The environment variable that makes checks accept and store new results.

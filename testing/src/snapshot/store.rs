@@ -20,9 +20,9 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::images::compare::{PixelTolerance, compare_images, diff_image};
-use crate::images::image::RgbaImage;
-use crate::images::png::{PngError, decode_png, encode_png};
+use crate::images::RgbaImage;
+use crate::images::{PixelTolerance, compare_images, diff_image};
+use crate::images::{PngError, decode_png, encode_png};
 use crate::snapshot::{DrawSnapshot, DrawTolerance, SnapshotSummary, TextParseError};
 use crate::text::VisibleText;
 
@@ -654,7 +654,7 @@ mod tests {
             SnapshotOutcome::Matched
         );
         assert_eq!(
-            crate::images::png::load_png(dir.path("ui", "png")).unwrap(),
+            crate::images::load_png(dir.path("ui", "png")).unwrap(),
             image(100)
         );
         let error = dir.check_pixels("ui", &image(110), tolerance).unwrap_err();
@@ -665,7 +665,7 @@ mod tests {
         assert_eq!(comparison.failing_pixels, 16);
         assert_eq!(comparison.worst_difference, 10);
         assert!(error.to_string().contains("16 failing pixels"), "{error}");
-        let diff = crate::images::png::load_png(dir.path("ui", "diff.png")).unwrap();
+        let diff = crate::images::load_png(dir.path("ui", "diff.png")).unwrap();
         assert_eq!(diff.pixel(0, 0), [255, 0, 0, 255]);
         assert!(dir.path("ui", "new.png").exists());
         // A later pass removes the stale result files.

@@ -45,8 +45,7 @@ impl fmt::Display for PngError {
     }
 }
 
-// Its `Debug` is its message, as every error of the crate's (`error_debug.rs`), written
-// here: the browser tests include this module by path, without the crate's others.
+// Its `Debug` is its message: a failing `#[test] fn .. -> Result<(), E>` prints `{:?}`.
 impl fmt::Debug for PngError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         fmt::Display::fmt(self, f)

@@ -25,3 +25,22 @@ pub fn srgb_to_linear(encoded: f32) -> f32 {
         ((encoded + 0.055) / 1.055).powf(2.4)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn srgb_transfer_functions_round_trip() {
+        assert_eq!(srgb_to_linear(0.0), 0.0);
+        assert_eq!(srgb_to_linear(1.0), 1.0);
+        assert!((srgb_to_linear(0.5) - 0.214_04).abs() < 1e-4);
+        for value in 0..=255u8 {
+            assert_eq!(
+                srgb8_to_linear(value),
+                srgb_to_linear(f32::from(value) / 255.0)
+            );
+            assert_eq!(linear_to_srgb8(srgb8_to_linear(value)), value);
+        }
+    }
+}

@@ -43,7 +43,7 @@ impl RgbaImage {
     /// Paints `rect` (pixels: x1, y1, x2, y2, clamped to the image) one colour, so a part
     /// that changes from run to run (a clock, a text cursor, an animation) cannot fail a
     /// pixel snapshot; mask the stored image and the new one alike
-    /// (`Harness::render_image_masked` does).
+    /// (the testing crate's `Harness::render_image_masked` does).
     pub fn mask(&mut self, [x1, y1, x2, y2]: [u32; 4], colour: [u8; 4]) {
         if !self.is_well_formed() {
             return;
@@ -60,5 +60,32 @@ impl RgbaImage {
     /// The pixel at (x, y); transparent black outside the image (or a short buffer).
     pub fn pixel(&self, x: u32, y: u32) -> [u8; 4] {
         self.get_pixel(x, y).unwrap_or([0; 4])
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pixel_reads_of_a_short_buffer_do_not_panic() {
+        let image = RgbaImage {
+            width: 2,
+            height: 2,
+            pixels: vec![7; 6],
+        };
+        assert!(!image.is_well_formed());
+        assert_eq!(image.get_pixel(0, 0), Some([7; 4]));
+        assert_eq!(image.get_pixel(1, 0), None, "bytes 4..8 are not all there");
+        assert_eq!(image.pixel(1, 1), [0; 4]);
+        assert_eq!(image.get_pixel(2, 0), None);
+        assert_eq!(RgbaImage::byte_len(3, 2), Some(24));
+        assert!(
+            RgbaImage {
+                pixels: vec![0; 16],
+                ..image
+            }
+            .is_well_formed()
+        );
     }
 }
