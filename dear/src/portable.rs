@@ -6,7 +6,7 @@ use dear_imgui_rs as dear;
 use imgui_webgpu::dear::Renderer;
 use imgui_webgpu::source::{DrawCommand, DrawListSource, DrawSource, TextureId};
 use imgui_webgpu::{PaintInfo, RenderReport, RendererConfig};
-use imgui_webgpu_portable_tests::{Gpu, Pending, Pixels, Platform, Quads, Setup, Target};
+use imgui_webgpu_portable_tests::{Gpu, Platform, Quads, Setup, Target};
 
 /// The dear-imgui-rs side of the portable tests.
 pub struct DearImgui;
@@ -79,15 +79,6 @@ impl Platform for DearImgui {
         target
             .render(gpu, renderer, frame.draw_data())
             .map_err(|error| error.to_string())
-    }
-
-    fn read<'a>(gpu: Gpu<'a>, texture: &'a wgpu::Texture) -> Pending<'a, Pixels> {
-        let image = crate::read_texture(gpu.device, gpu.queue, texture);
-        Box::pin(std::future::ready(Ok(Pixels {
-            width: image.width,
-            height: image.height,
-            rgba: image.pixels,
-        })))
     }
 }
 

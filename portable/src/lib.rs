@@ -10,10 +10,8 @@
 //! window, and 4x MSAA resolved whole (WebGL2 resolves with a blit that obeys the scissor).
 //! The frames are built by hand from the core's types ([`Frame`]), so the crate knows neither
 //! binding: each binding's side is a [`Platform`] (its context, its renderer's constructor,
-//! a frame with a paint callback, a readback its runner can await).
-
-use std::future::Future;
-use std::pin::Pin;
+//! a frame with a paint callback). The target and its readback (awaitable, so nothing blocks
+//! a browser) are `imgui-webgpu-offscreen`'s.
 
 use imgui_webgpu::binding::Binding;
 use imgui_webgpu::{PaintInfo, RenderReport, RendererConfig, RendererFor};
@@ -39,32 +37,6 @@ pub struct Gpu<'a> {
 
 /// What a test answers: a line saying what it saw, or why it failed.
 pub type Outcome = Result<String, String>;
-
-/// A platform's answer that may take browser tasks to come.
-pub type Pending<'a, T> = Pin<Box<dyn Future<Output = Result<T, String>> + 'a>>;
-
-/// A target's pixels, read back: RGBA8 rows, tightly packed.
-pub struct Pixels {
-    /// Width in pixels.
-    pub width: u32,
-    /// Height in pixels.
-    pub height: u32,
-    /// `width * height` RGBA8 pixels, row by row.
-    pub rgba: Vec<u8>,
-}
-
-impl Pixels {
-    /// The pixel at `x`, `y` (transparent black outside).
-    pub fn pixel(&self, x: u32, y: u32) -> [u8; 4] {
-        if x >= self.width || y >= self.height {
-            return [0; 4];
-        }
-        let at = ((y * self.width + x) * 4) as usize;
-        let mut pixel = [0; 4];
-        pixel.copy_from_slice(&self.rgba[at..at + 4]);
-        pixel
-    }
-}
 
 /// A renderer for one test, with the imgui context it serves and what hand-made quads
 /// sample. Fields drop in order: the renderer before its context.
@@ -99,9 +71,6 @@ pub trait Platform: Sized {
         area: ([f32; 2], [f32; 2]),
         callback: impl Fn(&mut wgpu::RenderPass<'_>, &PaintInfo) + wgpu::WasmNotSendSync + 'static,
     ) -> Result<RenderReport, String>;
-
-    /// `texture`'s pixels (RGBA8), without blocking a browser.
-    fn read<'a>(gpu: Gpu<'a>, texture: &'a wgpu::Texture) -> Pending<'a, Pixels>;
 }
 
 /// Lists the tests once, by function name: [`ALL`] for the runners, and the dispatch by name.

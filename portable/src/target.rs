@@ -1,56 +1,36 @@
-//! The tests' render targets: a texture the result is read from, multisampled behind it
-//! where a test asks.
+//! The tests' render target: `imgui-webgpu-offscreen`'s (the result resolved from
+//! multisampling where a test asks for samples), with the pass shape a renderer draws into
+//! it with, and the one renderer call.
 
 use imgui_webgpu::source::DrawSource;
 use imgui_webgpu::{RenderError, RenderReport, RenderTarget, RendererFor, binding::Binding};
+use imgui_webgpu_offscreen::images::RgbaImage;
+use imgui_webgpu_offscreen::{OffscreenTarget, TargetDesc};
 
 use crate::Gpu;
 
 /// A target of one shape (size, format, samples; no depth) whose result can be read back.
 pub struct Target {
     desc: RenderTarget,
-    resolved: wgpu::Texture,
-    resolved_view: wgpu::TextureView,
-    multisampled_view: Option<wgpu::TextureView>,
+    target: OffscreenTarget,
 }
 
 impl Target {
-    /// A target of `size` and `format` with `samples` samples (resolved for readback).
-    pub fn new(gpu: Gpu<'_>, size: [u32; 2], format: wgpu::TextureFormat, samples: u32) -> Self {
-        let texture = |label, samples, usage| {
-            gpu.device.create_texture(&wgpu::TextureDescriptor {
-                label: Some(label),
-                size: wgpu::Extent3d {
-                    width: size[0],
-                    height: size[1],
-                    depth_or_array_layers: 1,
-                },
-                mip_level_count: 1,
-                sample_count: samples,
-                dimension: wgpu::TextureDimension::D2,
-                format,
-                usage,
-                view_formats: &[],
-            })
-        };
-        let resolved = texture(
-            "portable target",
-            1,
-            wgpu::TextureUsages::RENDER_ATTACHMENT | wgpu::TextureUsages::COPY_SRC,
-        );
-        let multisampled = (samples > 1).then(|| {
-            texture(
-                "portable target, multisampled",
-                samples,
-                wgpu::TextureUsages::RENDER_ATTACHMENT,
-            )
-        });
-        Self {
+    /// A target of `size` and `format` with `samples` samples (resolved for readback). A size
+    /// the device cannot hold is an error, not a wgpu validation failure.
+    pub fn new(
+        gpu: Gpu<'_>,
+        size: [u32; 2],
+        format: wgpu::TextureFormat,
+        samples: u32,
+    ) -> Result<Self, String> {
+        let desc = TargetDesc::new(size, format)
+            .with_sample_count(samples)
+            .with_label("portable target");
+        Ok(Self {
             desc: RenderTarget::new(size, format).with_sample_count(samples),
-            resolved_view: resolved.create_view(&Default::default()),
-            multisampled_view: multisampled.map(|texture| texture.create_view(&Default::default())),
-            resolved,
-        }
+            target: OffscreenTarget::new(gpu.device, desc).map_err(|error| error.to_string())?,
+        })
     }
 
     /// The pass shape a renderer draws into this target with.
@@ -58,38 +38,16 @@ impl Target {
         self.desc
     }
 
-    /// The single-sampled texture that holds the result.
-    pub fn texture(&self) -> &wgpu::Texture {
-        &self.resolved
-    }
-
-    /// Records a pass into this target that clears it to black, then runs `draw`.
+    /// Records a pass into this target that clears it to black, then runs `draw` in it.
     pub fn encode_pass<R>(
         &self,
         encoder: &mut wgpu::CommandEncoder,
         draw: impl FnOnce(&mut wgpu::RenderPass<'_>) -> R,
     ) -> R {
-        let (view, resolve_target) = match &self.multisampled_view {
-            Some(multisampled) => (multisampled, Some(&self.resolved_view)),
-            None => (&self.resolved_view, None),
-        };
-        let mut pass = encoder.begin_render_pass(&wgpu::RenderPassDescriptor {
-            label: Some("portable pass"),
-            color_attachments: &[Some(wgpu::RenderPassColorAttachment {
-                view,
-                depth_slice: None,
-                resolve_target,
-                ops: wgpu::Operations {
-                    load: wgpu::LoadOp::Clear(wgpu::Color::BLACK),
-                    store: wgpu::StoreOp::Store,
-                },
-            })],
-            ..Default::default()
-        });
-        draw(&mut pass)
+        self.target.encode_pass(encoder, wgpu::Color::BLACK, draw)
     }
 
-    /// Clears the target, renders `source` into it with `renderer`, and submits.
+    /// Clears the target to black, renders `source` into it with `renderer`, and submits.
     pub fn render<B: Binding, S: DrawSource>(
         &self,
         gpu: Gpu<'_>,
@@ -102,5 +60,13 @@ impl Target {
         });
         gpu.queue.submit([encoder.finish()]);
         report
+    }
+
+    /// The result's pixels (RGBA8), without blocking a browser.
+    pub async fn read(&self, gpu: Gpu<'_>) -> Result<RgbaImage, String> {
+        self.target
+            .read_rgba8_async(gpu.device, gpu.queue)
+            .await
+            .map_err(|error| error.to_string())
     }
 }

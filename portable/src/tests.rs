@@ -6,7 +6,7 @@ use imgui_webgpu::source::{DrawElements, DrawVert, TextureId};
 use imgui_webgpu::{RenderReport, RendererConfig, RendererFor};
 
 use crate::fill::fill_pipeline;
-use crate::{Frame, Gpu, List, Outcome, Pixels, Platform, Setup, Target};
+use crate::{Frame, Gpu, List, Outcome, Platform, Setup, Target};
 
 /// A renderer for `Rgba8Unorm` passes (others are built on first use), with base vertex as
 /// the adapter has it (not on WebGL2).
@@ -26,11 +26,6 @@ fn render<P: Platform>(
     target
         .render(gpu, renderer, frame)
         .map_err(|error| error.to_string())
-}
-
-/// The target's pixels, read back without blocking.
-async fn read<P: Platform>(gpu: Gpu<'_>, target: &Target) -> Result<Pixels, String> {
-    P::read(gpu, target.texture()).await
 }
 
 /// Whether `actual`'s colour is within `tolerance` of `expected` in every channel.
@@ -72,12 +67,12 @@ pub async fn colours_and_gradients<P: Platform>(gpu: Gpu<'_>) -> Outcome {
         wgpu::TextureFormat::Rgba8Unorm,
         wgpu::TextureFormat::Rgba8UnormSrgb,
     ] {
-        let target = Target::new(gpu, size, format, 1);
+        let target = Target::new(gpu, size, format, 1)?;
         let report = render::<P>(gpu, &target, &mut setup.renderer, &frame)?;
         if report.draws != 2 || !report.is_clean() {
             return Err(format!("{format:?}: {report:?}"));
         }
-        let image = read::<P>(gpu, &target).await?;
+        let image = target.read(gpu).await?;
         for x in [32, 64, 128, 192, 224] {
             let expected = ((x as f32 + 0.5) / 256.0 * 255.0).round() as u8;
             let got = image.pixel(x, 4);
@@ -135,12 +130,12 @@ pub async fn large_mesh<P: Platform>(gpu: Gpu<'_>) -> Outcome {
             RendererConfig::new(wgpu::TextureFormat::Rgba8Unorm).with_base_vertex(base_vertex);
         let mut setup = P::setup(gpu, config)?;
         let frame = frame.retextured(setup.quads.font);
-        let target = Target::new(gpu, size, wgpu::TextureFormat::Rgba8Unorm, 1);
+        let target = Target::new(gpu, size, wgpu::TextureFormat::Rgba8Unorm, 1)?;
         let report = render::<P>(gpu, &target, &mut setup.renderer, &frame)?;
         if report.draws != 2 || report.vertices != 70_000 || !report.is_clean() {
             return Err(format!("base vertex {base_vertex}: {report:?}"));
         }
-        let image = read::<P>(gpu, &target).await?;
+        let image = target.read(gpu).await?;
         let (left, right) = (image.pixel(16, 16), image.pixel(48, 16));
         if !close(left, [255, 0, 0], 1) || !close(right, [0, 255, 0], 1) {
             return Err(format!(
@@ -193,7 +188,7 @@ pub async fn bad_input<P: Platform>(gpu: Gpu<'_>) -> Outcome {
         size,
         lists: vec![first, second],
     };
-    let target = Target::new(gpu, size, wgpu::TextureFormat::Rgba8Unorm, 1);
+    let target = Target::new(gpu, size, wgpu::TextureFormat::Rgba8Unorm, 1)?;
     let report = render::<P>(gpu, &target, &mut setup.renderer, &frame)?;
     let reasons: Vec<String> = report
         .skipped
@@ -208,7 +203,7 @@ pub async fn bad_input<P: Platform>(gpu: Gpu<'_>) -> Outcome {
     if report.draws != 2 || reasons != ["nan clip", "index range", "texture"] {
         return Err(format!("draws {}, skipped {reasons:?}", report.draws));
     }
-    let image = read::<P>(gpu, &target).await?;
+    let image = target.read(gpu).await?;
     let (red, green) = (image.pixel(16, 16), image.pixel(48, 16));
     if !close(red, [255, 0, 0], 1) || !close(green, [0, 255, 0], 1) {
         return Err(format!("red {red:?}, green {green:?}"));
@@ -232,8 +227,8 @@ pub async fn two_targets_one_submit<P: Platform>(gpu: Gpu<'_>) -> Outcome {
         }
     };
     let (red, blue) = (solid([255, 0, 0, 255]), solid([0, 0, 255, 255]));
-    let a = Target::new(gpu, size, wgpu::TextureFormat::Rgba8Unorm, 1);
-    let b = Target::new(gpu, size, wgpu::TextureFormat::Rgba8UnormSrgb, 1);
+    let a = Target::new(gpu, size, wgpu::TextureFormat::Rgba8Unorm, 1)?;
+    let b = Target::new(gpu, size, wgpu::TextureFormat::Rgba8UnormSrgb, 1)?;
     let mut encoder = gpu.device.create_command_encoder(&Default::default());
     for (target, frame) in [(&a, &red), (&b, &blue)] {
         target
@@ -243,7 +238,7 @@ pub async fn two_targets_one_submit<P: Platform>(gpu: Gpu<'_>) -> Outcome {
             .map_err(|error| error.to_string())?;
     }
     gpu.queue.submit([encoder.finish()]);
-    let (first, second) = (read::<P>(gpu, &a).await?, read::<P>(gpu, &b).await?);
+    let (first, second) = (a.read(gpu).await?, b.read(gpu).await?);
     let (ca, cb) = (first.pixel(16, 16), second.pixel(16, 16));
     if !close(ca, [255, 0, 0], 1) || !close(cb, [0, 0, 255], 1) {
         return Err(format!("first {ca:?}, second {cb:?}"));
@@ -264,14 +259,14 @@ pub async fn paint_callback<P: Platform>(gpu: Gpu<'_>) -> Outcome {
         pass.set_pipeline(&pipeline);
         pass.draw(0..3, 0..1);
     };
-    let target = Target::new(gpu, [64, 64], format, 1);
+    let target = Target::new(gpu, [64, 64], format, 1)?;
     let area = ([16.0, 16.0], [32.0, 32.0]);
     let report = P::paint_frame(&mut setup, gpu, &target, area, fill)?;
     let runs = ran.load(std::sync::atomic::Ordering::Relaxed);
     if report.callbacks != 1 || runs != 1 {
         return Err(format!("ran {runs} times: {report:?}"));
     }
-    let image = read::<P>(gpu, &target).await?;
+    let image = target.read(gpu).await?;
     let (inside, outside) = (image.pixel(32, 32), image.pixel(4, 4));
     if !close(inside, [0, 255, 0], 0) || !close(outside, [0, 0, 0], 0) {
         return Err(format!("inside {inside:?}, outside {outside:?}"));
@@ -301,9 +296,9 @@ pub async fn msaa<P: Platform>(gpu: Gpu<'_>) -> Outcome {
         size,
         lists: vec![list],
     };
-    let target = Target::new(gpu, size, format, 4);
+    let target = Target::new(gpu, size, format, 4)?;
     render::<P>(gpu, &target, &mut setup.renderer, &frame)?;
-    let image = read::<P>(gpu, &target).await?;
+    let image = target.read(gpu).await?;
     let (inside, clear) = (image.pixel(16, 16), image.pixel(48, 16));
     if !close(inside, [255, 0, 0], 1) || clear != [0, 0, 0, 255] {
         return Err(format!("quad {inside:?}, clear {clear:?}"));

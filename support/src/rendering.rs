@@ -5,8 +5,8 @@
 //! same functions on Dear ImGui 1.92.
 
 use imgui_webgpu::{PaintInfo, RenderReport, Renderer, RendererConfig};
-use imgui_webgpu_portable_tests::{Gpu, Pending, Pixels, Platform, Quads, Setup, Target};
-use imgui_webgpu_testing::headless::{HeadlessGpu, read_texture_rgba8_async};
+use imgui_webgpu_portable_tests::{Gpu, Platform, Quads, Setup, Target};
+use imgui_webgpu_testing::headless::HeadlessGpu;
 
 pub use imgui_webgpu_portable_tests::{ALL, Outcome};
 
@@ -47,19 +47,6 @@ impl Platform for ImguiRs {
         target
             .render(gpu, &mut setup.renderer, draw_data)
             .map_err(|error| error.to_string())
-    }
-
-    fn read<'a>(gpu: Gpu<'a>, texture: &'a wgpu::Texture) -> Pending<'a, Pixels> {
-        Box::pin(async move {
-            let image = read_texture_rgba8_async(gpu.device, gpu.queue, texture)
-                .await
-                .map_err(|error| error.to_string())?;
-            Ok(Pixels {
-                width: image.width,
-                height: image.height,
-                rgba: image.pixels,
-            })
-        })
     }
 }
 
