@@ -403,7 +403,7 @@ impl Side for Theirs {
             renderer,
             target,
         } = self;
-        let extent = dear_imgui_wgpu::FramebufferExtent::from_texture(&target.texture);
+        let extent = dear_imgui_wgpu::FramebufferExtent::from_texture(target.texture());
         imgui.with_active_or_panic(|imgui| {
             let mut spans = Spans::default();
             let started = Instant::now();

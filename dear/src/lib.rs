@@ -3,8 +3,9 @@
 //! dear-imgui-rs context with the renderer, and one whole frame through Dear ImGui 1.92's
 //! texture protocol.
 //!
-//! It repeats a little of `imgui-webgpu-testing`'s headless module: that crate links
-//! imgui-rs's Dear ImGui, and a binary holds one.
+//! The target, its readback and the goldens' PNG files are `imgui-webgpu-offscreen`'s, the
+//! crate the testing crate's headless module is made of (that crate itself links imgui-rs's
+//! Dear ImGui by default, and a binary holds one).
 
 /// The guide's code (`docs/dear-imgui.md`), compiled as doctests: it needs dear-imgui-rs.
 #[cfg(doctest)]
@@ -19,6 +20,8 @@ pub mod scene;
 use dear_imgui_rs as dear;
 use imgui_webgpu::RenderReport;
 use imgui_webgpu::dear::{Renderer, TextureRequestReport};
+use imgui_webgpu_offscreen::images::RgbaImage;
+use imgui_webgpu_offscreen::{OffscreenTarget, TargetDesc};
 
 /// The target's format: an sRGB one, as a window's surface usually is.
 pub const FORMAT: wgpu::TextureFormat = wgpu::TextureFormat::Rgba8UnormSrgb;
@@ -83,11 +86,10 @@ impl Gpu {
     }
 }
 
-/// An offscreen colour target.
+/// An offscreen colour target: `imgui-webgpu-offscreen`'s, single-sampled, cleared to black
+/// by each pass; what the tests' frames draw into and read back.
 pub struct Target {
-    pub texture: wgpu::Texture,
-    view: wgpu::TextureView,
-    pub size: [u32; 2],
+    target: OffscreenTarget,
 }
 
 impl Target {
@@ -96,28 +98,23 @@ impl Target {
         Self::with_format(device, size, FORMAT)
     }
 
-    /// A `size` target in `format` (8-bit RGBA) on `device`.
+    /// A `size` target in `format` (8-bit RGBA) on `device`. Panics on a size the device
+    /// cannot hold (zero, or past its largest texture): the tests' sizes are fixed.
     pub fn with_format(device: &wgpu::Device, size: [u32; 2], format: wgpu::TextureFormat) -> Self {
-        let texture = device.create_texture(&wgpu::TextureDescriptor {
-            label: Some("dear tests target"),
-            size: wgpu::Extent3d {
-                width: size[0],
-                height: size[1],
-                depth_or_array_layers: 1,
-            },
-            mip_level_count: 1,
-            sample_count: 1,
-            dimension: wgpu::TextureDimension::D2,
-            format,
-            usage: wgpu::TextureUsages::RENDER_ATTACHMENT | wgpu::TextureUsages::COPY_SRC,
-            view_formats: &[],
-        });
-        let view = texture.create_view(&Default::default());
-        Self {
-            texture,
-            view,
-            size,
-        }
+        let desc = TargetDesc::new(size, format).with_label("dear tests target");
+        let target = OffscreenTarget::new(device, desc)
+            .unwrap_or_else(|error| panic!("the target: {error}"));
+        Self { target }
+    }
+
+    /// The colour texture (to read back, or to hand to another renderer).
+    pub fn texture(&self) -> &wgpu::Texture {
+        self.target.texture()
+    }
+
+    /// Its size in pixels.
+    pub fn size(&self) -> [u32; 2] {
+        self.target.size()
     }
 
     /// A pass that clears the target to black, given to `draw`.
@@ -126,102 +123,36 @@ impl Target {
         encoder: &mut wgpu::CommandEncoder,
         draw: impl FnOnce(&mut wgpu::RenderPass<'_>) -> R,
     ) -> R {
-        let mut pass = encoder.begin_render_pass(&wgpu::RenderPassDescriptor {
-            label: Some("dear tests pass"),
-            color_attachments: &[Some(wgpu::RenderPassColorAttachment {
-                view: &self.view,
-                depth_slice: None,
-                resolve_target: None,
-                ops: wgpu::Operations {
-                    load: wgpu::LoadOp::Clear(wgpu::Color::BLACK),
-                    store: wgpu::StoreOp::Store,
-                },
-            })],
-            ..Default::default()
-        });
-        draw(&mut pass)
+        self.target.encode_pass(encoder, wgpu::Color::BLACK, draw)
     }
 
-    /// The target's pixels, RGBA8 rows top to bottom.
+    /// The target's pixels, RGBA8 rows top to bottom, waiting for the device. Panics when the
+    /// readback fails.
     #[cfg(not(target_arch = "wasm32"))]
     pub fn read(&self, gpu: &Gpu) -> Image {
-        read_texture(&gpu.device, &gpu.queue, &self.texture)
+        read_texture(&gpu.device, &gpu.queue, self.texture())
     }
 
-    /// Copies the target into a new buffer for reading, and submits the copy. Map the
-    /// buffer, then take its pixels with [`Target::image_of`].
-    pub fn copy_out(&self, device: &wgpu::Device, queue: &wgpu::Queue) -> wgpu::Buffer {
-        copy_out(device, queue, &self.texture)
-    }
-
-    /// The pixels of a buffer [`Target::copy_out`] filled, once it is mapped.
-    pub fn image_of(&self, buffer: &wgpu::Buffer) -> Image {
-        image_of(&self.texture, buffer)
-    }
-}
-
-/// Copies `texture` (8-bit RGBA, `COPY_SRC`) into a new buffer for reading, and submits the
-/// copy. Map the buffer, then take its pixels with [`image_of`].
-pub fn copy_out(
-    device: &wgpu::Device,
-    queue: &wgpu::Queue,
-    texture: &wgpu::Texture,
-) -> wgpu::Buffer {
-    let (width, height) = (texture.width(), texture.height());
-    let padded = (width * 4).next_multiple_of(wgpu::COPY_BYTES_PER_ROW_ALIGNMENT);
-    let buffer = device.create_buffer(&wgpu::BufferDescriptor {
-        label: Some("dear tests readback"),
-        size: u64::from(padded) * u64::from(height),
-        usage: wgpu::BufferUsages::COPY_DST | wgpu::BufferUsages::MAP_READ,
-        mapped_at_creation: false,
-    });
-    let mut encoder = device.create_command_encoder(&Default::default());
-    encoder.copy_texture_to_buffer(
-        texture.as_image_copy(),
-        wgpu::TexelCopyBufferInfo {
-            buffer: &buffer,
-            layout: wgpu::TexelCopyBufferLayout {
-                offset: 0,
-                bytes_per_row: Some(padded),
-                rows_per_image: Some(height),
-            },
-        },
-        texture.size(),
-    );
-    queue.submit([encoder.finish()]);
-    buffer
-}
-
-/// The pixels of `texture` in a buffer [`copy_out`] filled, once it is mapped.
-pub fn image_of(texture: &wgpu::Texture, buffer: &wgpu::Buffer) -> Image {
-    let (width, height) = (texture.width(), texture.height());
-    let padded = (width * 4).next_multiple_of(wgpu::COPY_BYTES_PER_ROW_ALIGNMENT);
-    let mapped = buffer
-        .slice(..)
-        .get_mapped_range()
-        .expect("the mapped range");
-    let mut pixels = Vec::with_capacity((width * height * 4) as usize);
-    for row in mapped.chunks(padded as usize) {
-        pixels.extend_from_slice(&row[..(width * 4) as usize]);
-    }
-    Image {
-        width,
-        height,
-        pixels,
+    /// The target's pixels, without blocking a browser (in one, the device is polled between
+    /// browser tasks until the readback maps).
+    pub async fn read_async(
+        &self,
+        device: &wgpu::Device,
+        queue: &wgpu::Queue,
+    ) -> Result<Image, String> {
+        self.target
+            .read_rgba8_async(device, queue)
+            .await
+            .map_err(|error| error.to_string())
     }
 }
 
 /// `texture`'s pixels (8-bit RGBA, `COPY_SRC`), rows top to bottom, waiting for the device.
+/// Panics when the readback fails.
 #[cfg(not(target_arch = "wasm32"))]
 pub fn read_texture(device: &wgpu::Device, queue: &wgpu::Queue, texture: &wgpu::Texture) -> Image {
-    let buffer = copy_out(device, queue, texture);
-    buffer.slice(..).map_async(wgpu::MapMode::Read, |result| {
-        result.expect("the readback buffer maps");
-    });
-    device
-        .poll(wgpu::PollType::wait_indefinitely())
-        .expect("the device finishes the readback");
-    image_of(texture, &buffer)
+    imgui_webgpu_offscreen::read_texture_rgba8(device, queue, texture)
+        .unwrap_or_else(|error| panic!("the readback: {error}"))
 }
 
 /// Live handles of the kinds the renderer makes (wgpu's hub counts; native only: a browser's
@@ -272,36 +203,36 @@ impl Live {
     }
 }
 
-/// RGBA8 pixels read back.
-pub struct Image {
-    pub width: u32,
-    pub height: u32,
-    pub pixels: Vec<u8>,
+/// RGBA8 pixels read back: the offscreen crate's image, with [`Lit`]'s questions.
+pub type Image = RgbaImage;
+
+/// What the tests ask of an image read back.
+pub trait Lit {
+    /// Pixels brighter than `level` in red.
+    fn lit(&self, level: u8) -> usize;
+
+    /// Channels that differ from `other`'s by more than `tolerance` levels (all of them when
+    /// the sizes differ).
+    fn channels_off(&self, other: &Image, tolerance: u8) -> usize;
+
+    /// The rows of `y_range` holding a pixel brighter than `level` in red, between `x_range`.
+    fn lit_rows(
+        &self,
+        x_range: std::ops::Range<u32>,
+        y_range: std::ops::Range<u32>,
+        level: u8,
+    ) -> Vec<u32>;
 }
 
-impl Image {
-    /// The pixel at `(x, y)`.
-    pub fn pixel(&self, x: u32, y: u32) -> [u8; 4] {
-        let at = ((y * self.width + x) * 4) as usize;
-        [
-            self.pixels[at],
-            self.pixels[at + 1],
-            self.pixels[at + 2],
-            self.pixels[at + 3],
-        ]
-    }
-
-    /// Pixels brighter than `level` in red.
-    pub fn lit(&self, level: u8) -> usize {
+impl Lit for Image {
+    fn lit(&self, level: u8) -> usize {
         self.pixels
             .chunks_exact(4)
             .filter(|pixel| pixel[0] > level)
             .count()
     }
 
-    /// Channels that differ from `other`'s by more than `tolerance` levels (all of them when
-    /// the sizes differ).
-    pub fn channels_off(&self, other: &Image, tolerance: u8) -> usize {
+    fn channels_off(&self, other: &Image, tolerance: u8) -> usize {
         if (self.width, self.height) != (other.width, other.height) {
             return self.pixels.len().max(other.pixels.len());
         }
@@ -312,8 +243,7 @@ impl Image {
             .count()
     }
 
-    /// The rows of `y_range` holding a pixel brighter than `level` in red, between `x_range`.
-    pub fn lit_rows(
+    fn lit_rows(
         &self,
         x_range: std::ops::Range<u32>,
         y_range: std::ops::Range<u32>,
@@ -452,7 +382,7 @@ pub fn draw_frame(
         .map_err(|error| format!("imgui refused the texture answers: {error}"))?;
     let draw_hash = draw_hash(frame.draw_data());
     let mut encoder = device.create_command_encoder(&Default::default());
-    let size = target.size;
+    let size = target.size();
     let report = target
         .pass(&mut encoder, |pass| {
             renderer.render(frame.draw_data(), pass, size)
@@ -546,40 +476,13 @@ pub mod golden {
     }
 
     fn read_png(path: &std::path::Path) -> Image {
-        let file = std::fs::File::open(path).unwrap_or_else(|error| {
+        imgui_webgpu_offscreen::images::load_png(path).unwrap_or_else(|error| {
             panic!("{}: {error} (UPDATE_SNAPSHOTS=1 writes it)", path.display())
-        });
-        let mut reader = png::Decoder::new(std::io::BufReader::new(file))
-            .read_info()
-            .unwrap_or_else(|error| panic!("{}: {error}", path.display()));
-        let mut pixels = vec![0; reader.output_buffer_size().expect("a buffer size")];
-        let info = reader
-            .next_frame(&mut pixels)
-            .unwrap_or_else(|error| panic!("{}: {error}", path.display()));
-        assert_eq!(
-            info.color_type,
-            png::ColorType::Rgba,
-            "{}: RGBA8 goldens",
-            path.display()
-        );
-        pixels.truncate(info.buffer_size());
-        Image {
-            width: info.width,
-            height: info.height,
-            pixels,
-        }
+        })
     }
 
     fn write_png(path: &std::path::Path, image: &Image) {
-        let file = std::fs::File::create(path)
-            .unwrap_or_else(|error| panic!("{}: {error}", path.display()));
-        let mut encoder =
-            png::Encoder::new(std::io::BufWriter::new(file), image.width, image.height);
-        encoder.set_color(png::ColorType::Rgba);
-        encoder.set_depth(png::BitDepth::Eight);
-        encoder
-            .write_header()
-            .and_then(|mut writer| writer.write_image_data(&image.pixels))
+        imgui_webgpu_offscreen::images::save_png(image, path)
             .unwrap_or_else(|error| panic!("{}: {error}", path.display()));
     }
 }

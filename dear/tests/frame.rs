@@ -5,7 +5,7 @@
 //! so ask for nothing. `DEAR_DUMP=path.ppm` writes the first frame's pixels there.
 
 use imgui_webgpu_dear_tests::scene::{CYAN, MAGENTA, PROBES, SIZE, Scene, TEXTS};
-use imgui_webgpu_dear_tests::{Rig, golden};
+use imgui_webgpu_dear_tests::{Lit, Rig, golden};
 
 #[test]
 fn a_1_92_frame_draws_text_at_three_sizes_images_and_a_paint_callback() {

@@ -8,7 +8,9 @@
 use dear_imgui_rs as dear;
 use imgui_webgpu::RendererConfig;
 use imgui_webgpu::dear::Renderer;
-use imgui_webgpu_dear_tests::{FORMAT, Gpu, Image, Live, Target, context, draw_frame, take_turn};
+use imgui_webgpu_dear_tests::{
+    FORMAT, Gpu, Image, Lit, Live, Target, context, draw_frame, take_turn,
+};
 
 const SIZE: [u32; 2] = [256, 96];
 /// Frames each renderer draws: the first makes imgui's atlas, the last is read back.

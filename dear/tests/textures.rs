@@ -10,7 +10,7 @@ use imgui_webgpu::dear::FontAtlasRefit;
 use imgui_webgpu_dear_tests::large_text::{
     LETTERS, WIDE, ZOOM_FRAMES, small_text, text_at_sizes, zoom_size,
 };
-use imgui_webgpu_dear_tests::{Gpu, Image, Live, Rig, take_turn};
+use imgui_webgpu_dear_tests::{Gpu, Image, Lit, Live, Rig, take_turn};
 
 const SIZE: [u32; 2] = [256, 128];
 

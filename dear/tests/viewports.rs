@@ -176,7 +176,7 @@ fn frame_of(rig: &mut Rig, build: impl FnOnce(&dear::Ui)) -> (Drawn, Vec<Drawn>)
         let mut encoder = rig.gpu.device.create_command_encoder(&Default::default());
         let report = target
             .pass(&mut encoder, |pass| {
-                renderer.render(data, pass, target.size)
+                renderer.render(data, pass, target.size())
             })
             .unwrap_or_else(|error| panic!("render: {error}"));
         rig.gpu.queue.submit([encoder.finish()]);

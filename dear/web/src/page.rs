@@ -1,12 +1,11 @@
 //! The frame drawn on the browser's device, and what the page reports.
 
-use std::sync::{Arc, Mutex, PoisonError};
 
 use imgui_webgpu::RendererConfig;
 use imgui_webgpu::dear::Renderer;
 use imgui_webgpu_dear_tests::large_text::{LETTERS, WIDE, text_at_sizes, zoom_size};
 use imgui_webgpu_dear_tests::scene::{SIZE, Scene};
-use imgui_webgpu_dear_tests::{FORMAT, Target, draw_frame};
+use imgui_webgpu_dear_tests::{FORMAT, Lit, Target, draw_frame};
 
 /// Frames drawn after the first, which change nothing and so must ask for nothing.
 const REPEATS: usize = 3;
@@ -65,7 +64,7 @@ pub async fn run() -> Result<String, String> {
         tick(0).await;
     }
     let stats = renderer.stats();
-    let image = read(&device, &queue, &target).await?;
+    let image = target.read_async(&device, &queue).await?;
     let paint_callback_runs = scene.paint_callback_runs();
     // dear-imgui-rs holds one context at a time: this one goes before the large text's.
     drop(scene);
@@ -151,7 +150,7 @@ async fn large_text(
                 return Err("13 px text on a fresh context was not drawn whole".into());
             }
         }
-        read(device, queue, &target).await?
+        target.read_async(device, queue).await?
     };
 
     let (mut imgui, mut renderer) = new_context()?;
@@ -197,7 +196,7 @@ async fn large_text(
     if let Some(error) = scope.pop().await {
         return Err(format!("wgpu validation error in the large text: {error}"));
     }
-    let small = read(device, queue, &target).await?;
+    let small = target.read_async(device, queue).await?;
     drop(renderer);
     drop(imgui);
     Ok(format!(
@@ -214,34 +213,6 @@ async fn large_text(
         small.channels_off(&reference, 2),
         js_sys::Date::now() - started
     ))
-}
-
-/// The target's pixels. WebGPU maps on its own; WebGL2 (wgpu's own GL device) maps when the
-/// device is polled after its fence has signalled, which a browser updates only between
-/// tasks: so poll, then let the browser run a task, for up to ten seconds.
-async fn read(
-    device: &wgpu::Device,
-    queue: &wgpu::Queue,
-    target: &Target,
-) -> Result<imgui_webgpu_dear_tests::Image, String> {
-    let buffer = target.copy_out(device, queue);
-    let answer: Arc<Mutex<Option<Result<(), wgpu::BufferAsyncError>>>> = Arc::default();
-    let given = Arc::clone(&answer);
-    buffer
-        .slice(..)
-        .map_async(wgpu::MapMode::Read, move |result| {
-            *given.lock().unwrap_or_else(PoisonError::into_inner) = Some(result);
-        });
-    for _ in 0..2000 {
-        let _ = device.poll(wgpu::PollType::Poll);
-        let result = answer.lock().unwrap_or_else(PoisonError::into_inner).take();
-        if let Some(result) = result {
-            result.map_err(|error| format!("the readback buffer did not map: {error}"))?;
-            return Ok(target.image_of(&buffer));
-        }
-        tick(5).await;
-    }
-    Err("the readback buffer was never mapped".into())
 }
 
 /// Resolves after `ms` milliseconds, in a later browser task.
