@@ -14,7 +14,7 @@ use crate::gpu::{BenchGpu, PassTimer};
 use crate::scenes::alloc_count;
 use crate::scenes::floor::Floor;
 use crate::scenes::objects::ObjectCounts;
-use crate::scenes::target::SceneTarget;
+use crate::scenes::target::{SceneTarget, scene_target};
 use crate::scenes::{DISPLAY_SIZE, Scene, SceneId};
 use crate::stats::Summary;
 
@@ -103,7 +103,7 @@ pub struct SceneResult {
 pub fn run_scene(gpu: &BenchGpu, id: SceneId, warmup: usize, frames: usize) -> SceneResult {
     let mut scene = Scene::new(id, &gpu.device, &gpu.queue);
     let mut floor = scene.floor(&gpu.device, &gpu.queue);
-    let target = SceneTarget::new(&gpu.device);
+    let target = scene_target(&gpu.device);
     let timer = PassTimer::new(gpu);
     scene.settle();
 
@@ -207,7 +207,11 @@ fn side_frame<R>(
 ) -> (SideSample, R, Option<f64>) {
     let frame_start = Instant::now();
     let mut encoder = gpu.device.create_command_encoder(&Default::default());
-    let mut pass = target.begin_pass(&mut encoder, timer.map(PassTimer::writes));
+    let mut pass = target.begin_pass(
+        &mut encoder,
+        wgpu::Color::BLACK,
+        timer.map(PassTimer::writes),
+    );
     let allocations = alloc_count::allocations();
     let start = Instant::now();
     let kept = work(&mut pass);

@@ -15,7 +15,7 @@ use imgui_webgpu_testing::snapshot::{DrawSnapshot, SnapshotCommand, SnapshotList
 
 use crate::gpu::BenchGpu;
 use crate::scenes::floor::Floor;
-use crate::scenes::target::SceneTarget;
+use crate::scenes::target::{SceneTarget, scene_target};
 use crate::scenes::{DISPLAY_SIZE, TARGET_FORMAT};
 use crate::stats::{LinearFit, Summary};
 
@@ -159,7 +159,7 @@ pub fn run(gpu: &BenchGpu, warmup: usize, frames: usize) -> Vec<Sweep> {
         floor.add_texture(id, &view);
         ids.push(id);
     }
-    let target = SceneTarget::new(&gpu.device);
+    let target = scene_target(&gpu.device);
     let vertex_points = VERTEX_COUNTS
         .iter()
         .map(|&vertices| {
@@ -220,7 +220,7 @@ fn measure(
         let mut floor_encoder = gpu.device.create_command_encoder(&Default::default());
         let mut time_renderer = |reuse: bool| {
             renderer.set_list_reuse(reuse);
-            let mut pass = target.begin_pass(&mut encoder, None);
+            let mut pass = target.begin_pass(&mut encoder, wgpu::Color::BLACK, None);
             let start = Instant::now();
             let report = renderer.render(frame, &mut pass, DISPLAY_SIZE);
             let took = start.elapsed().as_nanos() as f64 / 1000.0;
@@ -228,7 +228,7 @@ fn measure(
             took
         };
         let mut time_floor = || {
-            let mut pass = target.begin_pass(&mut floor_encoder, None);
+            let mut pass = target.begin_pass(&mut floor_encoder, wgpu::Color::BLACK, None);
             let start = Instant::now();
             floor.upload(frame);
             floor.record(&mut pass);

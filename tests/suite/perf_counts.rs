@@ -12,7 +12,7 @@ use imgui_webgpu::source::{DrawListSource, DrawSource};
 use scenes::alloc_count::count;
 use scenes::floor::Floor;
 use scenes::objects::ObjectCounts;
-use scenes::target::SceneTarget;
+use scenes::target::{SceneTarget, scene_target};
 use scenes::{DISPLAY_SIZE, Scene, SceneId};
 
 /// imgui allows one active context per process; each test holds this while its scene lives.
@@ -73,7 +73,7 @@ fn run_frame(
     let mut floor_side = |floor: &mut Floor| {
         let ((), bind) = count(|| floor.bind_frame_textures(frame.frame_views));
         let (bytes, upload) = count(|| floor.upload(draw_data));
-        let mut pass = floor_target.begin_pass(&mut floor_encoder, None);
+        let mut pass = floor_target.begin_pass(&mut floor_encoder, wgpu::Color::BLACK, None);
         let ((), record) = count(|| floor.record(&mut pass));
         (bytes, bind, upload, record)
     };
@@ -81,7 +81,7 @@ fn run_frame(
 
     let mut encoder = gpu.device.create_command_encoder(&Default::default());
     let (report, render_allocations, live) = {
-        let mut pass = target.begin_pass(&mut encoder, None);
+        let mut pass = target.begin_pass(&mut encoder, wgpu::Color::BLACK, None);
         let (report, allocations) =
             count(|| frame.renderer.render(draw_data, &mut pass, DISPLAY_SIZE));
         let live = ObjectCounts::snapshot(&gpu.instance);
@@ -163,8 +163,8 @@ fn check_scene(id: SceneId) {
     let gpu = common::gpu();
     let mut scene = Scene::new(id, &gpu.device, &gpu.queue);
     let mut floor = scene.floor(&gpu.device, &gpu.queue);
-    let target = SceneTarget::new(&gpu.device);
-    let floor_target = SceneTarget::new(&gpu.device);
+    let target = scene_target(&gpu.device);
+    let floor_target = scene_target(&gpu.device);
     let targets = (&target, &floor_target);
     scene.settle();
     // Two rendered frames grow the arena and wgpu's internal vectors to their steady size.
@@ -277,13 +277,13 @@ fn check_scene(id: SceneId) {
     let image = imgui_webgpu_testing::headless::read_texture_rgba8(
         &gpu.device,
         &gpu.queue,
-        &target.texture,
+        target.texture(),
     )
     .expect("readback");
     let floor_image = imgui_webgpu_testing::headless::read_texture_rgba8(
         &gpu.device,
         &gpu.queue,
-        &floor_target.texture,
+        floor_target.texture(),
     )
     .expect("readback");
     let lit = image
