@@ -17,12 +17,11 @@ use images::RgbaImage;
 #[path = "../../../xtask/src/serve.rs"]
 mod serve;
 
-/// RGBA images and PNG files: the testing crate's `images` module, compiled here from its
-/// source (it needs only `png`).
-#[path = "../../../offscreen/src/images/mod.rs"]
-pub mod images;
 /// How far an image may differ from a golden (the testing crate's, from the same module).
-pub use images::compare::PixelTolerance;
+pub use images::PixelTolerance;
+/// RGBA images and PNG files: `imgui-webgpu-offscreen`'s image part (the testing crate's
+/// `images`), without its `gpu` feature, so these tests compile no wgpu.
+pub use imgui_webgpu_offscreen::images;
 
 /// Which of the browser's GPU APIs a run uses. Each needs its own browser: with the flags
 /// that give SwiftShader's WebGPU an adapter, WebGL2 does not work, and the other way round.
