@@ -11,53 +11,25 @@
 use imgui_webgpu_test_support as common;
 
 use common::fill::fill_pipeline;
+use imgui_webgpu_testing::headless::{OffscreenTarget, TargetDesc};
 
 const SIZE: u32 = 32;
 const FORMAT: wgpu::TextureFormat = wgpu::TextureFormat::Rgba8Unorm;
 const RED: [u8; 4] = [255, 0, 0, 255];
 const GREEN: [u8; 4] = [0, 255, 0, 255];
 
-fn texture(device: &wgpu::Device, sample_count: u32, usage: wgpu::TextureUsages) -> wgpu::Texture {
-    device.create_texture(&wgpu::TextureDescriptor {
-        label: None,
-        size: wgpu::Extent3d {
-            width: SIZE,
-            height: SIZE,
-            depth_or_array_layers: 1,
-        },
-        mip_level_count: 1,
-        sample_count,
-        dimension: wgpu::TextureDimension::D2,
-        format: FORMAT,
-        usage: wgpu::TextureUsages::RENDER_ATTACHMENT | usage,
-        view_formats: &[],
-    })
-}
-
 /// Clears an MSAA pass to red, draws green through an 8x8 scissor at the origin, then (if
 /// `reset_scissor`) sets a full-target scissor, and returns the resolved image.
 fn resolve(reset_scissor: bool) -> imgui_webgpu_testing::images::RgbaImage {
     let gpu = common::gpu();
-    let multisampled = texture(&gpu.device, 4, wgpu::TextureUsages::empty());
-    let resolved = texture(&gpu.device, 1, wgpu::TextureUsages::COPY_SRC);
+    // The testing crate's offscreen target: a 4x target resolved into the one read back.
+    let desc = TargetDesc::new([SIZE, SIZE], FORMAT).with_sample_count(4);
+    let target = OffscreenTarget::new(&gpu.device, desc).unwrap();
     let pipeline = fill_pipeline(&gpu.device, FORMAT, 4);
     let ((), errors) = common::capture_errors(&gpu.device, || {
         let mut encoder = gpu.device.create_command_encoder(&Default::default());
         {
-            let view = multisampled.create_view(&Default::default());
-            let resolve_view = resolved.create_view(&Default::default());
-            let mut pass = encoder.begin_render_pass(&wgpu::RenderPassDescriptor {
-                color_attachments: &[Some(wgpu::RenderPassColorAttachment {
-                    view: &view,
-                    depth_slice: None,
-                    resolve_target: Some(&resolve_view),
-                    ops: wgpu::Operations {
-                        load: wgpu::LoadOp::Clear(wgpu::Color::RED),
-                        store: wgpu::StoreOp::Store,
-                    },
-                })],
-                ..Default::default()
-            });
+            let mut pass = target.begin_pass(&mut encoder, wgpu::Color::RED, None);
             pass.set_pipeline(&pipeline);
             pass.set_scissor_rect(0, 0, 8, 8);
             pass.draw(0..3, 0..1);
@@ -68,7 +40,7 @@ fn resolve(reset_scissor: bool) -> imgui_webgpu_testing::images::RgbaImage {
         gpu.queue.submit([encoder.finish()]);
     });
     assert_eq!(errors, Vec::<String>::new());
-    imgui_webgpu_testing::headless::read_texture_rgba8(&gpu.device, &gpu.queue, &resolved).unwrap()
+    target.read_rgba8(&gpu.device, &gpu.queue).unwrap()
 }
 
 fn is_gl() -> bool {
