@@ -39,6 +39,8 @@ pub mod images;
 mod readback;
 #[cfg(feature = "gpu")]
 mod target;
+#[cfg(all(test, feature = "gpu"))]
+mod tests;
 
 #[cfg(feature = "gpu")]
 pub use error::OffscreenError;
