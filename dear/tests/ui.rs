@@ -497,3 +497,79 @@ fn tabs_and_selectables_carry_their_selected_state() {
     harness.hover_on(Target::label("Elsewhere")).unwrap();
     assert_eq!(states(&mut harness), [no, yes, no, no, yes, None]);
 }
+
+/// Issue 44, item 4, as on imgui-rs (`testing/tests/suite/items.rs`): one ranking of
+/// nearest labels everywhere, a transposition one typo ("Nmae" next to "Name", "cmobo" to
+/// "combo") before long labels that hold a part of the query; every not-found error of
+/// `Items::by_label`, `in_window`, `by_path` and `scroll_until_shows` offers the nearest.
+#[test]
+fn nearest_labels_put_a_transposition_first_everywhere() {
+    let mut harness = Harness::builder(HarnessConfig::new([600.0, 500.0]))
+        .build_app(0_usize, |ui: &mut dear::Ui, choice: &mut usize| {
+            ui.window("Shop")
+                .position([10.0, 10.0], dear::Condition::Always)
+                .size([580.0, 480.0], dear::Condition::Always)
+                .build(|| {
+                    for label in [
+                        "Frame rounding",
+                        "Image maximum",
+                        "Format names",
+                        "Rename all",
+                        "Combo box flags",
+                        "Popup combo (one-liner)",
+                        "Comb",
+                        "Mobile",
+                    ] {
+                        ui.button(label);
+                    }
+                    ui.combo_simple_string("combo", choice, &["Apple", "Banana"]);
+                    if let Some(_table) = ui.begin_table("stock", 2) {
+                        ui.table_setup_column("Name", dear::TableColumnFlags::NONE, None);
+                        ui.table_setup_column("Size", dear::TableColumnFlags::NONE, None);
+                        ui.table_headers_row();
+                        ui.table_next_column();
+                        ui.text("Pear");
+                    }
+                });
+        })
+        .expect("this test needs a wgpu adapter");
+    let first = |error: &FindItemError| match error {
+        FindItemError::NotFound { nearest, .. } => nearest.first().map(|item| item.label.clone()),
+        _ => None,
+    };
+    let frame = harness.settle().unwrap().clone();
+    let items = frame.items().unwrap();
+    for (misspelt, meant) in [("Nmae", "Name"), ("cmobo", "combo")] {
+        let error = frame.item(misspelt).unwrap_err();
+        assert_eq!(
+            first(&error).as_deref(),
+            Some(meant),
+            "Frame::item: {error}"
+        );
+        let error = items.by_label(misspelt).unwrap_err();
+        assert_eq!(first(&error).as_deref(), Some(meant), "by_label: {error}");
+        let error = items.in_window("Shop", misspelt).unwrap_err();
+        assert_eq!(first(&error).as_deref(), Some(meant), "in_window: {error}");
+        let error = items.by_path(&format!("Shop/{misspelt}")).unwrap_err();
+        assert_eq!(first(&error).as_deref(), Some(meant), "by_path: {error}");
+        let error = harness.click_on(Target::label(misspelt)).unwrap_err();
+        let imgui_webgpu_testing::HarnessError::Item(error) = &error else {
+            panic!("click_on: {error}");
+        };
+        assert_eq!(first(error).as_deref(), Some(meant), "click_on: {error}");
+    }
+    let error = harness
+        .scroll_until_shows(Target::label("cmobo"), Target::title("Shop"))
+        .unwrap_err();
+    let message = error.to_string();
+    assert!(
+        message.contains("nearest") && message.contains("\"combo\" in \"Shop\""),
+        "{message}"
+    );
+    let error = frame.find_text("Nmae").unwrap_err();
+    assert!(
+        matches!(&error, imgui_webgpu_testing::text::FindTextError::NotFound { nearest, .. }
+            if nearest.first().is_some_and(|line| line.text == "Name")),
+        "{error}"
+    );
+}

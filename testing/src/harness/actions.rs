@@ -309,19 +309,8 @@ impl<S> Harness<S> {
                 item_under: false,
             },
             Target::Label(label) => item(frame.item(label))?,
-            Target::InWindow { window, label } => item(
-                items()?
-                    .in_window(window, label)
-                    .map_err(|error| frame.with_shown_labels(error, label)),
-            )?,
-            Target::Path(path) => {
-                let last = crate::items::last_path_part(path);
-                item(
-                    items()?
-                        .by_path(path)
-                        .map_err(|error| frame.with_shown_labels(error, &last)),
-                )?
-            }
+            Target::InWindow { window, label } => item(items()?.in_window(window, label))?,
+            Target::Path(path) => item(items()?.by_path(path))?,
             Target::At([x, y]) => Found {
                 rect: [*x, *y, *x, *y],
                 item_id: None,
@@ -661,7 +650,8 @@ impl<S> Harness<S> {
     /// Turns the mouse wheel over `over` (where it is now; the mouse stays there, as a
     /// user's does) until `target` shows whole: for lists whose lines exist only near the
     /// view (imgui's list clipper), and windows that hold them. Scrolls down first, then up
-    /// once the view stops moving; fails when neither shows it (after 200 steps at most).
+    /// once the view stops moving; fails when neither shows it (after 200 steps at most),
+    /// saying why the last frame had no such target (with the nearest labels or lines).
     pub fn scroll_until_shows(
         &mut self,
         target: impl Into<Target>,
@@ -675,8 +665,12 @@ impl<S> Harness<S> {
         let mut step = -1.0;
         let mut still = 0;
         // The move's frame, then one a wheel step.
+        // Why the target was not found in the last frame, for the message.
+        let mut not_found = None;
         for frames in 1..=200 {
-            if let Ok(found) = self.find(&target) {
+            let found = self.find(&target);
+            not_found = found.as_ref().err().map(ToString::to_string);
+            if let Ok(found) = found {
                 let whole = self
                     .item_of(found.item_id)
                     .is_none_or(|item| item.wholly_visible());
@@ -709,7 +703,10 @@ impl<S> Harness<S> {
         }
         Err(HarnessError::Missed {
             action: format!("scroll over {over} until {target} shows"),
-            why: "the view went to both ends without showing it".to_owned(),
+            why: match not_found {
+                Some(why) => format!("the view went to both ends without showing it: {why}"),
+                None => "the view went to both ends without showing it".to_owned(),
+            },
         })
     }
 

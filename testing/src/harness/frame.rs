@@ -12,7 +12,7 @@ use crate::text::{FindTextError, GlyphTable, Rect, VisibleText};
 /// read back and found.
 #[derive(Clone, Debug)]
 pub struct Frame {
-    snapshot: DrawSnapshot,
+    snapshot: Arc<DrawSnapshot>,
     glyphs: Arc<GlyphTable>,
     items: Result<Arc<Items>, ItemsError>,
 }
@@ -22,15 +22,20 @@ impl Frame {
     /// captured outside a harness (`DrawSnapshot::capture` on an app's own context).
     pub fn new(snapshot: DrawSnapshot, glyphs: Arc<GlyphTable>) -> Self {
         Self {
-            snapshot,
+            snapshot: Arc::new(snapshot),
             glyphs,
             items: Err(ItemsError::NotRecorded),
         }
     }
 
-    /// The frame with the items recorded while it was built.
+    /// The frame with the items recorded while it was built, which read the labels the
+    /// frame shows on items imgui reported no label of (combos, table headers) from its
+    /// text when a not-found message needs them.
     pub(crate) fn with_items(mut self, items: Result<Items, ItemsError>) -> Self {
-        self.items = items.map(Arc::new);
+        let (snapshot, glyphs) = (Arc::clone(&self.snapshot), Arc::clone(&self.glyphs));
+        self.items = items
+            .map(|items| items.with_text(move || VisibleText::read(&*snapshot, &glyphs)))
+            .map(Arc::new);
         self
     }
 
@@ -103,60 +108,9 @@ impl Frame {
 
     /// The one item labelled exactly `label`, in any window; see [`Items::by_label`]. Where
     /// none is, the nearest labels include those the frame shows on items imgui reports no
-    /// label of (combos, table headers).
+    /// label of (combos, table headers), as every query of the frame's items does.
     pub fn item(&self, label: &str) -> Result<&crate::items::Item, FindItemError> {
-        self.items()
-            .map_err(FindItemError::Items)?
-            .by_label(label)
-            .map_err(|error| self.with_shown_labels(error, label))
-    }
-
-    /// `error`, where it is a label not found, with the nearest labels among the items
-    /// imgui reported no label of too: each such item's label read from the text the frame
-    /// shows on its row, from its left edge on (a run of whole words there whose hash under
-    /// the item's seed is its id: its label, not a value it shows).
-    pub(crate) fn with_shown_labels(&self, error: FindItemError, label: &str) -> FindItemError {
-        let (FindItemError::NotFound { query, .. }, Ok(items)) = (&error, self.items()) else {
-            return error;
-        };
-        let unlabelled: Vec<&crate::items::Item> = items
-            .all()
-            .iter()
-            .filter(|item| item.label.is_empty() && item.full_label.is_empty())
-            .collect();
-        if unlabelled.is_empty() {
-            return error;
-        }
-        let lines = self.visible_text().lines();
-        let mut shown = Vec::new();
-        for item in unlabelled {
-            // On its row, from its left edge on: a combo's label shows right of its frame.
-            let [x1, y1, _, y2] = item.rect;
-            let inside = lines.iter().filter(|line| {
-                let [lx1, ly1, _, ly2] = line.rect;
-                let cy = (ly1 + ly2) / 2.0;
-                lx1 >= x1 && cy >= y1 && cy <= y2
-            });
-            for line in inside {
-                let words: Vec<&str> = line.text.split(' ').collect();
-                let found = (0..words.len())
-                    .flat_map(|start| (start + 1..=words.len()).map(move |end| (start, end)))
-                    .map(|(start, end)| words[start..end].join(" "))
-                    .find(|words| item.is_labelled(words));
-                if let Some(words) = found {
-                    let mut named = item.clone();
-                    named.label = words.clone();
-                    named.full_label = words;
-                    shown.push(named);
-                    break;
-                }
-            }
-        }
-        FindItemError::NotFound {
-            query: query.clone(),
-            nearest: items.nearest_with(label, &shown),
-            hidden: items.hidden_as(label),
-        }
+        self.items().map_err(FindItemError::Items)?.by_label(label)
     }
 
     /// The frame's draw data.
@@ -172,7 +126,7 @@ impl Frame {
     /// The text the frame shows, line by line, with where each line shows; text clipped
     /// away or under a later opaque window is left out, text cut by a clip rect is marked.
     pub fn visible_text(&self) -> VisibleText {
-        VisibleText::read(&self.snapshot, &self.glyphs)
+        VisibleText::read(&*self.snapshot, &self.glyphs)
     }
 
     /// Where the frame shows `text`, whole and in exactly one place; otherwise why not

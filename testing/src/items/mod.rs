@@ -7,6 +7,7 @@
 pub(crate) mod record;
 
 use std::fmt;
+use std::sync::{Arc, OnceLock};
 
 use crate::text::Rect;
 
@@ -299,6 +300,36 @@ impl std::error::Error for FindItemError {}
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Items {
     items: Vec<Item>,
+    shown: ShownLabels,
+}
+
+/// The labels the frame shows on items imgui reported no label of (a combo, a table
+/// header), read from the frame's text the first time a not-found message needs them: each
+/// such item's id and label. Derived from the frame, so two `Items` compare equal whatever
+/// was read.
+#[derive(Clone, Default)]
+struct ShownLabels {
+    source: Option<Arc<ShownSource>>,
+}
+
+type ReadText = Box<dyn Fn() -> crate::text::VisibleText + Send + Sync>;
+
+struct ShownSource {
+    read: ReadText,
+    labels: OnceLock<Vec<(u32, String)>>,
+}
+
+impl PartialEq for ShownLabels {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
+}
+
+impl fmt::Debug for ShownLabels {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let read = self.source.as_ref().and_then(|source| source.labels.get());
+        f.debug_struct("ShownLabels").field("read", &read).finish()
+    }
 }
 
 impl Items {
@@ -362,7 +393,10 @@ impl Items {
         if items.is_empty() {
             self.by_path(path)?;
         }
-        Ok(Items { items })
+        Ok(Items {
+            items,
+            shown: self.shown.clone(),
+        })
     }
 
     /// The item at an id path in the style of Dear ImGui's Test Engine:
@@ -426,35 +460,94 @@ impl Items {
         hidden
     }
 
-    /// Items whose labels are nearest to `label`, as a text not found lists lines: another
-    /// case first, then the fewest edits to a part of the label.
-    fn nearest(&self, label: &str) -> Vec<Item> {
-        self.nearest_with(label, &[])
+    /// The frame's items, with where to read the labels the frame shows on items imgui
+    /// reported no label of (see [`Items::nearest`]), when a message needs them.
+    pub(crate) fn with_text(
+        mut self,
+        read: impl Fn() -> crate::text::VisibleText + Send + Sync + 'static,
+    ) -> Self {
+        self.shown = ShownLabels {
+            source: Some(Arc::new(ShownSource {
+                read: Box::new(read),
+                labels: OnceLock::new(),
+            })),
+        };
+        self
     }
 
-    /// As [`Items::nearest`], among the labelled items and `shown`: items imgui reported
-    /// no label of (a combo, a table header) with the label read from what the frame shows.
-    pub(crate) fn nearest_with(&self, label: &str, shown: &[Item]) -> Vec<Item> {
-        let wanted: Vec<char> = label.to_lowercase().chars().collect();
-        let mut near: Vec<(usize, usize, &Item)> = self
-            .items
-            .iter()
-            .chain(shown)
-            .enumerate()
-            .filter(|(_, item)| !item.label.is_empty())
-            .filter_map(|(order, item)| {
-                let have: Vec<char> = item.label.to_lowercase().chars().collect();
-                let distance = crate::text::edits_to_a_part(&wanted, &have);
-                (distance <= wanted.len().max(1) / 2 + 1).then_some((distance, order, item))
-            })
-            .collect();
-        near.sort_by_key(|(distance, order, _)| (*distance, *order));
-        near.dedup_by(|a, b| a.2.id == b.2.id);
-        near.into_iter()
-            .take(5)
-            .map(|(_, _, item)| item.clone())
+    /// Items whose labels are nearest to `label`, by the ranking every not-found message
+    /// uses (the fewest typos to a part of the label, a swap of two letters one; then items
+    /// that show; then the closest in length), among the labelled items and those imgui
+    /// reported no label of (a combo, a table header) with the label the frame shows on
+    /// them.
+    fn nearest(&self, label: &str) -> Vec<Item> {
+        let shown: &[(u32, String)] = self.shown.source.as_ref().map_or(&[], |source| {
+            source
+                .labels
+                .get_or_init(|| shown_labels(&self.items, &(source.read)()))
+        });
+        let mut candidates: Vec<Item> = Vec::new();
+        for item in &self.items {
+            if candidates.iter().any(|seen| seen.id == item.id) {
+                continue;
+            }
+            if !item.label.is_empty() {
+                candidates.push(item.clone());
+            } else if let Some((_, words)) = shown.iter().find(|(id, _)| *id == item.id) {
+                let mut named = item.clone();
+                named.label = words.clone();
+                named.full_label = words.clone();
+                candidates.push(named);
+            }
+        }
+        let order = crate::text::nearest(
+            label,
+            candidates
+                .iter()
+                .map(|item| (item.label.as_str(), item.visible())),
+        );
+        order
+            .into_iter()
+            .map(|index| candidates[index].clone())
             .collect()
     }
+}
+
+/// The labels the frame shows on items imgui reported no label of: each such item's label
+/// read from the text the frame shows on its row, from its left edge on (a run of whole
+/// words there whose hash under the item's seed is its id: its label, not a value it
+/// shows).
+fn shown_labels(items: &[Item], text: &crate::text::VisibleText) -> Vec<(u32, String)> {
+    let unlabelled: Vec<&Item> = items
+        .iter()
+        .filter(|item| item.label.is_empty() && item.full_label.is_empty())
+        .collect();
+    if unlabelled.is_empty() {
+        return Vec::new();
+    }
+    let lines = text.lines();
+    let mut shown = Vec::new();
+    for item in unlabelled {
+        // On its row, from its left edge on: a combo's label shows right of its frame.
+        let [x1, y1, _, y2] = item.rect;
+        let inside = lines.iter().filter(|line| {
+            let [lx1, ly1, _, ly2] = line.rect;
+            let cy = (ly1 + ly2) / 2.0;
+            lx1 >= x1 && cy >= y1 && cy <= y2
+        });
+        for line in inside {
+            let words: Vec<&str> = line.text.split(' ').collect();
+            let found = (0..words.len())
+                .flat_map(|start| (start + 1..=words.len()).map(move |end| (start, end)))
+                .map(|(start, end)| words[start..end].join(" "))
+                .find(|words| item.is_labelled(words));
+            if let Some(words) = found {
+                shown.push((item.id, words));
+                break;
+            }
+        }
+    }
+    shown
 }
 
 impl Items {

@@ -277,7 +277,13 @@ mod hooks {
             item.status.hovered = item.id == hovered;
             item.status.active = item.id == active;
         }
-        (built, Ok(Items { items }))
+        (
+            built,
+            Ok(Items {
+                items,
+                shown: Default::default(),
+            }),
+        )
     }
 }
 

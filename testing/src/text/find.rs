@@ -5,9 +5,6 @@ use std::fmt;
 
 use super::visible::{Placed, Rect, Shown, TextLine, VisibleText};
 
-/// How many of the nearest lines a not-found error lists.
-const NEAREST: usize = 5;
-
 /// Why [`VisibleText::find`] found no single, wholly visible place for a text. Its `Debug`
 /// form is its message (see [`HarnessError`](crate::HarnessError)).
 #[derive(Clone, PartialEq)]
@@ -17,8 +14,9 @@ pub enum FindTextError {
     NotFound {
         /// The text looked for.
         text: String,
-        /// The visible lines nearest to it (a few, nearest first: the same text in another
-        /// case, then the fewest edits to a part of the line), with where they show. Menus,
+        /// The visible lines nearest to it (a few, nearest first: the fewest typos to a part
+        /// of the line, a swap of two letters one; ties to lines shown whole, then to the
+        /// closest in length), with where they show. Menus,
         /// popups and tooltips are among them, wherever they are drawn.
         nearest: Vec<TextLine>,
         /// How many lines the frame shows in all.
@@ -336,61 +334,23 @@ impl VisibleText {
     }
 }
 
-/// The lines nearest to `text`, nearest first (ties in draw order): a line holding it in
-/// another case, then the fewest single-character edits that turn `text` into a part of the
-/// line. Lines further than the text's own length are left out.
-fn nearest_lines(text: &str, lines: Vec<TextLine>) -> Vec<TextLine> {
-    let needle: Vec<char> = text.to_lowercase().chars().collect();
-    let mut scored: Vec<(usize, usize, TextLine)> = lines
+/// The lines nearest to `text`, nearest first, by the ranking every not-found message
+/// uses ([`super::nearest`]): the fewest typos that turn `text` into a part of the line; a
+/// line cut by a clip rect after one that shows whole; then the closest in length.
+fn nearest_lines(text: &str, mut lines: Vec<TextLine>) -> Vec<TextLine> {
+    let mut seen: Vec<(String, Rect)> = Vec::new();
+    lines.retain(|line| {
+        let key = (line.text.clone(), line.rect);
+        let new = !seen.contains(&key);
+        seen.push(key);
+        new
+    });
+    let order = super::nearest(
+        text,
+        lines.iter().map(|line| (line.text.as_str(), !line.clipped)),
+    );
+    order
         .into_iter()
-        .enumerate()
-        .filter_map(|(order, line)| {
-            let hay: Vec<char> = line.text.to_lowercase().chars().collect();
-            let distance = edits_to_a_part(&needle, &hay);
-            (distance <= needle.len().max(1) / 2 + 1).then_some((distance, order, line))
-        })
-        .collect();
-    scored.sort_by_key(|(distance, order, _)| (*distance, *order));
-    scored.dedup_by(|a, b| a.2.text == b.2.text && a.2.rect == b.2.rect);
-    scored
-        .into_iter()
-        .take(NEAREST)
-        .map(|(_, _, line)| line)
+        .map(|index| lines[index].clone())
         .collect()
-}
-
-/// The fewest insertions, deletions and substitutions that turn `needle` into some run of
-/// characters of `hay` (Levenshtein distance with the run's start and end free).
-pub(crate) fn edits_to_a_part(needle: &[char], hay: &[char]) -> usize {
-    // previous[j]: the edits for the needle so far, ending at hay[..j].
-    let mut previous = vec![0; hay.len() + 1];
-    for (i, wanted) in needle.iter().enumerate() {
-        let mut current = vec![i + 1; hay.len() + 1];
-        for (j, found) in hay.iter().enumerate() {
-            let substitute = previous[j] + usize::from(wanted != found);
-            current[j + 1] = substitute.min(previous[j + 1] + 1).min(current[j] + 1);
-        }
-        previous = current;
-    }
-    previous.into_iter().min().unwrap_or(needle.len())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn edits_count_to_the_best_part_of_a_line() {
-        let chars = |text: &str| text.chars().collect::<Vec<_>>();
-        assert_eq!(
-            edits_to_a_part(&chars("cancel"), &chars("press cancel now")),
-            0
-        );
-        // "cancle" loses its "l" to become "cance", a part of "cancel".
-        assert_eq!(edits_to_a_part(&chars("cancle"), &chars("cancel")), 1);
-        assert_eq!(edits_to_a_part(&chars("xyz"), &chars("cancel")), 3);
-        assert_eq!(edits_to_a_part(&chars("canel"), &chars("[ cancel ]")), 1);
-        assert_eq!(edits_to_a_part(&chars("abc"), &chars("")), 3);
-        assert_eq!(edits_to_a_part(&chars(""), &chars("abc")), 0);
-    }
 }

@@ -14,9 +14,10 @@
 
 mod find;
 mod glyphs;
+mod nearest;
 mod visible;
 
 pub use find::FindTextError;
-pub(crate) use find::edits_to_a_part;
 pub use glyphs::GlyphTable;
+pub(crate) use nearest::nearest;
 pub use visible::{Rect, TextLine, VisibleText};

@@ -768,3 +768,87 @@ fn tabs_and_selectables_carry_their_selected_state() {
     harness.hover_on(Target::label("Elsewhere")).unwrap();
     assert_eq!(states(&mut harness), [no, yes, no, no, yes, None]);
 }
+
+/// Issue 44, item 4: one ranking of nearest labels everywhere. A transposition is one typo
+/// ("Nmae" is next to "Name", "cmobo" to "combo"), before the many long labels that hold a
+/// part of the query; ties go to labels shown, then to the closest in length; and every
+/// not-found error offers the nearest: `Items::by_label`, `in_window` and `by_path` (with
+/// the labels of combos and headers read from the frame) and `scroll_until_shows`.
+#[test]
+fn nearest_labels_put_a_transposition_first_everywhere() {
+    use imgui_webgpu_testing::{HarnessError, Target};
+    let mut harness = Harness::builder(HarnessConfig::new([600.0, 500.0]))
+        .build_app(0_usize, |ui, choice| {
+            ui.window("Shop")
+                .position([10.0, 10.0], imgui::Condition::Always)
+                .size([580.0, 480.0], imgui::Condition::Always)
+                .build(|| {
+                    // Long labels, each holding a part of "Nmae" or "cmobo" two edits away.
+                    for label in [
+                        "Frame rounding",
+                        "Image maximum",
+                        "Format names",
+                        "Rename all",
+                        "Combo box flags",
+                        "Popup combo (one-liner)",
+                        "Comb",
+                        "Mobile",
+                    ] {
+                        ui.button(label);
+                    }
+                    ui.combo_simple_string("combo", choice, &["Apple", "Banana"]);
+                    if let Some(_table) = ui.begin_table("stock", 2) {
+                        ui.table_setup_column("Name");
+                        ui.table_setup_column("Size");
+                        ui.table_headers_row();
+                        ui.table_next_column();
+                        ui.text("Pear");
+                    }
+                });
+        })
+        .expect("this test needs a wgpu adapter");
+    if !std::env::var("IMGUI_WEBGPU_EXPECT_ITEMS").is_ok_and(|value| value == "1") {
+        return; // Labels need items.
+    }
+    let first = |error: &FindItemError| match error {
+        FindItemError::NotFound { nearest, .. } => nearest.first().map(|item| item.label.clone()),
+        _ => None,
+    };
+    let frame = harness.settle().unwrap().clone();
+    let items = frame.items().unwrap();
+    for (misspelt, meant) in [("Nmae", "Name"), ("cmobo", "combo")] {
+        let error = frame.item(misspelt).unwrap_err();
+        assert_eq!(
+            first(&error).as_deref(),
+            Some(meant),
+            "Frame::item: {error}"
+        );
+        let error = items.by_label(misspelt).unwrap_err();
+        assert_eq!(first(&error).as_deref(), Some(meant), "by_label: {error}");
+        let error = items.in_window("Shop", misspelt).unwrap_err();
+        assert_eq!(first(&error).as_deref(), Some(meant), "in_window: {error}");
+        let error = items.by_path(&format!("Shop/{misspelt}")).unwrap_err();
+        assert_eq!(first(&error).as_deref(), Some(meant), "by_path: {error}");
+        let error = harness.click_on(Target::label(misspelt)).unwrap_err();
+        let HarnessError::Item(error) = &error else {
+            panic!("click_on: {error}");
+        };
+        assert_eq!(first(error).as_deref(), Some(meant), "click_on: {error}");
+    }
+    // Scrolling until a misspelt label shows fails naming the nearest.
+    let error = harness
+        .scroll_until_shows(Target::label("cmobo"), Target::title("Shop"))
+        .unwrap_err();
+    let message = error.to_string();
+    assert!(
+        message.contains("nearest") && message.contains("\"combo\" in \"Shop\""),
+        "{message}"
+    );
+    // Visible text ranks by the same function: the transposed word first.
+    let error = frame.find_text("Nmae").unwrap_err();
+    assert!(
+        matches!(&error, imgui_webgpu_testing::text::FindTextError::NotFound { nearest, .. }
+            if nearest.first().is_some_and(|line| line.text == "Name")),
+        "{error}"
+    );
+}
