@@ -128,6 +128,23 @@ impl Target {
     }
 }
 
+impl Target {
+    /// The target as Rust code that makes it, for messages that name a call to make.
+    fn code(&self) -> String {
+        match self {
+            Self::Text(text) => format!("Target::text({text:?})"),
+            Self::InFront(text) => format!("Target::in_front({text:?})"),
+            Self::Menu(label) => format!("Target::menu({label:?})"),
+            Self::MenuBar(label) => format!("Target::menu_bar({label:?})"),
+            Self::Label(label) => format!("Target::label({label:?})"),
+            Self::InWindow { window, label } => format!("Target::in_window({window:?}, {label:?})"),
+            Self::Path(path) => format!("Target::path({path:?})"),
+            Self::Title(window) => format!("Target::title({window:?})"),
+            Self::At([x, y]) => format!("Target::at([{x:?}, {y:?}])"),
+        }
+    }
+}
+
 impl From<&str> for Target {
     /// A text: [`Target::text`].
     fn from(text: &str) -> Self {
@@ -595,7 +612,13 @@ impl<S> Harness<S> {
     /// view"). Fails after 100 wheel steps.
     pub fn scroll_into_view(&mut self, target: impl Into<Target>) -> Result<Action, HarnessError> {
         let target = target.into();
-        let mut item = self.target_item(&target)?;
+        let mut item = match self.target_item(&target) {
+            Ok(item) => item,
+            Err(error) => {
+                let action = format!("scroll {target} into view");
+                return Err(self.with_fold_hint(error, action, &target));
+            }
+        };
         let mut frames = 0;
         for steps in 0..100 {
             if in_view(&item) {
@@ -652,22 +675,34 @@ impl<S> Harness<S> {
     /// view (imgui's list clipper), and windows that hold them. Scrolls down first, then up
     /// once the view stops moving; fails when neither shows it (after 200 steps at most),
     /// saying why the last frame had no such target (with the nearest labels or lines).
+    /// Where `over` is in a list box (a child window) that its window's edge cuts, that
+    /// window is wheeled first (over its title bar) until the whole list shows, so that the
+    /// list's last lines can show (with item hooks). A list box scrolled out of its window
+    /// has no id and none of its lines (Dear ImGui adds it as an item without an id): where
+    /// `over` or `target` is not there and a window can scroll to show more, the message
+    /// says so and names the way in (`scroll_until_shows(target, Target::title(window))`).
     pub fn scroll_until_shows(
         &mut self,
         target: impl Into<Target>,
         over: impl Into<Target>,
     ) -> Result<Action, HarnessError> {
         let (target, over) = (target.into(), over.into());
+        let action = format!("scroll over {over} until {target} shows");
+        if let Err(error) = self.find(&over) {
+            return Err(self.with_fold_hint(error, action, &over));
+        }
+        // A list its window cuts: the window first, so that all of the list shows.
+        let brought = self.bring_child_into_view(&over)?;
         let at = centre(self.find(&over)?.rect);
         // The move in a frame of its own (see `scroll_into_view`).
         self.send(InputEvent::MouseMove(at));
         self.step();
         let mut step = -1.0;
         let mut still = 0;
-        // The move's frame, then one a wheel step.
         // Why the target was not found in the last frame, for the message.
         let mut not_found = None;
-        for frames in 1..=200 {
+        // The move's frame, then one a wheel step.
+        for frames in brought + 1..=brought + 200 {
             let found = self.find(&target);
             not_found = found.as_ref().err().map(ToString::to_string);
             if let Ok(found) = found {
@@ -701,13 +736,138 @@ impl<S> Harness<S> {
                 still = 0;
             }
         }
-        Err(HarnessError::Missed {
-            action: format!("scroll over {over} until {target} shows"),
-            why: match not_found {
-                Some(why) => format!("the view went to both ends without showing it: {why}"),
-                None => "the view went to both ends without showing it".to_owned(),
+        let mut why = "the view went to both ends without showing it".to_owned();
+        if let Some(not_found) = not_found {
+            why.push_str(&format!(": {not_found}"));
+            if let Some(hint) = self.fold_hint(&target) {
+                why.push_str(&format!("; {hint}"));
+            }
+        }
+        Err(HarnessError::Missed { action, why })
+    }
+
+    /// `error`, where it is an item not found, as a miss of `action` that says where the
+    /// item may be: below the fold of a window that can scroll (see
+    /// [`Harness::fold_hint`]).
+    fn with_fold_hint(&self, error: HarnessError, action: String, target: &Target) -> HarnessError {
+        if !matches!(error, HarnessError::Item(FindItemError::NotFound { .. })) {
+            return error;
+        }
+        match self.fold_hint(target) {
+            Some(hint) => HarnessError::Missed {
+                action,
+                why: format!("{error}; {hint}"),
             },
-        })
+            None => error,
+        }
+    }
+
+    /// Where an item not found may be, in words, with the way in: the top-level windows of
+    /// the last frame that can scroll to show more. A list box scrolled out of its window
+    /// submits none of its lines (Dear ImGui adds it as an item without an id), so its
+    /// window must be scrolled first. `None` where no window can scroll (or items are off).
+    fn fold_hint(&self, target: &Target) -> Option<String> {
+        let frame = self.frame.as_ref()?;
+        let items = frame.items().ok()?;
+        let mut windows: Vec<&str> = Vec::new();
+        for item in items.all() {
+            let window = item.window.as_str();
+            if !window.contains('/') && window != "Debug##Default" && !windows.contains(&window) {
+                windows.push(window);
+            }
+        }
+        self.stepper.make_current();
+        let scrollable: Vec<(String, crate::items::WindowInfo)> = windows
+            .into_iter()
+            .filter_map(|window| {
+                let info = crate::items::record::window(window).ok()??;
+                (info.scroll_max[1] > 0.0).then(|| (window.to_owned(), info))
+            })
+            .collect();
+        let (first, _) = scrollable.first()?;
+        let listed: Vec<String> = scrollable
+            .iter()
+            .map(|(window, info)| {
+                format!(
+                    "{window:?} (scrolled to {:.0} of {:.0})",
+                    info.scroll[1], info.scroll_max[1]
+                )
+            })
+            .collect();
+        Some(format!(
+            "where it is in a list box scrolled out of its window, it does not exist yet: a list \
+             box out of view has no id and none of its lines (Dear ImGui adds it as an item \
+             without an id); these windows scroll to show more: {}; scroll the list's window \
+             first, as `harness.scroll_until_shows({}, Target::title({first:?}))` does",
+            listed.join(", "),
+            target.code(),
+        ))
+    }
+
+    /// Where the child window that holds `over` (a list box) is cut by its top-level
+    /// window, wheels over that window's title bar until all of the child shows (as far as
+    /// the window scrolls), so that the child's own scrolling can show any of its lines.
+    /// The frames built.
+    fn bring_child_into_view(&mut self, over: &Target) -> Result<usize, HarnessError> {
+        let mut frames = 0;
+        let mut before = None;
+        for _ in 0..100 {
+            let Some(child) = self.child_window_at(over)? else {
+                break;
+            };
+            let Some((title, inner)) = self.root_cutting(&child) else {
+                break;
+            };
+            let taller = child.rect[3] - child.rect[1] > inner[3] - inner[1];
+            // No further (the window scrolls no more), or never whole: as far as it goes.
+            if taller || before == Some(child.rect) {
+                break;
+            }
+            before = Some(child.rect);
+            // Down is a negative wheel.
+            let step = if child.rect[1] < inner[1] { 1.0 } else { -1.0 };
+            if crate::binding::mouse_pos(self.stepper.context().io()) != title {
+                self.send(InputEvent::MouseMove(title));
+                self.step();
+                frames += 1;
+            }
+            self.send(InputEvent::MouseWheel([0.0, step]));
+            self.step();
+            frames += 1;
+        }
+        Ok(frames)
+    }
+
+    /// The child window's own item (a list box's, a child's) that holds `over` in the last
+    /// frame: the item's window, or for a text the innermost window under its centre;
+    /// `None` where that is a top-level window, or unknown (items are needed).
+    fn child_window_at(&mut self, over: &Target) -> Result<Option<Item>, HarnessError> {
+        let found = self.find(over)?;
+        let Some(items) = self.frame.as_ref().and_then(|frame| frame.items().ok()) else {
+            return Ok(None);
+        };
+        let windows = items.all().iter().filter(|item| item.is_window());
+        let window = match found
+            .item_id
+            .and_then(|id| items.all().iter().find(|item| item.id == id))
+        {
+            Some(item) => windows
+                .into_iter()
+                .find(|window| window.window == item.window),
+            None => {
+                let [x, y] = centre(found.rect);
+                windows
+                    .filter(|window| {
+                        let [x1, y1, x2, y2] = window.rect;
+                        (x1..=x2).contains(&x) && (y1..=y2).contains(&y)
+                    })
+                    .min_by(|a, b| {
+                        let area = |[x1, y1, x2, y2]: Rect| (x2 - x1) * (y2 - y1);
+                        area(a.rect).total_cmp(&area(b.rect))
+                    })
+            }
+        };
+        Ok(window.filter(|window| window.window.contains('/')).cloned())
     }
 
     /// Where `item`'s top-level window does not show all of it (or, for an item of a child

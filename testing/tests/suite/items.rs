@@ -852,3 +852,77 @@ fn nearest_labels_put_a_transposition_first_everywhere() {
         "{error}"
     );
 }
+
+/// Issue 44, item 6: a list box its window's bottom edge cuts. Its last lines show only
+/// once the window is scrolled so that the list is in view: `scroll_until_shows` over the
+/// list does that first, then scrolls the list. A list box below the fold submits no lines
+/// (Dear ImGui adds it as an item without an id): the message says so and names the way in,
+/// which works.
+#[test]
+fn a_list_its_window_cuts_comes_into_view_before_its_lines() {
+    use imgui_webgpu_testing::Target;
+    let mut harness = Harness::builder(HarnessConfig::new([500.0, 400.0]))
+        .build_app(0_usize, |ui, chosen| {
+            ui.window("Lists")
+                .position([20.0, 20.0], imgui::Condition::Always)
+                .size([440.0, 300.0], imgui::Condition::Always)
+                .build(|| {
+                    ui.dummy([10.0, 200.0]);
+                    for (list, name) in [(0, "lines"), (1, "more")] {
+                        if let Some(_list) = imgui::ListBox::new(name).size([0.0, 160.0]).begin(ui)
+                        {
+                            for line in 0..40 {
+                                let label = if list == 0 {
+                                    format!("Line {line}")
+                                } else {
+                                    format!("More {line}")
+                                };
+                                let index = list * 100 + line;
+                                if ui
+                                    .selectable_config(&label)
+                                    .selected(*chosen == index)
+                                    .build()
+                                {
+                                    *chosen = index;
+                                }
+                            }
+                        }
+                        ui.dummy([10.0, 400.0]);
+                    }
+                });
+        })
+        .expect("this test needs a wgpu adapter");
+    if !std::env::var("IMGUI_WEBGPU_EXPECT_ITEMS").is_ok_and(|value| value == "1") {
+        return; // Lines by label need items.
+    }
+    harness.settle().unwrap();
+    let action = harness
+        .scroll_until_shows(Target::label("Line 39"), Target::label("Line 0"))
+        .unwrap();
+    assert!(action.item.as_ref().unwrap().wholly_visible(), "{action}");
+    harness.click_on(Target::label("Line 39")).unwrap();
+    assert_eq!(*harness.state(), 39, "the last line took the click");
+
+    // The second list is below the fold: none of its lines exists.
+    let error = harness
+        .scroll_until_shows(Target::label("More 30"), Target::label("More 0"))
+        .unwrap_err();
+    let message = error.to_string();
+    assert!(
+        message.contains("no id") && message.contains("Target::title(\"Lists\")"),
+        "{message}"
+    );
+    eprintln!("{message}");
+    harness
+        .scroll_until_shows(Target::label("More 0"), Target::title("Lists"))
+        .unwrap();
+    harness
+        .scroll_until_shows(Target::label("More 30"), Target::label("More 0"))
+        .unwrap();
+    harness.click_on(Target::label("More 30")).unwrap();
+    assert_eq!(
+        *harness.state(),
+        130,
+        "the second list's line took the click"
+    );
+}
