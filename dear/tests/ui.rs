@@ -639,3 +639,62 @@ fn a_list_its_window_cuts_comes_into_view_before_its_lines() {
         "the second list's line took the click"
     );
 }
+
+/// Issue 44, item 8, as on imgui-rs (`testing/tests/suite/visible_text.rs`): the visible
+/// text of one window, a line's window the one whose draw list it is drawn in: a child
+/// window's lines are its parent's, a combo's open list is a window of its own, a window
+/// drawn over another hides the lines under it, and a window the frame does not draw fails
+/// naming those it does.
+#[test]
+fn the_visible_text_of_one_window() {
+    use imgui_webgpu_testing::assert_window_text_snapshot;
+    use imgui_webgpu_testing::text::WindowTextError;
+    let mut harness = Harness::builder(HarnessConfig::new([500.0, 400.0]))
+        .build_app(0_usize, |ui: &mut dear::Ui, fruit: &mut usize| {
+            ui.window("Main")
+                .position([10.0, 10.0], dear::Condition::Always)
+                .size([300.0, 250.0], dear::Condition::Always)
+                .build(|| {
+                    ui.text("Hello main");
+                    ui.child_window("inner")
+                        .size([200.0, 60.0])
+                        .border(true)
+                        .build(ui, || ui.text("In the child"));
+                    ui.dummy([10.0, 40.0]);
+                    ui.text("Under the other window");
+                });
+            ui.window("Other")
+                .position([0.0, 150.0], dear::Condition::Always)
+                .size([400.0, 140.0], dear::Condition::Always)
+                .build(|| {
+                    ui.text("Elsewhere");
+                    ui.combo_simple_string("fruit", fruit, &["Apple", "Banana"]);
+                });
+        })
+        .expect("this test needs a wgpu adapter");
+    harness.settle().unwrap();
+    harness.click_on(Target::text("Apple")).unwrap();
+    let frame = harness.frame().unwrap();
+    let texts = |window: &str| -> Vec<String> {
+        let text = frame.visible_text_in(window).unwrap();
+        text.lines().into_iter().map(|line| line.text).collect()
+    };
+    let main = texts("Main");
+    assert_eq!(main, ["Main", "Hello main", "In the child"], "{main:?}");
+    let other = texts("Other");
+    for line in ["Other", "Elsewhere", "fruit"] {
+        assert!(other.iter().any(|text| text == line), "{line}: {other:?}");
+    }
+    assert!(!other.iter().any(|text| text == "Banana"), "{other:?}");
+    let list = texts("##Combo_00");
+    assert!(list.iter().any(|text| text == "Banana"), "{list:?}");
+    let error = frame.visible_text_in("Mian").unwrap_err();
+    assert!(
+        matches!(&error, WindowTextError::NoWindow { windows, .. }
+            if windows.iter().any(|name| name == "Main")
+                && windows.iter().any(|name| name == "##Combo_00")),
+        "{error}"
+    );
+    eprintln!("{error}");
+    assert_window_text_snapshot("ui_window_text_main", frame, "Main");
+}

@@ -25,6 +25,7 @@ debug_is_message!(
     crate::HarnessError,
     crate::StepperError,
     crate::text::FindTextError,
+    crate::text::WindowTextError,
     crate::items::ItemsError,
     crate::items::FindItemError,
     crate::snapshot::SnapshotError,

@@ -45,8 +45,9 @@
 //! ## Three kinds of snapshot
 //!
 //! - **Visible text** ([`assert_text_snapshot`], `NAME.visible.txt`): each line of text the
-//!   frame shows, with its rectangle. It outlasts imgui updates that move vertices by a
-//!   hair, and reads best in review.
+//!   frame shows, with its rectangle; [`assert_window_text_snapshot`] takes one window's
+//!   ([`Frame::visible_text_in`]). It outlasts imgui updates that move vertices by a hair,
+//!   and reads best in review.
 //! - **Draw lists** ([`assert_draw_snapshot`], `NAME.txt`): every draw command with its
 //!   texture, clip rect and its vertices and indices (in 1/256 of a unit, compressed),
 //!   compared within a tolerance of a fraction of a unit, so a snapshot holds on any CPU
@@ -151,4 +152,5 @@ pub use images::PixelTolerance;
 pub use snapshot::assert_dock_snapshot;
 pub use snapshot::{
     assert_draw_snapshot, assert_item_snapshot, assert_pixel_snapshot, assert_text_snapshot,
+    assert_window_text_snapshot,
 };

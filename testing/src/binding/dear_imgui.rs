@@ -72,3 +72,29 @@ pub(crate) const ID_HASH_POLYNOMIAL: u32 = 0x82F6_3B78;
 /// The id `BeginMenuBar` pushes (Dear ImGui 1.92): a menu bar's menus are under it, each
 /// `BeginMenu`'s selectable at `Window/##MenuBar/Label`.
 pub(crate) const MENU_BAR_ID: &str = "##MenuBar";
+
+/// The name of the window that owns each draw list of the current context's last draw
+/// data (imgui's `_OwnerName`), in draw order; empty where a list names none.
+pub(crate) fn draw_list_owners() -> Vec<String> {
+    // SAFETY: the current context's draw data, valid from its Render to its next NewFrame
+    // (null without a context or a frame); its `CmdLists` vector holds `Size` live lists,
+    // and each owner name, where set, is its window's NUL-terminated name.
+    unsafe {
+        let data = sys::igGetDrawData();
+        if data.is_null() || !(*data).Valid || (*data).CmdLists.Data.is_null() {
+            return Vec::new();
+        }
+        let count = usize::try_from((*data).CmdLists.Size).unwrap_or(0);
+        std::slice::from_raw_parts((*data).CmdLists.Data, count)
+            .iter()
+            .map(|list| match list.as_ref() {
+                Some(list) if !list._OwnerName.is_null() => {
+                    std::ffi::CStr::from_ptr(list._OwnerName)
+                        .to_string_lossy()
+                        .into_owned()
+                }
+                _ => String::new(),
+            })
+            .collect()
+    }
+}

@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use crate::items::{FindItemError, Items, ItemsError};
 use crate::snapshot::DrawSnapshot;
-use crate::text::{FindTextError, GlyphTable, Rect, VisibleText};
+use crate::text::{FindTextError, GlyphTable, Rect, VisibleText, WindowTextError};
 
 /// A frame a [`Harness`](crate::Harness) built: its draw data (a [`DrawSnapshot`], which
 /// it derefs to) and the glyphs of the atlas it was drawn with, so the text it shows can be
@@ -15,6 +15,9 @@ pub struct Frame {
     snapshot: Arc<DrawSnapshot>,
     glyphs: Arc<GlyphTable>,
     items: Result<Arc<Items>, ItemsError>,
+    /// The window that drew each draw list (imgui's owner name), in draw order; `None`
+    /// for a frame not built by a harness.
+    windows: Option<Arc<[String]>>,
 }
 
 impl Frame {
@@ -25,7 +28,15 @@ impl Frame {
             snapshot: Arc::new(snapshot),
             glyphs,
             items: Err(ItemsError::NotRecorded),
+            windows: None,
         }
+    }
+
+    /// The frame with the window that drew each of its draw lists, in draw order.
+    pub(crate) fn with_windows(mut self, windows: Vec<String>) -> Self {
+        // Known only where there is one name a list.
+        self.windows = (windows.len() == self.snapshot.lists.len()).then(|| windows.into());
+        self
     }
 
     /// The frame with the items recorded while it was built, which read the labels the
@@ -127,6 +138,23 @@ impl Frame {
     /// away or under a later opaque window is left out, text cut by a clip rect is marked.
     pub fn visible_text(&self) -> VisibleText {
         VisibleText::read(&*self.snapshot, &self.glyphs)
+    }
+
+    /// The text one window shows, as [`Frame::visible_text`] reads it: the lines drawn in
+    /// the window's draw lists and its child windows' (a line's window is the one that drew
+    /// the list it is in, which imgui records, not where it lies), with what hides them
+    /// judged in the whole frame (a window drawn over it hides its lines there). Popups,
+    /// menus and tooltips are windows of their own, under the names imgui gives them
+    /// (`##Combo_00`, `##Menu_00`, `##Tooltip_00`, `##Popup_` and an id): a combo's open
+    /// list is not in the text of the window that opened it, but in its own. `window` is the
+    /// name the window was begun with (`###` part and all). Fails naming the windows the
+    /// frame draws where none has that name, and for a frame not built by a harness.
+    pub fn visible_text_in(&self, window: &str) -> Result<VisibleText, WindowTextError> {
+        let windows = self
+            .windows
+            .as_deref()
+            .ok_or(WindowTextError::NotRecorded)?;
+        crate::text::window::text_in(self.visible_text(), windows, window)
     }
 
     /// Where the frame shows `text`, whole and in exactly one place; otherwise why not

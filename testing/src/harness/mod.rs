@@ -394,8 +394,14 @@ impl<S> Harness<S> {
         {
             self.glyphs = Arc::new(binding::glyph_table(self.stepper.context_mut()));
         }
-        self.frame
-            .insert(Frame::new(snapshot, Arc::clone(&self.glyphs)).with_items(items))
+        // The draw data of the frame just built is the context's until its next frame.
+        self.stepper.make_current();
+        let windows = binding::draw_list_owners();
+        self.frame.insert(
+            Frame::new(snapshot, Arc::clone(&self.glyphs))
+                .with_items(items)
+                .with_windows(windows),
+        )
     }
 
     /// The last frame built, if any.

@@ -29,6 +29,21 @@ pub fn assert_text_snapshot(name: &str, frame: &Frame) {
     }
 }
 
+/// Checks the text one window shows ([`Frame::visible_text_in`]: its lines and its child
+/// windows', not those of its popups) against `tests/snapshots/NAME.visible.txt`, as
+/// [`assert_text_snapshot`] does for the whole frame; panics with the window's absence
+/// (naming the windows the frame draws) where the frame draws no window `window`.
+#[track_caller]
+pub fn assert_window_text_snapshot(name: &str, frame: &Frame, window: &str) {
+    let text = match frame.visible_text_in(window) {
+        Ok(text) => text,
+        Err(error) => panic!("visible-text snapshot `{name}` of window {window:?}: {error}"),
+    };
+    if let Err(error) = SnapshotDir::new().check_text(name, &text) {
+        panic!("visible-text snapshot `{name}` of window {window:?}: {error}");
+    }
+}
+
 /// Checks an image against `tests/snapshots/NAME.png` within `tolerance` and panics with the
 /// failing-pixel count and worst difference on a mismatch (after writing `NAME.new.png` and
 /// `NAME.diff.png`). `UPDATE_SNAPSHOTS=1` stores it instead.

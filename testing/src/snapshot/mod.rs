@@ -107,6 +107,7 @@ pub use text::{TextForm, TextParseError};
 pub use assert::assert_dock_snapshot;
 pub use assert::{
     assert_draw_snapshot, assert_item_snapshot, assert_pixel_snapshot, assert_text_snapshot,
+    assert_window_text_snapshot,
 };
 pub use outcome::{
     DrawMismatch, PixelMismatch, SnapshotError, SnapshotOutcome, TextMismatch, UPDATE_ENV,

@@ -16,8 +16,10 @@ mod find;
 mod glyphs;
 mod nearest;
 mod visible;
+pub(crate) mod window;
 
 pub use find::FindTextError;
 pub use glyphs::GlyphTable;
 pub(crate) use nearest::nearest;
 pub use visible::{Rect, TextLine, VisibleText};
+pub use window::WindowTextError;

@@ -289,6 +289,19 @@ impl VisibleText {
         lines
     }
 
+    /// Only the runs of text drawn in the draw lists `keep` takes (by their index in draw
+    /// order); what hides a glyph was judged in the whole frame.
+    pub(crate) fn only_lists(mut self, keep: impl Fn(usize) -> bool) -> Self {
+        let placed = &self.placed;
+        self.runs.retain(|run| {
+            run.chars
+                .iter()
+                .find_map(|(_, glyph)| glyph.and_then(|index| placed.get(index)))
+                .is_some_and(|glyph| keep(glyph.list))
+        });
+        self
+    }
+
     /// The visible lines as stable text, one per line: the rectangle in whole units, the
     /// text, and `(clipped)` where it is cut. What [`assert_text_snapshot`] stores.
     ///
