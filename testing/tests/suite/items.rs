@@ -913,6 +913,17 @@ fn a_list_its_window_cuts_comes_into_view_before_its_lines() {
         "{message}"
     );
     eprintln!("{message}");
+    let error = harness
+        .scroll_into_view(Target::label("More 30"))
+        .unwrap_err();
+    let message = error.to_string();
+    assert!(
+        message.contains("no id")
+            && message.contains(
+                "scroll_until_shows(Target::label(\"More 30\"), Target::title(\"Lists\"))"
+            ),
+        "{message}"
+    );
     harness
         .scroll_until_shows(Target::label("More 0"), Target::title("Lists"))
         .unwrap();
