@@ -709,3 +709,85 @@ fn the_visible_text_of_one_window() {
     eprintln!("{error}");
     assert_window_text_snapshot("ui_window_text_main", frame, "Main");
 }
+
+/// A clock that ticks every frame (`ticking`) in a window of its own, and a window of
+/// controls beside it: a button that counts its clicks and a text field. The state: the
+/// frames built, the clicks, the field's text.
+fn clock_and_controls(ticking: bool) -> Harness<(u32, u32, String)> {
+    Harness::builder(HarnessConfig::new([500.0, 200.0]))
+        .build_app(
+            (0u32, 0u32, String::new()),
+            move |ui: &mut dear::Ui, (frames, clicks, name): &mut (u32, u32, String)| {
+                *frames += 1;
+                ui.window("Clock")
+                    .position([300.0, 0.0], dear::Condition::Always)
+                    .size([200.0, 100.0], dear::Condition::Always)
+                    .build(|| {
+                        ui.text(format!("tick {}", if ticking { *frames } else { 0 }));
+                    });
+                ui.window("Controls")
+                    .position([0.0, 0.0], dear::Condition::Always)
+                    .size([280.0, 150.0], dear::Condition::Always)
+                    .build(|| {
+                        if ui.button("Count") {
+                            *clicks += 1;
+                        }
+                        ui.input_text("name", name).build();
+                        ui.text(format!("clicked {clicks} times"));
+                    });
+            },
+        )
+        .expect("this test needs a wgpu adapter")
+}
+
+/// Issue 44, item 10, as on imgui-rs (`testing/tests/suite/actions.rs`): a clock ticking in
+/// another window costs a click and a `set_text` nothing: each settles once what it touched
+/// (its window, its item, what it opened) draws the same, in about as many frames as in a
+/// UI that does not tick, not at the settle limit; the action says what settled.
+#[test]
+fn a_clock_ticking_elsewhere_costs_an_action_nothing() {
+    let mut counts = Vec::new();
+    for ticking in [false, true] {
+        let mut harness = clock_and_controls(ticking);
+        harness.run(3);
+        let start = harness.state().0;
+        let click = harness.click_on("Count").unwrap();
+        let clicked = harness.state().0 - start;
+        assert_eq!(harness.state().1, 1, "the click took");
+        assert_eq!(clicked as usize, click.frames, "{click}");
+        let start = harness.state().0;
+        let set = harness.set_text(Target::label("name"), "notes").unwrap();
+        let typed = harness.state().0 - start;
+        assert_eq!(harness.state().2, "notes", "the text took");
+        assert_eq!(typed as usize, set.frames, "{set}");
+        eprintln!("ticking {ticking}: {click}; {set}");
+        if ticking {
+            let settled = "the window \"Controls\" and the windows opened since";
+            assert_eq!(click.settled.as_deref(), Some(settled), "{click}");
+            assert!(
+                click
+                    .to_string()
+                    .contains(&format!("what it touched settled ({settled})"))
+                    && click.to_string().contains("text new: \"tick "),
+                "{click}"
+            );
+            assert_eq!(
+                set.settled.as_deref(),
+                Some("the window \"Controls\", the target item and the windows opened since"),
+                "{set}"
+            );
+        } else {
+            assert_eq!((&click.settled, &click.still_changing), (&None, &None));
+            assert_eq!((&set.settled, &set.still_changing), (&None, &None));
+        }
+        counts.push((click.frames, set.frames));
+    }
+    let [(click_still, set_still), (click_ticking, set_ticking)] = counts[..] else {
+        unreachable!("two runs")
+    };
+    assert!(
+        click_ticking <= click_still + 3 && set_ticking <= set_still + 9,
+        "a click built {click_ticking} frames with the clock ticking, {click_still} without; \
+         set_text {set_ticking} and {set_still}"
+    );
+}

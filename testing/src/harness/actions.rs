@@ -30,12 +30,136 @@ impl<S> App<S> {
 }
 
 /// What actions remember between calls: the last press, so a click never lands within
-/// imgui's double-click time and distance of the one before.
-#[derive(Clone, Copy, Debug, Default)]
+/// imgui's double-click time and distance of the one before; and what the last action
+/// aimed at, which its settling (and that of keys pressed after it) watches.
+#[derive(Clone, Debug, Default)]
 pub(crate) struct PointerHistory {
     /// imgui's clock and the place of the last press.
     last_press: Option<(f64, [f32; 2])>,
+    /// What the last action aimed at.
+    touched: Option<Touched>,
 }
+
+/// What an action touched, to decide its settling by: the top-level window its target is
+/// drawn in (its child windows with it), the target item (item hooks), and the windows
+/// drawn before it, so a window it opens (a popup, a menu, a combo's list) is watched too.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct Touched {
+    /// The top-level window the target is drawn in, by imgui's name for it.
+    window: String,
+    /// The target item, where item hooks know it.
+    item: Option<u32>,
+    /// The windows drawn when the action began.
+    before: Vec<String>,
+}
+
+/// What a frame shows of what an action touched: the windows drawn, the draw lists of the
+/// touched window and of windows opened since, and the target item's place, state and
+/// label.
+#[derive(PartialEq)]
+struct TouchedState {
+    owners: Vec<String>,
+    lists: Vec<crate::snapshot::ListSummary>,
+    item: Option<(Rect, crate::items::ItemStatus, String)>,
+}
+
+impl Touched {
+    /// What a target found at `rect` in `frame` (the item `item_id`, where item hooks know
+    /// it) touches; `None` where the frame does not say which window drew it (a frame
+    /// without window names, a point no window covers).
+    fn of(frame: &Frame, rect: Rect, item_id: Option<u32>) -> Option<Self> {
+        let owners = frame.owners()?;
+        let item = item_id.and_then(|id| {
+            let items = frame.items().ok()?;
+            items.all().iter().find(|item| item.id == id).cloned()
+        });
+        let drawn_by = match &item {
+            Some(item) => item.window.clone(),
+            None => {
+                let list = frame
+                    .visible_text()
+                    .list_at(rect)
+                    .or_else(|| list_covering(frame, owners, crate::harness::centre(rect)))?;
+                owners.get(list)?.clone()
+            }
+        };
+        // The top-level window: the shortest name drawn whose lists hold the target's
+        // (a child window's name starts with its parent's and a '/').
+        let window = owners
+            .iter()
+            .filter(|owner| !owner.is_empty() && crate::text::window::drawn_in(&drawn_by, owner))
+            .min_by_key(|owner| owner.len())?
+            .clone();
+        Some(Self {
+            window,
+            item: item.map(|item| item.id),
+            before: owners.to_vec(),
+        })
+    }
+
+    /// What `frame` (summarised as `summary`) shows of what was touched.
+    fn state(&self, frame: &Frame, summary: &crate::snapshot::SnapshotSummary) -> TouchedState {
+        let owners = frame.owners().unwrap_or_default().to_vec();
+        let lists = summary
+            .lists
+            .iter()
+            .zip(&owners)
+            .filter(|(_, owner)| {
+                crate::text::window::drawn_in(owner, &self.window) || !self.before.contains(owner)
+            })
+            .map(|(list, _)| list.clone())
+            .collect();
+        let item = self.item.and_then(|id| {
+            let items = frame.items().ok()?;
+            let item = items.all().iter().find(|item| item.id == id)?;
+            Some((item.rect, item.status, item.label.clone()))
+        });
+        TouchedState {
+            owners,
+            lists,
+            item,
+        }
+    }
+}
+
+/// The front-most window's draw list whose geometry covers `point` (a window draws its
+/// background over all of itself), leaving out the lists no window owns (the foreground
+/// and background lists).
+fn list_covering(frame: &Frame, owners: &[String], [x, y]: [f32; 2]) -> Option<usize> {
+    frame
+        .lists
+        .iter()
+        .zip(owners)
+        .enumerate()
+        .rev()
+        .filter(|(_, (_, owner))| {
+            !(owner.is_empty()
+                || owner.starts_with("##Foreground")
+                || owner.starts_with("##Background"))
+        })
+        .find(|(_, (list, _))| {
+            let mut vertices = list.vertices.iter().map(|vertex| vertex.pos);
+            vertices.clone().any(|[vx, _]| vx <= x)
+                && vertices.clone().any(|[vx, _]| vx >= x)
+                && vertices.clone().any(|[_, vy]| vy <= y)
+                && vertices.any(|[_, vy]| vy >= y)
+        })
+        .map(|(index, _)| index)
+}
+
+impl std::fmt::Display for Touched {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "the window {:?}", self.window)?;
+        if self.item.is_some() {
+            write!(f, ", the target item")?;
+        }
+        write!(f, " and the windows opened since")
+    }
+}
+
+/// How many frames in a row what an action touched must draw the same, where the rest of
+/// the UI keeps changing, for the action to have settled.
+const TOUCHED_STABLE_FRAMES: usize = 3;
 
 /// The most frames [`Harness::settle`] builds before it gives up.
 pub const SETTLE_LIMIT: usize = 60;
@@ -187,16 +311,35 @@ pub struct Action {
     /// action took effect (a UI that animates: plots, a clock), in words; `None` where it
     /// settled. The action itself succeeded: only [`Harness::settle`] fails on this.
     pub still_changing: Option<String>,
+    /// Where the whole UI did not settle but what the action touched did (a spinner or a
+    /// clock elsewhere), what that was, in words (`the window "Controls" and the windows
+    /// opened since`); the harness stopped waiting there, after a few frames, not at
+    /// [`SETTLE_LIMIT`]. `None` where the whole UI settled or nothing did.
+    pub settled: Option<String>,
 }
 
 impl std::fmt::Display for Action {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(f, "{} ({} frames)", self.what, self.frames)?;
-        if let Some(changing) = &self.still_changing {
-            write!(f, "; the UI did not settle after it: {changing}")?;
+        match (&self.settled, &self.still_changing) {
+            (Some(settled), Some(changing)) => write!(
+                f,
+                "; what it touched settled ({settled}), the UI elsewhere did not: {changing}"
+            )?,
+            (None, Some(changing)) => write!(f, "; the UI did not settle after it: {changing}")?,
+            _ => {}
         }
         Ok(())
     }
+}
+
+/// How the UI settled after an action: the frames built, what still changed where the
+/// whole UI did not settle, and what did settle then (what the action touched).
+#[derive(Default)]
+pub(super) struct AfterAction {
+    pub(super) frames: usize,
+    pub(super) still_changing: Option<String>,
+    pub(super) settled: Option<String>,
 }
 
 /// A target found in a frame: where, which item where hooks know it, and whether an item
@@ -246,27 +389,58 @@ impl<S> Harness<S> {
     }
 
     /// Settles after an action took effect: the frames built, and what still changed
-    /// where the UI never settles (an animating UI does not undo the action).
-    pub(super) fn settle_after_action(&mut self) -> Result<(usize, Option<String>), HarnessError> {
-        match self.settle_counting() {
-            Ok(frames) => Ok((frames, None)),
-            Err(HarnessError::NotSettled { frames, changing }) => Ok((frames, Some(changing))),
+    /// where the UI never settles (an animating UI does not undo the action). Where the
+    /// whole UI does not settle, the action has settled once what it touched (its target's
+    /// window and item, the windows it opened) draws the same for
+    /// [`TOUCHED_STABLE_FRAMES`] frames in a row: a spinner elsewhere costs nothing.
+    pub(super) fn settle_after_action(&mut self) -> Result<AfterAction, HarnessError> {
+        let touched = self.pointer.touched.clone();
+        match self.settle_within(touched.as_ref()) {
+            Ok(after) => Ok(after),
+            Err(HarnessError::NotSettled { frames, changing }) => Ok(AfterAction {
+                frames,
+                still_changing: Some(changing),
+                settled: None,
+            }),
             Err(error) => Err(error),
         }
     }
 
     /// [`Harness::settle`], saying how many frames it built.
     pub(super) fn settle_counting(&mut self) -> Result<usize, HarnessError> {
+        self.settle_within(None).map(|after| after.frames)
+    }
+
+    /// Builds frames until two in a row draw the same, or, with `touched`, until what an
+    /// action touched draws the same for [`TOUCHED_STABLE_FRAMES`] in a row (the rest of
+    /// the UI still changing, which the answer says); fails at [`SETTLE_LIMIT`].
+    fn settle_within(&mut self, touched: Option<&Touched>) -> Result<AfterAction, HarnessError> {
         // Each frame's summary is made once; the frame before is kept (moved, not copied)
         // only to say in words what changed when the UI never settles.
         let mut previous = self.step().snapshot().summary();
+        let state = |harness: &Self, summary: &crate::snapshot::SnapshotSummary| {
+            let frame = harness.frame.as_ref()?;
+            Some(touched?.state(frame, summary))
+        };
+        let mut previous_state = state(self, &previous);
+        let mut stable = 1;
         for built in 2..=SETTLE_LIMIT + 1 {
             let before = self.frame.take();
             let summary = self.step().snapshot().summary();
             if built <= SETTLE_LIMIT && summary == previous {
-                return Ok(built);
+                return Ok(AfterAction {
+                    frames: built,
+                    ..AfterAction::default()
+                });
             }
-            if built > SETTLE_LIMIT {
+            let now = state(self, &summary);
+            stable = if now.is_some() && now == previous_state {
+                stable + 1
+            } else {
+                1
+            };
+            let touched_settled = stable >= TOUCHED_STABLE_FRAMES;
+            if built > SETTLE_LIMIT || touched_settled {
                 let mut changing = match summary.diff(&previous, Default::default()) {
                     Some(diff) => diff.to_string(),
                     None => "differences within the snapshot tolerance only".to_owned(),
@@ -274,12 +448,20 @@ impl<S> Harness<S> {
                 if let (Some(before), Some(last)) = (&before, &self.frame) {
                     changing.push_str(&text_changes(before, last));
                 }
+                if let (true, Some(touched)) = (touched_settled, touched) {
+                    return Ok(AfterAction {
+                        frames: built,
+                        still_changing: Some(changing),
+                        settled: Some(touched.to_string()),
+                    });
+                }
                 return Err(HarnessError::NotSettled {
                     frames: built,
                     changing,
                 });
             }
             previous = summary;
+            previous_state = now;
         }
         Err(HarnessError::NoFrame)
     }
@@ -290,6 +472,14 @@ impl<S> Harness<S> {
             // A UI that never settles is acted on as its last frame shows it.
             self.settle_after_action()?;
         }
+        let found = self.find_in_frame(target)?;
+        let frame = self.frame.as_ref().ok_or(HarnessError::NoFrame)?;
+        self.pointer.touched = Touched::of(frame, found.rect, found.item_id);
+        Ok(found)
+    }
+
+    /// Where `target` is in the last frame, which there is.
+    fn find_in_frame(&self, target: &Target) -> Result<Found, HarnessError> {
         let frame = self.frame.as_ref().ok_or(HarnessError::NoFrame)?;
         let item = |found: Result<&Item, FindItemError>| {
             found.map(|item| Found {
@@ -398,6 +588,7 @@ impl<S> Harness<S> {
             item: self.item_of(found.item_id),
             frames,
             still_changing: None,
+            settled: None,
         })
     }
 
@@ -527,7 +718,11 @@ impl<S> Harness<S> {
                     .to_owned(),
             });
         }
-        let (settled, still_changing) = self.settle_after_action()?;
+        let AfterAction {
+            frames: settled,
+            still_changing,
+            settled: touched,
+        } = self.settle_after_action()?;
         frames += settled;
         let what = if times == 2 {
             "double-clicked"
@@ -548,6 +743,7 @@ impl<S> Harness<S> {
             item,
             frames,
             still_changing,
+            settled: touched,
         })
     }
 
@@ -559,9 +755,14 @@ impl<S> Harness<S> {
     ) -> Result<Action, HarnessError> {
         let mut action = self.click_on(target)?;
         self.type_text(text);
-        let (settled, still_changing) = self.settle_after_action()?;
+        let AfterAction {
+            frames: settled,
+            still_changing,
+            settled: touched,
+        } = self.settle_after_action()?;
         action.frames += settled;
         action.still_changing = still_changing;
+        action.settled = touched;
         action.what = format!("{}, typed {text:?}", action.what);
         Ok(action)
     }
@@ -622,7 +823,11 @@ impl<S> Harness<S> {
         let mut frames = 0;
         for steps in 0..100 {
             if in_view(&item) {
-                let (settled, still_changing) = self.settle_after_action()?;
+                let AfterAction {
+                    frames: settled,
+                    still_changing,
+                    settled: touched,
+                } = self.settle_after_action()?;
                 return Ok(Action {
                     what: if steps == 0 {
                         format!("{target} was already in view")
@@ -633,6 +838,7 @@ impl<S> Harness<S> {
                     item: Some(item),
                     frames: frames + settled,
                     still_changing,
+                    settled: touched,
                 });
             }
             // Where the top-level window cuts the item, its title bar (the wheel there scrolls
@@ -710,13 +916,18 @@ impl<S> Harness<S> {
                     .item_of(found.item_id)
                     .is_none_or(|item| item.wholly_visible());
                 if whole {
-                    let (settled, still_changing) = self.settle_after_action()?;
+                    let AfterAction {
+                        frames: settled,
+                        still_changing,
+                        settled: touched,
+                    } = self.settle_after_action()?;
                     return Ok(Action {
                         what: format!("scrolled over {over} until {target} showed"),
                         at,
                         item: self.item_of(found.item_id),
                         frames: frames + settled,
                         still_changing,
+                        settled: touched,
                     });
                 }
             }
@@ -970,7 +1181,11 @@ impl<S> Harness<S> {
         }
         self.remember_press([x1, y]);
         self.press(false);
-        let (settled, still_changing) = self.settle_after_action()?;
+        let AfterAction {
+            frames: settled,
+            still_changing,
+            settled: touched,
+        } = self.settle_after_action()?;
         frames += settled;
         let now = shown(self);
         if now != Some(value) {
@@ -985,6 +1200,7 @@ impl<S> Harness<S> {
             item: Some(item),
             frames,
             still_changing,
+            settled: touched,
         })
     }
 
@@ -1056,6 +1272,7 @@ impl<S> Harness<S> {
             item: Some(item),
             frames,
             still_changing: entered.still_changing,
+            settled: entered.settled,
         })
     }
 
@@ -1092,7 +1309,7 @@ impl<S> Harness<S> {
                 harness.click_on(Target::menu(menu))
             } else {
                 let mut hovered = harness.hover_on(Target::menu(menu))?;
-                hovered.frames += harness.settle_after_action()?.0;
+                hovered.frames += harness.settle_after_action()?.frames;
                 Ok(hovered)
             }
         };
@@ -1241,7 +1458,11 @@ impl<S> Harness<S> {
         self.step();
         frames += 1;
         self.press(false);
-        let (settled, still_changing) = self.settle_after_action()?;
+        let AfterAction {
+            frames: settled,
+            still_changing,
+            settled: touched,
+        } = self.settle_after_action()?;
         Ok(Action {
             what: format!(
                 "dragged {from} at ({}, {}) onto {to} at ({}, {})",
@@ -1251,6 +1472,7 @@ impl<S> Harness<S> {
             item: self.item_of(source.item_id),
             frames: frames + settled,
             still_changing,
+            settled: touched,
         })
     }
 
@@ -1264,7 +1486,9 @@ impl<S> Harness<S> {
         let mut action = self.click_on(target)?;
         action.frames += self.press_chord(&[Key::ModCtrl, Key::A])?.frames;
         self.type_text(text);
-        action.frames += self.press_chord(&[Key::Enter])?.frames;
+        let entered = self.press_chord(&[Key::Enter])?;
+        action.frames += entered.frames;
+        (action.still_changing, action.settled) = (entered.still_changing, entered.settled);
         action.what = format!("{}, set the text to {text:?}", action.what);
         Ok(action)
     }
@@ -1286,13 +1510,18 @@ impl<S> Harness<S> {
                 down: false,
             });
         }
-        let (settled, still_changing) = self.settle_after_action()?;
+        let AfterAction {
+            frames: settled,
+            still_changing,
+            settled: touched,
+        } = self.settle_after_action()?;
         Ok(Action {
             what: format!("pressed {keys:?}"),
             at: crate::binding::mouse_pos(self.stepper.context().io()),
             item: None,
             frames: frames + settled,
             still_changing,
+            settled: touched,
         })
     }
 }

@@ -7,6 +7,7 @@ use crate::docking::read::{self, WindowState};
 use crate::docking::{DockError, DockLayout, DockTarget, aim};
 use crate::error::HarnessError;
 use crate::harness::actions::Action;
+use crate::harness::actions::AfterAction;
 use crate::harness::input::InputEvent;
 use crate::harness::{Harness, centre};
 use crate::text::Rect;
@@ -166,7 +167,11 @@ impl<S> Harness<S> {
         self.step();
         frames += 1;
         self.press(false);
-        let (settled, still_changing) = self.settle_after_action()?;
+        let AfterAction {
+            frames: settled,
+            still_changing,
+            settled: touched,
+        } = self.settle_after_action()?;
         frames += settled;
 
         let layout = self.dock_layout();
@@ -187,6 +192,7 @@ impl<S> Harness<S> {
             item: None,
             frames,
             still_changing,
+            settled: touched,
         })
     }
 

@@ -50,6 +50,12 @@ impl Frame {
         self
     }
 
+    /// The window that drew each draw list (imgui's owner name), in draw order; `None` for
+    /// a frame not built by a harness.
+    pub(crate) fn owners(&self) -> Option<&[String]> {
+        self.windows.as_deref()
+    }
+
     /// Every item imgui submitted in the frame, by identity and state (see
     /// [`items`](crate::items)), or why they were not recorded.
     pub fn items(&self) -> Result<&Items, ItemsError> {

@@ -100,7 +100,7 @@ pub use capture::{DrawSnapshot, SnapshotCommand, SnapshotList};
 pub use complete::CompleteFormError;
 pub use diff::{DiffField, DiffLocation, DrawTolerance, SnapshotDiff};
 pub use geometry::{ListGeometry, StoredVertex};
-pub(crate) use summary::SnapshotSummary;
+pub(crate) use summary::{ListSummary, SnapshotSummary};
 pub use text::{TextForm, TextParseError};
 
 #[cfg(feature = "docking")]

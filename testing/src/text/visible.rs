@@ -289,6 +289,21 @@ impl VisibleText {
         lines
     }
 
+    /// The draw list of the front-most visible glyph whose centre lies in `rect`: the list
+    /// a line found there is drawn in.
+    pub(crate) fn list_at(&self, [x1, y1, x2, y2]: Rect) -> Option<usize> {
+        self.placed
+            .iter()
+            .rev()
+            .filter(|glyph| !matches!(glyph.shown, Shown::Hidden))
+            .find(|glyph| {
+                let [gx1, gy1, gx2, gy2] = glyph.visible;
+                let (cx, cy) = ((gx1 + gx2) / 2.0, (gy1 + gy2) / 2.0);
+                cx >= x1 && cx <= x2 && cy >= y1 && cy <= y2
+            })
+            .map(|glyph| glyph.list)
+    }
+
     /// Only the runs of text drawn in the draw lists `keep` takes (by their index in draw
     /// order); what hides a glyph was judged in the whole frame.
     pub(crate) fn only_lists(mut self, keep: impl Fn(usize) -> bool) -> Self {

@@ -265,6 +265,89 @@ fn a_click_that_took_in_a_ui_that_never_settles_succeeds_and_says_so() {
     ));
 }
 
+/// A clock that ticks every frame (`ticking`) in a window of its own, and a window of
+/// controls beside it: a button that counts its clicks and a text field. The state: the
+/// frames built, the clicks, the field's text.
+fn clock_and_controls(ticking: bool) -> Harness<(u32, u32, String)> {
+    Harness::builder(HarnessConfig::new([500.0, 200.0]))
+        .build_app(
+            (0u32, 0u32, String::new()),
+            move |ui, (frames, clicks, name)| {
+                *frames += 1;
+                ui.window("Clock")
+                    .position([300.0, 0.0], Condition::Always)
+                    .size([200.0, 100.0], Condition::Always)
+                    .build(|| {
+                        ui.text(format!("tick {}", if ticking { *frames } else { 0 }));
+                    });
+                ui.window("Controls")
+                    .position([0.0, 0.0], Condition::Always)
+                    .size([280.0, 150.0], Condition::Always)
+                    .build(|| {
+                        if ui.button("Count") {
+                            *clicks += 1;
+                        }
+                        ui.input_text("name", name).build();
+                        ui.text(format!("clicked {clicks} times"));
+                    });
+            },
+        )
+        .unwrap()
+}
+
+/// Issue 44, item 10: a clock ticking in another window costs a click and a `set_text`
+/// nothing: each settles once what it touched (its window, its item, what it opened) draws
+/// the same, in about as many frames as in a UI that does not tick, not at the settle
+/// limit; the action says what settled and what kept changing.
+#[test]
+fn a_clock_ticking_elsewhere_costs_an_action_nothing() {
+    let mut counts = Vec::new();
+    for ticking in [false, true] {
+        let mut harness = clock_and_controls(ticking);
+        harness.run(3);
+        let field = harness.frame().unwrap().find_text("name").unwrap();
+        let field = Target::at([field[0] - 60.0, (field[1] + field[3]) / 2.0]);
+        let start = harness.state().0;
+        let click = harness.click_on("Count").unwrap();
+        let clicked = harness.state().0 - start;
+        assert_eq!(harness.state().1, 1, "the click took");
+        assert_eq!(clicked as usize, click.frames, "{click}");
+        let start = harness.state().0;
+        let set = harness.set_text(field.clone(), "notes").unwrap();
+        let typed = harness.state().0 - start;
+        assert_eq!(harness.state().2, "notes", "the text took");
+        assert_eq!(typed as usize, set.frames, "{set}");
+        eprintln!("ticking {ticking}: {click}; {set}");
+        if ticking {
+            assert_eq!(
+                click.settled.as_deref(),
+                Some("the window \"Controls\" and the windows opened since"),
+                "{click}"
+            );
+            assert!(
+                click.to_string().contains(
+                    "what it touched settled (the window \"Controls\" and the windows \
+                     opened since), the UI elsewhere did not: "
+                ) && click.to_string().contains("text new: \"tick "),
+                "{click}"
+            );
+            assert_eq!(set.settled, click.settled, "{set}");
+        } else {
+            assert_eq!((&click.settled, &click.still_changing), (&None, &None));
+            assert_eq!((&set.settled, &set.still_changing), (&None, &None));
+        }
+        counts.push((click.frames, set.frames));
+    }
+    let [(click_still, set_still), (click_ticking, set_ticking)] = counts[..] else {
+        unreachable!("two runs")
+    };
+    assert!(
+        click_ticking <= click_still + 3 && set_ticking <= set_still + 9,
+        "a click built {click_ticking} frames with the clock ticking, {click_still} without; \
+         set_text {set_ticking} and {set_still}"
+    );
+}
+
 /// The low-level click at the centre of where the last frame shows `text`.
 fn click_where_text_shows<S>(harness: &mut Harness<S>, text: &str) {
     let [x1, y1, x2, y2] = harness.frame().unwrap().find_text(text).unwrap();
