@@ -218,8 +218,9 @@ impl<'a> HarnessBuilder<'a> {
 /// [`assert_draw_snapshot`](crate::assert_draw_snapshot), and [`Harness::render_image`]
 /// with [`assert_pixel_snapshot`](crate::assert_pixel_snapshot).
 ///
-/// Frames are built by the actions, by [`Harness::settle`] (until two in a row draw the
-/// same), or one at a time by [`Harness::step`] and [`Harness::run`]. Each starts a
+/// Frames are built by the actions (until two in a row draw the same, or until what the
+/// action touched draws the same: see [`Action::settled`](crate::Action::settled)), by [`Harness::settle`] (until
+/// two in a row draw the same), or one at a time by [`Harness::step`] and [`Harness::run`]. Each starts a
 /// renderer frame ([`Renderer::new_frame`]) and captures the frame's draw data;
 /// `render_image` replays that capture through the renderer into the offscreen target
 /// (user callbacks are reported as skipped there).
