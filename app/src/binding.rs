@@ -41,6 +41,9 @@ pub(crate) trait IoAccess {
     fn draws_cursor(&self) -> bool;
     /// imgui follows macOS's shortcuts (Cmd for Ctrl).
     fn mac_behaviours(&self) -> bool;
+    /// Ctrl is held, as imgui's shortcuts read it (the tests of keyboard input ask).
+    #[cfg(test)]
+    fn ctrl_held(&self) -> bool;
     /// The platform sets mouse cursors and (natively) moves the pointer.
     fn add_platform_flags(&mut self, set_mouse_pos: bool);
     /// Turns Dear ImGui's docking on.
@@ -95,6 +98,11 @@ impl IoAccess for imgui::Io {
 
     fn mac_behaviours(&self) -> bool {
         self.config_mac_os_behaviors
+    }
+
+    #[cfg(test)]
+    fn ctrl_held(&self) -> bool {
+        self.key_ctrl
     }
 
     fn add_platform_flags(&mut self, set_mouse_pos: bool) {
@@ -162,6 +170,11 @@ impl IoAccess for imgui::Io {
 
     fn mac_behaviours(&self) -> bool {
         self.config_macosx_behaviors()
+    }
+
+    #[cfg(test)]
+    fn ctrl_held(&self) -> bool {
+        self.key_ctrl()
     }
 
     fn add_platform_flags(&mut self, set_mouse_pos: bool) {

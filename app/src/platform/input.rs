@@ -27,6 +27,9 @@ pub struct InputState {
     paste: bool,
     /// The text typed since the last [`InputState::take_typed`].
     typed: String,
+    /// Keys pressed while a modifier was held and not released since: released before the
+    /// modifier is (see [`InputState::release_keys_held_with_modifiers`]).
+    held_with_modifiers: Vec<Key>,
 }
 
 /// A key press whose text is not given to imgui yet.
@@ -84,6 +87,45 @@ impl InputState {
     /// frame decided it (see [`Touches::before_frame`]).
     pub fn before_frame(&mut self, io: &mut Io, target: &impl Target) {
         add_pointer_events(io, self.touches.before_frame(target));
+    }
+
+    /// One key pressed or released (`code` at its position on the keyboard; `text` what it
+    /// types).
+    fn key(&mut self, io: &mut Io, code: Option<KeyCode>, pressed: bool, text: Option<&str>) {
+        if !pressed && code.is_some_and(is_modifier) {
+            self.release_keys_held_with_modifiers(io);
+        }
+        if let Some(key) = code.and_then(imgui_key) {
+            if pressed && !self.modifiers.is_empty() && !code.is_some_and(is_modifier) {
+                if !self.held_with_modifiers.contains(&key) {
+                    self.held_with_modifiers.push(key);
+                }
+            } else if !pressed {
+                self.held_with_modifiers.retain(|held| *held != key);
+            }
+            io.add_key_event(key, pressed);
+        }
+        if pressed {
+            let text = text.iter().flat_map(|text| text.chars());
+            self.pending = Some(PendingKey {
+                code,
+                text: text.filter(|character| !character.is_control()).collect(),
+                modifiers: self.modifiers,
+            });
+        }
+    }
+
+    /// Releases (for imgui) the keys pressed while a modifier was held, before a modifier
+    /// is released. imgui's queue moves a frame on when one key changes twice, not when two
+    /// keys change: with Ctrl pressed in one frame, a quick Ctrl+V's V press and Ctrl
+    /// release would land in the next frame together, and imgui would see V without Ctrl
+    /// (the paste lost: a slow frame or a fast key tool does it). Released first, the V
+    /// changes twice, so its press keeps its frame with Ctrl held. Its own release later is
+    /// no change.
+    fn release_keys_held_with_modifiers(&mut self, io: &mut Io) {
+        for key in self.held_with_modifiers.drain(..) {
+            io.add_key_event(key, false);
+        }
     }
 
     /// Whether a paste shortcut was pressed since the last call.
@@ -148,27 +190,18 @@ pub fn handle(
         }
         WindowEvent::ModifiersChanged(modifiers) => add_modifiers(io, state, modifiers.state()),
         WindowEvent::KeyboardInput { event, .. } => {
-            let pressed = event.state == ElementState::Pressed;
             let code = match event.physical_key {
                 PhysicalKey::Code(code) => Some(code),
                 PhysicalKey::Unidentified(_) => None,
             };
-            if let Some(key) = code.and_then(imgui_key) {
-                io.add_key_event(key, pressed);
-            }
-            if pressed {
-                let text = event.text.iter().flat_map(|text| text.chars());
-                state.pending = Some(PendingKey {
-                    code,
-                    text: text.filter(|character| !character.is_control()).collect(),
-                    modifiers: state.modifiers,
-                });
-            }
+            let pressed = event.state == ElementState::Pressed;
+            state.key(io, code, pressed, event.text.as_deref());
         }
         WindowEvent::Focused(focused) => {
             add_focus_event(io, *focused);
             if !*focused {
                 // Modifiers held when focus left would otherwise stay down.
+                state.held_with_modifiers.clear();
                 for key in [Key::ModCtrl, Key::ModShift, Key::ModAlt, Key::ModSuper] {
                     io.add_key_event(key, false);
                 }
@@ -209,11 +242,31 @@ pub(super) fn add_pointer_events(io: &mut Io, pointers: Vec<Pointer>) {
 
 /// Tells imgui which modifiers are held.
 fn add_modifiers(io: &mut Io, state: &mut InputState, held: winit::keyboard::ModifiersState) {
+    if !held.contains(state.modifiers) {
+        state.release_keys_held_with_modifiers(io);
+    }
     state.modifiers = held;
     io.add_key_event(Key::ModCtrl, held.control_key());
     io.add_key_event(Key::ModShift, held.shift_key());
     io.add_key_event(Key::ModAlt, held.alt_key());
     io.add_key_event(Key::ModSuper, held.super_key());
+}
+
+/// Whether the key at `code` is a modifier (Ctrl, Shift, Alt, Super).
+fn is_modifier(code: KeyCode) -> bool {
+    use KeyCode as C;
+    matches!(
+        code,
+        C::ControlLeft
+            | C::ControlRight
+            | C::ShiftLeft
+            | C::ShiftRight
+            | C::AltLeft
+            | C::AltRight
+            | C::SuperLeft
+            | C::SuperRight
+            | C::Meta
+    )
 }
 
 /// Whether keys pressed with `held` are shortcuts rather than text: Ctrl or Cmd, but not
@@ -229,4 +282,84 @@ fn add_focus_event(io: &mut Io, focused: bool) {
     // dear-imgui-rs's is a transparent view of it), and the pointer comes from a live
     // exclusive borrow.
     unsafe { imgui::sys::ImGuiIO_AddFocusEvent(io.cast(), focused) };
+}
+
+#[cfg(test)]
+mod tests {
+    use imgui::Key;
+    use winit::keyboard::{KeyCode, ModifiersState};
+
+    use super::{InputState, add_modifiers};
+    use crate::binding::IoAccess;
+
+    /// A context that builds frames, and what each frame saw of Ctrl+V.
+    struct Keyboard {
+        imgui: imgui::Context,
+        state: InputState,
+        /// Per frame: V was pressed in it, and Ctrl was held.
+        frames: Vec<(bool, bool)>,
+    }
+
+    impl Keyboard {
+        fn new() -> Self {
+            let mut imgui = imgui::Context::create();
+            imgui.set_ini_filename(None);
+            imgui.fonts().build_rgba32_texture();
+            imgui.io_mut().display_size = [800.0, 600.0];
+            Self {
+                imgui,
+                state: InputState::default(),
+                frames: Vec::new(),
+            }
+        }
+
+        fn frame(&mut self) {
+            self.state.flush_text(self.imgui.io_mut());
+            let ui = self.imgui.new_frame();
+            let seen = (ui.is_key_pressed(Key::V), ui.io().ctrl_held());
+            self.frames.push(seen);
+            self.imgui.render();
+        }
+
+        /// A key event, as winit gives it natively: the key, then the modifiers it changed.
+        fn key(&mut self, code: KeyCode, pressed: bool, modifiers: ModifiersState) {
+            let io = self.imgui.io_mut();
+            self.state.key(io, Some(code), pressed, None);
+            if self.state.modifiers != modifiers {
+                add_modifiers(io, &mut self.state, modifiers);
+            }
+        }
+
+        /// The frames in which imgui saw V pressed with Ctrl held, and those without.
+        fn pastes(&self) -> (usize, usize) {
+            let pressed = self.frames.iter().filter(|(v, _)| *v);
+            let with_ctrl = pressed.clone().filter(|(_, ctrl)| *ctrl).count();
+            (with_ctrl, pressed.count() - with_ctrl)
+        }
+    }
+
+    /// A key tool's Ctrl+V (xdotool's order: Ctrl down, V down, Ctrl up, V up) with a frame
+    /// boundary after Ctrl's press: the V press and the Ctrl release reach imgui together,
+    /// yet imgui sees V pressed with Ctrl held. A plain V after it is no paste.
+    #[test]
+    fn a_quick_shortcut_keeps_its_modifier_across_a_frame_boundary() {
+        let mut keyboard = Keyboard::new();
+        keyboard.frame();
+        keyboard.key(KeyCode::ControlLeft, true, ModifiersState::CONTROL);
+        keyboard.frame();
+        keyboard.key(KeyCode::KeyV, true, ModifiersState::CONTROL);
+        keyboard.key(KeyCode::ControlLeft, false, ModifiersState::empty());
+        keyboard.key(KeyCode::KeyV, false, ModifiersState::empty());
+        for _ in 0..4 {
+            keyboard.frame();
+        }
+        assert_eq!(keyboard.pastes(), (1, 0), "{:?}", keyboard.frames);
+
+        keyboard.key(KeyCode::KeyV, true, ModifiersState::empty());
+        keyboard.key(KeyCode::KeyV, false, ModifiersState::empty());
+        for _ in 0..3 {
+            keyboard.frame();
+        }
+        assert_eq!(keyboard.pastes(), (1, 1), "{:?}", keyboard.frames);
+    }
 }
