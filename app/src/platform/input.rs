@@ -294,7 +294,9 @@ mod tests {
 
     /// A context that builds frames, and what each frame saw of Ctrl+V.
     struct Keyboard {
+        // Dropped after the context: one imgui context at a time in this binary.
         imgui: imgui::Context,
+        _turn: std::sync::MutexGuard<'static, ()>,
         state: InputState,
         /// Per frame: V was pressed in it, and Ctrl was held.
         frames: Vec<(bool, bool)>,
@@ -302,12 +304,14 @@ mod tests {
 
     impl Keyboard {
         fn new() -> Self {
+            let turn = crate::one_imgui_at_a_time();
             let mut imgui = imgui::Context::create();
             imgui.set_ini_filename(None);
             imgui.fonts().build_rgba32_texture();
             imgui.io_mut().display_size = [800.0, 600.0];
             Self {
                 imgui,
+                _turn: turn,
                 state: InputState::default(),
                 frames: Vec::new(),
             }
