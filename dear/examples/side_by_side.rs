@@ -27,7 +27,7 @@ use std::time::{Duration, Instant};
 
 use dear_imgui_rs as dear;
 use imgui_webgpu::RendererConfig;
-use imgui_webgpu_dear_tests::{Gpu, Image, Target, context, draw_hash};
+use imgui_webgpu_dear_tests::{Gpu, Image, NO_GPU, Target, context, draw_hash};
 
 /// Counts the allocations of the thread that asks, while it asks.
 struct Counting;
@@ -673,7 +673,7 @@ fn main() {
         order,
         how,
     } = options();
-    let gpu = Gpu::open();
+    let gpu = Gpu::open().expect(NO_GPU);
     let info = gpu.adapter.get_info();
     println!(
         "{} ({:?}; driver {} {}), CPU {}",

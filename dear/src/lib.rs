@@ -26,65 +26,13 @@ use imgui_webgpu_offscreen::{OffscreenTarget, TargetDesc};
 /// The target's format: an sRGB one, as a window's surface usually is.
 pub const FORMAT: wgpu::TextureFormat = wgpu::TextureFormat::Rgba8UnormSrgb;
 
-/// The instance, adapter, device and queue.
-pub struct Gpu {
-    pub instance: wgpu::Instance,
-    pub adapter: wgpu::Adapter,
-    pub device: wgpu::Device,
-    pub queue: wgpu::Queue,
-}
+/// The instance, adapter, device and queue: the adapter `WGPU_BACKEND` names (any but the
+/// no-op one by default), opened as every test of the project opens one. A test that needs
+/// an adapter fails without one (`Gpu::open()?`, or `expect`).
+pub use imgui_webgpu_offscreen::Gpu;
 
-impl Gpu {
-    /// The adapter `WGPU_BACKEND` names (any but the no-op one by default) and a device on
-    /// it. Panics when there is none: a test that needs an adapter fails without one.
-    #[cfg(not(target_arch = "wasm32"))]
-    pub fn open() -> Self {
-        Self::open_with(wgpu::Adapter::limits)
-    }
-
-    /// [`Gpu::open`] with a device of the limits `limits` gives for the adapter (say WebGL2's,
-    /// `Limits::downlevel_webgl2_defaults`, for a device whose largest texture is 2048).
-    #[cfg(not(target_arch = "wasm32"))]
-    pub fn open_with(limits: impl FnOnce(&wgpu::Adapter) -> wgpu::Limits) -> Self {
-        let backends =
-            wgpu::Backends::from_env().unwrap_or(wgpu::Backends::all() - wgpu::Backends::NOOP);
-        let instance = wgpu::Instance::new(wgpu::InstanceDescriptor {
-            backends,
-            ..wgpu::InstanceDescriptor::new_without_display_handle_from_env()
-        });
-        let adapter = pollster::block_on(wgpu::util::initialize_adapter_from_env_or_default(
-            &instance, None,
-        ))
-        .unwrap_or_else(|error| panic!("no adapter for {backends:?}: {error}"));
-        let (device, queue) = Self::device_with(&adapter, limits(&adapter));
-        Self {
-            instance,
-            adapter,
-            device,
-            queue,
-        }
-    }
-
-    /// Another device of `adapter` (to recover onto).
-    #[cfg(not(target_arch = "wasm32"))]
-    pub fn device_of(adapter: &wgpu::Adapter) -> (wgpu::Device, wgpu::Queue) {
-        Self::device_with(adapter, adapter.limits())
-    }
-
-    /// A device of `adapter` with `limits`.
-    #[cfg(not(target_arch = "wasm32"))]
-    pub fn device_with(
-        adapter: &wgpu::Adapter,
-        limits: wgpu::Limits,
-    ) -> (wgpu::Device, wgpu::Queue) {
-        pollster::block_on(adapter.request_device(&wgpu::DeviceDescriptor {
-            label: Some("imgui-webgpu dear tests"),
-            required_limits: limits,
-            ..Default::default()
-        }))
-        .unwrap_or_else(|error| panic!("no device: {error}"))
-    }
-}
+/// What a test that found no adapter or device says.
+pub const NO_GPU: &str = "these tests need a wgpu adapter and device";
 
 /// An offscreen colour target: `imgui-webgpu-offscreen`'s, single-sampled, cleared to black
 /// by each pass; what the tests' frames draw into and read back.
@@ -300,7 +248,7 @@ impl Rig {
     #[cfg(not(target_arch = "wasm32"))]
     pub fn new(size: [u32; 2]) -> Self {
         let turn = take_turn();
-        Self::on(turn, Gpu::open(), size)
+        Self::on(turn, Gpu::open().expect(NO_GPU), size)
     }
 
     /// A context and renderer on `gpu`, in the context turn `turn` ([`take_turn`]).

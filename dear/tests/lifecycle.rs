@@ -9,7 +9,7 @@ use dear_imgui_rs as dear;
 use imgui_webgpu::RendererConfig;
 use imgui_webgpu::dear::Renderer;
 use imgui_webgpu_dear_tests::{
-    FORMAT, Gpu, Image, Lit, Live, Target, context, draw_frame, take_turn,
+    FORMAT, Gpu, Image, Lit, Live, NO_GPU, Target, context, draw_frame, take_turn,
 };
 
 const SIZE: [u32; 2] = [256, 96];
@@ -117,7 +117,7 @@ fn another_backend_takes_over(gpu: &Gpu, imgui: &mut dear::Context) {
 #[test]
 fn a_renderer_made_again_on_a_used_context_draws_what_the_first_drew() {
     let _turn = take_turn();
-    let gpu = Gpu::open();
+    let gpu = Gpu::open().expect(NO_GPU);
     let target = Target::new(&gpu.device, SIZE);
     let mut imgui = context(SIZE);
     let baseline = Live::settled(&gpu);
@@ -160,7 +160,7 @@ fn a_renderer_made_again_on_a_used_context_draws_what_the_first_drew() {
 #[test]
 fn a_renderer_shut_down_leaves_a_fresh_context_to_the_next() {
     let _turn = take_turn();
-    let gpu = Gpu::open();
+    let gpu = Gpu::open().expect(NO_GPU);
     let target = Target::new(&gpu.device, SIZE);
     let mut imgui = context(SIZE);
     let baseline = Live::settled(&gpu);
@@ -194,7 +194,7 @@ fn a_renderer_shut_down_leaves_a_fresh_context_to_the_next() {
 #[test]
 fn two_contexts_each_with_its_renderer_take_turns() {
     let _turn = take_turn();
-    let gpu = Gpu::open();
+    let gpu = Gpu::open().expect(NO_GPU);
     let targets = [
         Target::new(&gpu.device, SIZE),
         Target::new(&gpu.device, SIZE),
@@ -278,7 +278,7 @@ fn two_contexts_each_with_its_renderer_take_turns() {
 #[test]
 fn a_context_dropped_before_its_renderer_or_after_it() {
     let _turn = take_turn();
-    let gpu = Gpu::open();
+    let gpu = Gpu::open().expect(NO_GPU);
     let target = Target::new(&gpu.device, SIZE);
     let baseline = Live::settled(&gpu);
 

@@ -10,7 +10,7 @@ use imgui_webgpu::dear::FontAtlasRefit;
 use imgui_webgpu_dear_tests::large_text::{
     LETTERS, WIDE, ZOOM_FRAMES, small_text, text_at_sizes, zoom_size,
 };
-use imgui_webgpu_dear_tests::{Gpu, Image, Lit, Live, Rig, take_turn};
+use imgui_webgpu_dear_tests::{Gpu, Image, Lit, Live, NO_GPU, Rig, take_turn};
 
 const SIZE: [u32; 2] = [256, 128];
 
@@ -118,7 +118,8 @@ fn after_a_move_to_a_new_device_imgui_creates_its_textures_again_from_its_pixels
     assert!(first.created >= 1, "{first:?}");
     let before = rig.renderer.stats().imgui_textures;
 
-    let (device, queue) = Gpu::device_of(&rig.gpu.adapter);
+    let (device, queue) =
+        Gpu::device_with(&rig.gpu.adapter, rig.gpu.adapter.limits()).expect(NO_GPU);
     rig.renderer
         .recover(&device, &queue, &mut rig.imgui)
         .unwrap_or_else(|error| panic!("recover: {error}"));
@@ -178,7 +179,8 @@ fn a_device_lost_in_the_middle_of_the_updates_is_reported_and_recovered_from() {
     drop(frame);
     drop(encoder);
 
-    let (device, queue) = Gpu::device_of(&rig.gpu.adapter);
+    let (device, queue) =
+        Gpu::device_with(&rig.gpu.adapter, rig.gpu.adapter.limits()).expect(NO_GPU);
     rig.renderer
         .recover(&device, &queue, &mut rig.imgui)
         .unwrap_or_else(|error| panic!("recover: {error}"));
@@ -201,7 +203,7 @@ fn a_device_lost_in_the_middle_of_the_updates_is_reported_and_recovered_from() {
 /// A context and renderer on a device with WebGL2's limits: its largest texture is 2048.
 fn webgl2_rig() -> Rig {
     let turn = take_turn();
-    let gpu = Gpu::open_with(|_| wgpu::Limits::downlevel_webgl2_defaults());
+    let gpu = Gpu::open_with(|_| wgpu::Limits::downlevel_webgl2_defaults()).expect(NO_GPU);
     assert_eq!(gpu.device.limits().max_texture_dimension_2d, 2048);
     Rig::on(turn, gpu, WIDE)
 }

@@ -4,9 +4,22 @@
 
 use std::fmt;
 
-/// Why an offscreen target could not be made, or a texture read back.
+/// Why a device could not be opened ([`crate::Gpu`]), an offscreen target made, or a
+/// texture read back.
 #[non_exhaustive]
 pub enum OffscreenError {
+    /// No adapter of these backends (`WGPU_BACKEND` picks them): a machine without one
+    /// fails, never skips. On Linux, `apt-get install mesa-vulkan-drivers` gives lavapipe.
+    NoAdapter {
+        /// The backends asked for.
+        backends: wgpu::Backends,
+        /// wgpu's answer.
+        error: wgpu::RequestAdapterError,
+    },
+    /// The adapter gave no device (with the limits asked for).
+    NoDevice(wgpu::RequestDeviceError),
+    /// In a browser: no window, document or canvas to open WebGL2 with.
+    NoCanvas,
     /// The target size is zero or beyond the device's largest 2D texture.
     InvalidTargetSize([u32; 2]),
     /// The texture's format cannot be read back as RGBA8 by this crate.
@@ -30,6 +43,11 @@ pub enum OffscreenError {
 impl fmt::Display for OffscreenError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
+            Self::NoAdapter { backends, error } => {
+                write!(f, "no adapter for {backends:?}: {error}")
+            }
+            Self::NoDevice(error) => write!(f, "the adapter gave no device: {error}"),
+            Self::NoCanvas => write!(f, "no canvas to open a device with in this page"),
             Self::InvalidTargetSize(size) => {
                 write!(f, "invalid target size {}x{}", size[0], size[1])
             }
@@ -64,6 +82,8 @@ impl fmt::Debug for OffscreenError {
 impl std::error::Error for OffscreenError {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         match self {
+            Self::NoAdapter { error, .. } => Some(error),
+            Self::NoDevice(error) => Some(error),
             Self::Poll(error) => Some(error),
             Self::Map(error) => Some(error),
             Self::MapRange(error) => Some(error),

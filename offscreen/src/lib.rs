@@ -11,6 +11,9 @@
 //!   all there is without the default `gpu` feature, so the browser tests compile no wgpu).
 //! - [`OffscreenTarget`] and [`read_texture_rgba8_async`] (feature `gpu`): the target and its
 //!   readback, awaitable so the same code runs natively and in browsers.
+//! - [`Gpu`] (feature `gpu`): a device without a window, natively the adapter
+//!   `WGPU_BACKEND` names (an error without one, never a skip), in a browser WebGPU or
+//!   WebGL2 (`Gpu::open_in_browser`).
 //!
 //! ```no_run
 //! # #[cfg(feature = "gpu")]
@@ -34,6 +37,8 @@
 
 #[cfg(feature = "gpu")]
 mod error;
+#[cfg(feature = "gpu")]
+mod gpu;
 pub mod images;
 #[cfg(feature = "gpu")]
 mod readback;
@@ -44,6 +49,10 @@ mod tests;
 
 #[cfg(feature = "gpu")]
 pub use error::OffscreenError;
+#[cfg(all(feature = "gpu", target_arch = "wasm32"))]
+pub use gpu::BrowserGpu;
+#[cfg(feature = "gpu")]
+pub use gpu::Gpu;
 #[cfg(feature = "gpu")]
 pub use readback::{read_texture_rgba8, read_texture_rgba8_async};
 #[cfg(feature = "gpu")]

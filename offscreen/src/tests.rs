@@ -1,33 +1,11 @@
 //! The target and its readback on a device: the adapter `WGPU_BACKEND` names (any but the
 //! no-op one by default); a machine without one fails these tests, never skips them.
 
-use crate::{OffscreenError, OffscreenTarget, TargetDesc, read_texture_rgba8};
+use crate::{Gpu, OffscreenError, OffscreenTarget, TargetDesc, read_texture_rgba8};
 
-/// What the tests draw with.
-struct Gpu {
-    instance: wgpu::Instance,
-    device: wgpu::Device,
-    queue: wgpu::Queue,
-}
-
+/// The device the tests draw with ([`Gpu::open`], as every test of the project opens one).
 fn gpu() -> Gpu {
-    let backends =
-        wgpu::Backends::from_env().unwrap_or(wgpu::Backends::all() - wgpu::Backends::NOOP);
-    let instance = wgpu::Instance::new(wgpu::InstanceDescriptor {
-        backends,
-        ..wgpu::InstanceDescriptor::new_without_display_handle_from_env()
-    });
-    let adapter = pollster::block_on(wgpu::util::initialize_adapter_from_env_or_default(
-        &instance, None,
-    ))
-    .unwrap_or_else(|error| panic!("these tests need an adapter ({backends:?}): {error}"));
-    let (device, queue) = pollster::block_on(adapter.request_device(&Default::default()))
-        .unwrap_or_else(|error| panic!("no device: {error}"));
-    Gpu {
-        instance,
-        device,
-        queue,
-    }
+    Gpu::open().unwrap_or_else(|error| panic!("these tests need an adapter: {error}"))
 }
 
 fn texture(gpu: &Gpu, layers: u32, sample_count: u32, usage: wgpu::TextureUsages) -> wgpu::Texture {

@@ -104,6 +104,8 @@ impl std::error::Error for HeadlessError {
 impl From<OffscreenError> for HeadlessError {
     fn from(error: OffscreenError) -> Self {
         match error {
+            OffscreenError::NoAdapter { backends, error } => Self::NoAdapter { backends, error },
+            OffscreenError::NoDevice(error) => Self::NoDevice(error),
             OffscreenError::InvalidTargetSize(size) => Self::InvalidTargetSize(size),
             OffscreenError::UnsupportedReadbackFormat(format) => {
                 Self::UnsupportedReadbackFormat(format)

@@ -22,9 +22,17 @@ pub struct Gpu {
 
 /// Opens WebGPU, or WebGL2 where WebGPU gives no adapter (`?backend=webgl2` forces it).
 pub async fn open() -> Result<Gpu, String> {
-    let opened = crate::device::open().await?;
+    let opened = imgui_webgpu_offscreen::Gpu::open_in_browser()
+        .await
+        .map_err(|error| error.to_string())?;
+    let imgui_webgpu_offscreen::Gpu {
+        instance,
+        adapter,
+        device,
+        queue,
+    } = opened.gpu;
     Ok(Gpu {
-        gpu: HeadlessGpu::from_parts(opened.instance, opened.adapter, opened.device, opened.queue),
+        gpu: HeadlessGpu::from_parts(instance, adapter, device, queue),
         backend: opened.backend,
         _surface: opened.surface,
     })

@@ -7,9 +7,6 @@
 
 #[cfg(target_arch = "wasm32")]
 mod checks;
-#[cfg(target_arch = "wasm32")]
-#[path = "../../device.rs"]
-mod device;
 
 #[cfg(target_arch = "wasm32")]
 fn main() {

@@ -10,9 +10,6 @@
 //! did to imgui's atlas.
 
 #[cfg(target_arch = "wasm32")]
-#[path = "../../../browser/device.rs"]
-mod device;
-#[cfg(target_arch = "wasm32")]
 mod page;
 
 #[cfg(target_arch = "wasm32")]

@@ -1,6 +1,5 @@
 //! The frame drawn on the browser's device, and what the page reports.
 
-
 use imgui_webgpu::RendererConfig;
 use imgui_webgpu::dear::Renderer;
 use imgui_webgpu_dear_tests::large_text::{LETTERS, WIDE, text_at_sizes, zoom_size};
@@ -16,14 +15,19 @@ const ZOOM_FRAMES: usize = 24;
 
 /// The device, the frame, and the report as JSON.
 pub async fn run() -> Result<String, String> {
-    let crate::device::BrowserDevice {
-        device,
-        queue,
-        adapter,
+    let imgui_webgpu_offscreen::BrowserGpu {
+        gpu:
+            imgui_webgpu_offscreen::Gpu {
+                device,
+                queue,
+                adapter,
+                ..
+            },
         backend,
         surface: _surface,
-        ..
-    } = crate::device::open().await?;
+    } = imgui_webgpu_offscreen::Gpu::open_in_browser()
+        .await
+        .map_err(|error| error.to_string())?;
     let mut imgui = imgui_webgpu_dear_tests::context(SIZE);
     let mut renderer = Renderer::new(&device, &queue, &mut imgui, RendererConfig::new(FORMAT))
         .map_err(|error| format!("the renderer: {error}"))?;

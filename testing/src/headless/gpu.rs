@@ -36,37 +36,18 @@ impl HeadlessGpu {
         }
     }
 
-    /// Opens the default adapter, or the one `WGPU_BACKEND` / `WGPU_ADAPTER_NAME` name.
-    /// Fails (never silently skips) when there is none. wgpu's no-op backend is excluded
-    /// unless `WGPU_BACKEND=noop` asks for it.
+    /// Opens the default adapter, or the one `WGPU_BACKEND` / `WGPU_ADAPTER_NAME` name, and
+    /// a device with all its limits ([`imgui_webgpu_offscreen::Gpu::open`]). Fails (never
+    /// silently skips) when there is none. wgpu's no-op backend is excluded unless
+    /// `WGPU_BACKEND=noop` asks for it.
     pub fn new() -> Result<Self, HeadlessError> {
-        let from_env = wgpu::Backends::from_env();
-        let backends = from_env.unwrap_or(wgpu::Backends::all() - wgpu::Backends::NOOP);
-        let mut descriptor = wgpu::InstanceDescriptor {
-            backends,
-            // from_env: honours WGPU_DEBUG, WGPU_VALIDATION, WGPU_VALIDATION_INDIRECT_CALL, ...
-            ..wgpu::InstanceDescriptor::new_without_display_handle_from_env()
-        };
-        if backends.contains(wgpu::Backends::NOOP) {
-            descriptor.backend_options.noop = wgpu::NoopBackendOptions::enabled();
-        }
-        let instance = wgpu::Instance::new(descriptor);
-        let adapter = pollster::block_on(wgpu::util::initialize_adapter_from_env_or_default(
-            &instance, None,
-        ))
-        .map_err(|error| HeadlessError::NoAdapter { backends, error })?;
-        let (device, queue) = pollster::block_on(adapter.request_device(&wgpu::DeviceDescriptor {
-            label: Some("imgui-webgpu headless"),
-            required_limits: adapter.limits(),
-            ..Default::default()
-        }))
-        .map_err(HeadlessError::NoDevice)?;
-        Ok(Self {
+        let imgui_webgpu_offscreen::Gpu {
             instance,
             adapter,
             device,
             queue,
-        })
+        } = imgui_webgpu_offscreen::Gpu::open()?;
+        Ok(Self::from_parts(instance, adapter, device, queue))
     }
 
     /// A line naming the adapter, for test and benchmark logs.
