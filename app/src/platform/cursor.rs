@@ -51,9 +51,9 @@ pub fn icon_of(cursor: MouseCursor) -> CursorIcon {
         MouseCursor::ResizeNWSE => CursorIcon::NwseResize,
         MouseCursor::Hand => CursorIcon::Pointer,
         MouseCursor::NotAllowed => CursorIcon::NotAllowed,
-        // dear-imgui-rs names "none" as a cursor too; its `mouse_cursor()` gives `None` for
-        // it (the cursor is hidden), as imgui-rs's does.
-        #[cfg(not(feature = "imgui-rs"))]
-        MouseCursor::None => CursorIcon::Default,
+        // Any other: dear-imgui-rs names "none" as a cursor too (its `mouse_cursor()` gives
+        // `None` for it, the cursor hidden, as imgui-rs's does); imgui-rs names no other.
+        #[allow(unreachable_patterns, reason = "imgui-rs names no other cursor")]
+        _ => CursorIcon::Default,
     }
 }

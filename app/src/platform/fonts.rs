@@ -11,17 +11,7 @@
 //! scale). Nothing is rebuilt: the app's fonts are added once, and the UI scale is imgui's
 //! `style.FontScaleMain`.
 
-#[cfg(feature = "imgui-rs")]
-use imgui::{FontAtlas, FontConfig, FontSource};
-
-/// Adds the app's fonts to a cleared atlas at `pixels_per_unit` device pixels per imgui
-/// unit (a font of 16 units wants `size_pixels: 16.0 * pixels_per_unit`).
-#[cfg(feature = "imgui-rs")]
-pub type FontSetup = Box<dyn FnMut(&mut FontAtlas, f32)>;
-/// Adds the app's fonts to the atlas, once: Dear ImGui 1.92 rasterises them at every scale
-/// itself, so `pixels_per_unit` is always 1 (a font of 16 units wants `size_pixels: 16.0`).
-#[cfg(not(feature = "imgui-rs"))]
-pub type FontSetup = Box<dyn FnMut(&imgui::FontAtlas, f32)>;
+pub use crate::binding::{FontAtlasRef, FontSetup};
 
 /// imgui's default font size, in imgui units.
 pub const DEFAULT_FONT_SIZE: f32 = 13.0;
@@ -74,57 +64,25 @@ impl Fonts {
         5.0 * DEFAULT_FONT_SIZE * self.ui_scale
     }
 
-    /// Rebuilds the atlas if `screen_scale` (device pixels per logical pixel) or the UI scale
-    /// changed since it was built; `true` when it did (upload it with
-    /// `Renderer::reload_font_atlas`).
-    #[cfg(feature = "imgui-rs")]
+    /// Makes imgui's fonts ready for `screen_scale` (device pixels per logical pixel) and
+    /// the UI scale: with Dear ImGui 1.89 the atlas is rebuilt if either changed since it was
+    /// built (`true`: upload it with `Renderer::reload_font_atlas`); with 1.92 the app's fonts
+    /// are added the first time and the UI scale set, and nothing is rebuilt (`false`).
     pub fn ensure(&mut self, imgui: &mut imgui::Context, screen_scale: f32) -> bool {
         let screen_scale = if screen_scale.is_finite() && screen_scale > 0.0 {
             screen_scale
         } else {
             1.0
         };
-        let pixels_per_unit = screen_scale * self.ui_scale;
-        if self.built_for == Some(pixels_per_unit) {
-            return false;
-        }
-        self.built_for = Some(pixels_per_unit);
-        let atlas = imgui.fonts();
-        atlas.clear();
-        match self.setup.as_mut() {
-            Some(setup) => setup(atlas, pixels_per_unit),
-            None => {
-                atlas.add_font(&[FontSource::DefaultFontData {
-                    config: Some(FontConfig {
-                        // Not rounded: the font stays 13 units high at every ratio (16 pixels
-                        // at 1.25 would be 12.8 units), so what fit at one ratio fits at all.
-                        size_pixels: (DEFAULT_FONT_SIZE * pixels_per_unit).max(1.0),
-                        ..FontConfig::default()
-                    }),
-                }]);
-            }
-        }
-        imgui.io_mut().font_global_scale = 1.0 / screen_scale;
-        true
-    }
-
-    /// With Dear ImGui 1.92: adds the app's fonts the first time, and sets the UI scale as
-    /// imgui's main font scale; never anything to reload (`false`).
-    #[cfg(not(feature = "imgui-rs"))]
-    pub fn ensure(&mut self, imgui: &mut imgui::Context, screen_scale: f32) -> bool {
-        let screen_scale = if screen_scale.is_finite() && screen_scale > 0.0 {
-            screen_scale
-        } else {
-            1.0
-        };
-        if self.built_for.is_none() {
-            if let Some(setup) = self.setup.as_mut() {
-                setup(imgui.font_atlas(), 1.0);
-            }
-        }
+        let built = crate::binding::build_fonts(
+            imgui,
+            (self.setup.as_mut(), DEFAULT_FONT_SIZE),
+            self.built_for,
+            screen_scale,
+            self.ui_scale,
+        );
         self.built_for = Some(screen_scale * self.ui_scale);
-        imgui.style_mut().set_font_scale_main(self.ui_scale);
-        false
+        built
     }
 
     /// The pixel scale the atlas was last built for, if it was.

@@ -54,19 +54,9 @@ impl MissingGlyphs {
 fn has_glyph(character: char) -> bool {
     // Both bindings build imgui with 32-bit characters.
     let code: imgui::sys::ImWchar = u32::from(character);
-    // SAFETY: reads the current context's current font (null outside a frame, when nothing
-    // is looked up); the lookups only read the font's tables.
-    unsafe {
-        let font = imgui::sys::igGetFont();
-        if font.is_null() {
-            return true;
-        }
-        #[cfg(feature = "imgui-rs")]
-        return !imgui::sys::ImFont_FindGlyphNoFallback(font, code).is_null();
-        // 1.92 loads glyphs as they are asked for: whether one exists is its own question.
-        #[cfg(not(feature = "imgui-rs"))]
-        return imgui::sys::ImFont_IsGlyphInFont(font, code);
-    }
+    // SAFETY: the current context's current font (null outside a frame, when nothing is
+    // looked up).
+    unsafe { crate::binding::font_has_glyph(imgui::sys::igGetFont(), code) }
 }
 
 #[cfg(test)]

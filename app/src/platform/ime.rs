@@ -29,17 +29,8 @@ thread_local! {
     static PLACE: Cell<Place> = Cell::new(Place::default());
 }
 
-/// imgui's callback: keeps what it reports for [`Ime::after_frame`].
-#[cfg(not(feature = "imgui-rs"))]
-unsafe extern "C" fn record_place_1_92(
-    _context: *mut sys::ImGuiContext,
-    viewport: *mut sys::ImGuiViewport,
-    data: *mut sys::ImGuiPlatformImeData,
-) {
-    // SAFETY: as `record_place`'s.
-    unsafe { record_place(viewport, data) }
-}
-
+/// imgui's callback: keeps what it reports for [`Ime::after_frame`] (installed where the
+/// binding's imgui calls it: `binding::install_ime_hook`).
 unsafe extern "C" fn record_place(
     _viewport: *mut sys::ImGuiViewport,
     data: *mut sys::ImGuiPlatformImeData,
@@ -77,24 +68,7 @@ pub struct Ime {
 impl Ime {
     /// Installs imgui's IME callback on `imgui`'s IO.
     pub fn install(imgui: &mut imgui::Context) {
-        #[cfg(feature = "imgui-rs")]
-        {
-            let io: *mut imgui::Io = imgui.io_mut();
-            // SAFETY: `imgui::Io` is `#[repr(C)]` over `ImGuiIO` (imgui-rs asserts the
-            // layout), and the pointer comes from a live exclusive borrow.
-            unsafe { (*io.cast::<sys::ImGuiIO>()).SetPlatformImeDataFn = Some(record_place) };
-        }
-        // Dear ImGui 1.92 moved the hook to the platform IO, with the context first.
-        #[cfg(not(feature = "imgui-rs"))]
-        {
-            let _ = imgui; // current: its platform IO is the one set
-            // SAFETY: the context is current and alive; its platform IO lives as long.
-            unsafe {
-                if let Some(io) = sys::igGetPlatformIO_Nil().as_mut() {
-                    io.Platform_SetImeDataFn = Some(record_place_1_92);
-                }
-            }
-        }
+        crate::binding::install_ime_hook(imgui, record_place);
         PLACE.with(|place| place.set(Place::default()));
     }
 

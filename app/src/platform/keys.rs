@@ -4,34 +4,7 @@
 use imgui::Key;
 use winit::keyboard::KeyCode;
 
-/// The digit keys 0 to 9 (imgui-rs names them `Alpha0`.., dear-imgui-rs `Key0`..).
-#[cfg(feature = "imgui-rs")]
-const DIGITS: [Key; 10] = [
-    Key::Alpha0,
-    Key::Alpha1,
-    Key::Alpha2,
-    Key::Alpha3,
-    Key::Alpha4,
-    Key::Alpha5,
-    Key::Alpha6,
-    Key::Alpha7,
-    Key::Alpha8,
-    Key::Alpha9,
-];
-/// The digit keys 0 to 9 (imgui-rs names them `Alpha0`.., dear-imgui-rs `Key0`..).
-#[cfg(not(feature = "imgui-rs"))]
-const DIGITS: [Key; 10] = [
-    Key::Key0,
-    Key::Key1,
-    Key::Key2,
-    Key::Key3,
-    Key::Key4,
-    Key::Key5,
-    Key::Key6,
-    Key::Key7,
-    Key::Key8,
-    Key::Key9,
-];
+use crate::binding::DIGIT_KEYS as DIGITS;
 
 /// The imgui key at `code`'s position, or `None` for keys imgui does not name.
 pub fn imgui_key(code: KeyCode) -> Option<Key> {

@@ -30,7 +30,7 @@ use winit::event::WindowEvent;
 use winit::window::Window;
 
 use cursor::Cursor;
-use fonts::{FontSetup, Fonts};
+use fonts::{FontAtlasRef, FontSetup, Fonts};
 use ime::Ime;
 use input::InputState;
 pub use settings::Settings;
@@ -62,18 +62,11 @@ impl PlatformConfig {
         self
     }
 
-    /// Adds the app's fonts with `setup` (called again whenever the scale changes, with the
-    /// device pixels per imgui unit) instead of imgui's default font.
-    #[cfg(feature = "imgui-rs")]
-    pub fn with_fonts(mut self, setup: impl FnMut(&mut imgui::FontAtlas, f32) + 'static) -> Self {
-        self.fonts = Some(Box::new(setup));
-        self
-    }
-
-    /// Adds the app's fonts with `setup`, once, instead of imgui's default font (Dear ImGui
-    /// 1.92 rasterises them at every scale itself: the second argument is always 1).
-    #[cfg(not(feature = "imgui-rs"))]
-    pub fn with_fonts(mut self, setup: impl FnMut(&imgui::FontAtlas, f32) + 'static) -> Self {
+    /// Adds the app's fonts with `setup` instead of imgui's default font. With Dear ImGui
+    /// 1.89 (imgui-rs) it is called again whenever the scale changes, with a cleared atlas
+    /// and the device pixels per imgui unit; with 1.92 (dear-imgui-rs), which rasterises
+    /// fonts at every scale itself, once, with 1 (see [`fonts::FontAtlasRef`]).
+    pub fn with_fonts(mut self, setup: impl FnMut(FontAtlasRef<'_>, f32) + 'static) -> Self {
         self.fonts = Some(Box::new(setup));
         self
     }
@@ -243,17 +236,8 @@ impl Platform {
         }
         // With Dear ImGui 1.92 there is never an atlas to reload: imgui bakes glyphs at every
         // scale and hands them to the renderer with the frame.
-        #[cfg(feature = "imgui-rs")]
         if self.fonts.ensure(imgui, scale) {
-            match renderer.reload_font_atlas(imgui) {
-                Ok(()) | Err(SetupError::DeviceLost(_)) => {}
-                Err(error) => return Err(error),
-            }
-        }
-        #[cfg(not(feature = "imgui-rs"))]
-        {
-            let _ = renderer;
-            self.fonts.ensure(imgui, scale);
+            crate::binding::reload_font_atlas(renderer, imgui)?;
         }
         Ok(())
     }

@@ -1,6 +1,6 @@
 //! What an app asks of the runner: its window, colours, vsync, idling, fonts and settings.
 
-use crate::platform::fonts::FontSetup;
+use crate::platform::fonts::{FontAtlasRef, FontSetup};
 use crate::platform::{PlatformConfig, Settings};
 
 use crate::colour::Colour;
@@ -120,15 +120,7 @@ impl Options {
     }
 
     /// The app's fonts (see [`PlatformConfig::with_fonts`]).
-    #[cfg(feature = "imgui-rs")]
-    pub fn with_fonts(mut self, setup: impl FnMut(&mut imgui::FontAtlas, f32) + 'static) -> Self {
-        self.platform.fonts = Some(Box::new(setup) as FontSetup);
-        self
-    }
-
-    /// The app's fonts (see [`PlatformConfig::with_fonts`]).
-    #[cfg(not(feature = "imgui-rs"))]
-    pub fn with_fonts(mut self, setup: impl FnMut(&imgui::FontAtlas, f32) + 'static) -> Self {
+    pub fn with_fonts(mut self, setup: impl FnMut(FontAtlasRef<'_>, f32) + 'static) -> Self {
         self.platform.fonts = Some(Box::new(setup) as FontSetup);
         self
     }
