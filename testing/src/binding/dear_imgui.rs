@@ -4,6 +4,9 @@
 pub use dear_imgui_rs::render::DrawData;
 pub(crate) use dear_imgui_rs::sys;
 pub use dear_imgui_rs::{Context, Io, Key, MouseButton, Ui};
+use imgui_webgpu::ids::{PackedTextureId, TextureKind};
+
+use crate::{StepperError, UiStepper};
 
 /// The renderer of this binding.
 pub type Renderer = imgui_webgpu::dear::Renderer;
@@ -97,4 +100,225 @@ pub(crate) fn draw_list_owners() -> Vec<String> {
             })
             .collect()
     }
+}
+
+/// The stepper's frames on 1.92: without a renderer as a backend without texture support
+/// drives it, or through the renderer (which answers imgui's texture requests).
+impl UiStepper {
+    /// Builds one frame with `build` and returns its draw data, with no renderer: Dear ImGui
+    /// 1.92 as a backend without texture support drives it (its font atlas built once, at
+    /// the fonts' own sizes, and scaled for other sizes), so geometry and text are read
+    /// without a GPU. The closure gets the `&mut Ui` that `Context::frame` gives.
+    ///
+    /// A context whose textures a renderer manages (a [`Harness`](crate::Harness)'s, once
+    /// its renderer was made on it) cannot draw a frame without that renderer answering
+    /// imgui's texture requests: that is [`StepperError::TexturesManagedByRenderer`]; build
+    /// its frames through the harness.
+    pub fn frame(&mut self, build: impl FnOnce(&mut Ui)) -> Result<&DrawData, StepperError> {
+        self.make_current();
+        let managed = self
+            .context
+            .io()
+            .backend_flags()
+            .contains(dear_imgui_rs::BackendFlags::RENDERER_HAS_TEXTURES);
+        if managed {
+            return Err(StepperError::TexturesManagedByRenderer);
+        }
+        {
+            // 1.92 without a renderer's texture support wants its atlas built before a
+            // frame, as 1.89 always did (the pixels are not needed here). Claiming that mode
+            // fails where a renderer already manages the atlas.
+            let atlas = self.context.font_atlas();
+            let legacy = atlas
+                .try_claim_legacy_renderer()
+                .map_err(|_| StepperError::TexturesManagedByRenderer)?;
+            if !legacy.is_built() {
+                legacy.build();
+                // The atlas's id is the one a renderer gives its font texture, so the text
+                // reader knows the glyphs (no renderer draws with it).
+                let id = PackedTextureId::new(TextureKind::Imgui, 0, 0, 0).encode();
+                // SAFETY: no renderer exists to draw with the id; it only labels the draw
+                // commands that use the atlas, for reading text back.
+                unsafe { legacy.set_texture_id(dear_imgui_rs::TextureId::from(id.value())) };
+            }
+        }
+        set_delta_time(self.context.io_mut(), self.delta_time);
+        build(self.context.frame());
+        self.frames += 1;
+        self.send_later();
+        // The legacy frame's handle ends here (it only collects retired textures, of which
+        // a renderer-less context has none); imgui's draw data stays until the next frame,
+        // which the returned borrow of `self` keeps from starting.
+        drop(self.context.render_legacy());
+        // SAFETY: the current context (this stepper's) rendered a frame just now, so its
+        // draw data is valid until its next frame; `DrawData` is a transparent view of
+        // `ImDrawData`.
+        let draw_data = unsafe { sys::igGetDrawData().as_ref() };
+        let draw_data = draw_data.ok_or(StepperError::TexturesManagedByRenderer)?;
+        // SAFETY: as above.
+        Ok(unsafe { <DrawData as dear_imgui_rs::internal::RawCast<_>>::from_raw(draw_data) })
+    }
+
+    /// Builds one frame with `build`, has `renderer` answer Dear ImGui's texture requests
+    /// (glyphs baked in the frame, a font texture made or grown) and captures the frame,
+    /// with what went wrong with imgui's textures, if anything: the geometry is imgui's
+    /// either way, the pixels of a refused texture are not.
+    pub(crate) fn frame_through(
+        &mut self,
+        renderer: &mut Renderer,
+        build: impl FnOnce(&mut Ui, &mut Renderer),
+    ) -> (crate::snapshot::DrawSnapshot, Option<String>) {
+        self.make_current();
+        set_delta_time(self.context.io_mut(), self.delta_time);
+        build(self.context.frame(), renderer);
+        self.frames += 1;
+        let display_size = self.context.io().display_size();
+        let captured = {
+            let pending = self.context.render(renderer.consumer());
+            match renderer.update_textures(pending) {
+                Ok((frame, textures)) => (
+                    crate::snapshot::DrawSnapshot::capture(frame.draw_data()),
+                    (!textures.refused.is_empty()).then(|| {
+                        format!("the renderer refused imgui's texture requests: {textures:?}")
+                    }),
+                ),
+                Err(error) => (
+                    crate::snapshot::DrawSnapshot {
+                        display_pos: [0.0; 2],
+                        display_size,
+                        framebuffer_scale: [1.0; 2],
+                        lists: Vec::new(),
+                    },
+                    Some(format!(
+                        "imgui's frame could not be handed to the renderer: {error}"
+                    )),
+                ),
+            }
+        };
+        self.send_later();
+        captured
+    }
+
+    /// Builds `count` frames (at least one) with the same UI and returns the last one's
+    /// draw data, as [`UiStepper::frame`] does (and fails where it does).
+    pub fn frames_of(
+        &mut self,
+        count: usize,
+        mut build: impl FnMut(&mut Ui),
+    ) -> Result<&DrawData, StepperError> {
+        for _ in 1..count {
+            self.frame(&mut build)?;
+        }
+        self.frame(build)
+    }
+}
+
+/// 1.92 bakes glyphs as they are first drawn: the harness reads its glyph table again after
+/// each frame.
+pub(crate) const BAKES_GLYPHS_AS_DRAWN: bool = true;
+
+/// Builds one frame of `stepper` with `build`, has `renderer` answer imgui's texture
+/// requests, and captures it, with what went wrong with imgui's textures, if anything.
+pub(crate) fn capture_frame(
+    stepper: &mut UiStepper,
+    renderer: &mut Renderer,
+    build: impl FnOnce(&mut Ui, &mut Renderer),
+) -> (crate::snapshot::DrawSnapshot, Option<String>) {
+    stepper.frame_through(renderer, build)
+}
+
+/// Reading a 1.92 atlas's glyphs: those baked so far, at every size.
+impl crate::text::GlyphTable {
+    /// Reads the glyphs the current context's atlas has baked so far, at every size
+    /// (Dear ImGui 1.92 rasterises a glyph when it is first drawn at a size, so a
+    /// [`Harness`](crate::Harness) reads the table again after each frame).
+    pub fn of_current_context() -> Self {
+        let mut table = Self::default();
+        // SAFETY: reads the current context's atlas, its builder's map of baked fonts and
+        // each baked font's glyph vector, as imgui laid them out; nothing is written, and
+        // the context (the harness's, current) outlives this call.
+        unsafe {
+            let io = sys::igGetIO_Nil();
+            let Some(atlas) = io.as_ref().and_then(|io| io.Fonts.as_ref()) else {
+                return table;
+            };
+            table.white = [atlas.TexUvWhitePixel.x, atlas.TexUvWhitePixel.y];
+            let Some(builder) = atlas.Builder.as_ref() else {
+                return table;
+            };
+            let pairs =
+                crate::text::glyphs::vector(builder.BakedMap.Data.Data, builder.BakedMap.Data.Size);
+            for pair in pairs {
+                let Some(baked) = pair
+                    .__bindgen_anon_1
+                    .val_p
+                    .cast::<sys::ImFontBaked>()
+                    .as_ref()
+                else {
+                    continue;
+                };
+                if baked.WantDestroy() != 0 {
+                    continue;
+                }
+                let glyphs = crate::text::glyphs::vector(baked.Glyphs.Data, baked.Glyphs.Size);
+                table.push_font(table.spaces.len(), glyphs, baked.FallbackAdvanceX);
+            }
+        }
+        table
+    }
+}
+
+/// A dock node's view, or `None` for a null node, read by `cpp/dock_nodes.cpp`
+/// (dear-imgui-sys keeps the struct opaque).
+///
+/// # Safety
+///
+/// `node` is a live node of the current context, or null.
+#[cfg(feature = "docking")]
+pub(crate) unsafe fn dock_node_view(
+    node: *mut sys::ImGuiDockNode,
+) -> Option<crate::docking::read::NodeView> {
+    unsafe extern "C" {
+        fn imgui_webgpu_testing_dock_node(
+            node: *const sys::ImGuiDockNode,
+            out: *mut crate::docking::read::NodeView,
+        );
+    }
+    if node.is_null() {
+        return None;
+    }
+    let mut out = std::mem::MaybeUninit::<crate::docking::read::NodeView>::uninit();
+    // SAFETY: `node` is live (the caller's promise); the function writes every field.
+    unsafe {
+        imgui_webgpu_testing_dock_node(node, out.as_mut_ptr());
+        Some(out.assume_init())
+    }
+}
+
+/// The root of a node's dock tree (by `cpp/dock_nodes.cpp`).
+///
+/// # Safety
+///
+/// `node` is a live node of the current context.
+#[cfg(feature = "docking")]
+pub(crate) unsafe fn dock_root_of(node: *mut sys::ImGuiDockNode) -> *mut sys::ImGuiDockNode {
+    unsafe extern "C" {
+        fn imgui_webgpu_testing_dock_root(node: *mut sys::ImGuiDockNode)
+        -> *mut sys::ImGuiDockNode;
+    }
+    // SAFETY: the caller's promise.
+    unsafe { imgui_webgpu_testing_dock_root(node) }
+}
+
+/// The font size a docking host's drop squares are measured with (imgui's at the host's
+/// `Begin`: 1.92 keeps it as the window's reference size).
+#[cfg(feature = "docking")]
+pub(crate) fn dock_font_size(_g: &sys::ImGuiContext, host: &sys::ImGuiWindow) -> f32 {
+    host.FontRefSize
+}
+
+/// A docked window's tab rectangle (1.92 keeps it with the window's per-frame layout data).
+#[cfg(feature = "docking")]
+pub(crate) fn dock_tab_rect(window: &sys::ImGuiWindow) -> sys::ImRect {
+    window.DC.DockTabItemRect
 }

@@ -3,6 +3,10 @@
 pub(crate) use imgui::sys;
 pub use imgui::{Context, DrawData, Io, Key, MouseButton, Ui};
 
+use std::sync::Arc;
+
+use crate::{HarnessError, UiStepper};
+
 /// The renderer of this binding.
 pub type Renderer = imgui_webgpu::Renderer;
 
@@ -92,4 +96,143 @@ pub(crate) fn draw_list_owners() -> Vec<String> {
             })
             .collect()
     }
+}
+
+/// The stepper's frames on 1.89: imgui-rs's `new_frame` and `render`, the atlas built once.
+impl UiStepper {
+    /// Builds one frame with `build` and returns its draw data. The closure gets the
+    /// `&mut imgui::Ui` that `imgui::Context::new_frame` gives, so app code that takes
+    /// `&mut Ui` runs unchanged.
+    pub fn frame(&mut self, build: impl FnOnce(&mut Ui)) -> &imgui::DrawData {
+        self.make_current();
+        if !self.context.fonts().is_built() {
+            // imgui aborts a frame on an unbuilt atlas; this is the one an app's renderer
+            // would build at creation. The pixels are not needed here.
+            self.context.fonts().build_rgba32_texture();
+        }
+        set_delta_time(self.context.io_mut(), self.delta_time);
+        let ui = self.context.new_frame();
+        build(ui);
+        self.frames += 1;
+        self.send_later();
+        self.context.render()
+    }
+
+    /// Builds `count` frames (at least one) with the same UI and returns the last one's
+    /// draw data. New windows take a frame or two to size themselves; three frames settle.
+    pub fn frames_of(&mut self, count: usize, mut build: impl FnMut(&mut Ui)) -> &imgui::DrawData {
+        for _ in 1..count {
+            self.frame(&mut build);
+        }
+        self.frame(build)
+    }
+}
+
+/// 1.89 bakes every glyph when the atlas is built: the harness reads its glyph table then
+/// (and after [`Harness::reload_font_texture`]), not after each frame.
+pub(crate) const BAKES_GLYPHS_AS_DRAWN: bool = false;
+
+/// Builds one frame of `stepper` with `build` and captures it (1.89 has no texture requests
+/// to answer: nothing can go wrong with imgui's textures).
+pub(crate) fn capture_frame(
+    stepper: &mut UiStepper,
+    renderer: &mut Renderer,
+    build: impl FnOnce(&mut Ui, &mut Renderer),
+) -> (crate::snapshot::DrawSnapshot, Option<String>) {
+    let snapshot = crate::snapshot::DrawSnapshot::capture(stepper.frame(|ui| build(ui, renderer)));
+    (snapshot, None)
+}
+
+/// The harness on 1.89: its atlas is rebuilt and uploaded when the app changes its fonts.
+impl<S> crate::Harness<S> {
+    /// Rebuilds the font atlas from the context's fonts, uploads it, and updates the glyph
+    /// table that reads text back: the harness's form of
+    /// [`Renderer::reload_font_texture`], without borrowing the context and the renderer
+    /// at once.
+    pub fn reload_font_texture(&mut self) -> Result<(), HarnessError> {
+        self.renderer
+            .reload_font_texture(self.stepper.context_mut())?;
+        self.glyphs = Arc::new(glyph_table(self.stepper.context_mut()));
+        Ok(())
+    }
+}
+
+/// Reading a 1.89 atlas's glyphs: every font's, baked when the atlas is built.
+impl crate::text::GlyphTable {
+    /// Reads the glyphs of every font in a built atlas.
+    pub fn new(fonts: &imgui::FontAtlas) -> Self {
+        let mut table = Self::default();
+        // SAFETY: reads the atlas's font list and each font's glyph vector, as imgui laid
+        // them out; nothing is written, and the atlas outlives this call.
+        unsafe {
+            let atlas: &imgui::sys::ImFontAtlas = imgui::internal::RawCast::raw(fonts);
+            table.white = [atlas.TexUvWhitePixel.x, atlas.TexUvWhitePixel.y];
+            for (index, font) in crate::text::glyphs::vector(atlas.Fonts.Data, atlas.Fonts.Size)
+                .iter()
+                .enumerate()
+            {
+                let Some(font) = font.as_ref() else {
+                    continue;
+                };
+                let glyphs = crate::text::glyphs::vector(font.Glyphs.Data, font.Glyphs.Size);
+                table.push_font(index, glyphs, font.FallbackAdvanceX);
+            }
+        }
+        table
+    }
+}
+
+/// A dock node's view, or `None` for a null node: from imgui-sys's bindings of the struct.
+///
+/// # Safety
+///
+/// `node` is a live node of the current context, or null.
+#[cfg(feature = "docking")]
+pub(crate) unsafe fn dock_node_view(
+    node: *mut sys::ImGuiDockNode,
+) -> Option<crate::docking::read::NodeView> {
+    // SAFETY: the caller's promise.
+    let node = unsafe { node.as_ref() }?;
+    Some(crate::docking::read::NodeView {
+        id: node.ID,
+        pos: [node.Pos.x, node.Pos.y],
+        size: [node.Size.x, node.Size.y],
+        merged_flags: node.MergedFlags,
+        flags: node.MergedFlags | node.LocalFlags | node.SharedFlags,
+        parent: node.ParentNode,
+        children: node.ChildNodes,
+        split_on_y: node.SplitAxis == sys::ImGuiAxis_Y,
+        visible: node.IsVisible(),
+        windows: node.Windows.Data,
+        window_count: node.Windows.Size,
+        tab_bar: node.TabBar,
+        visible_window: node.VisibleWindow,
+        selected_tab_id: node.SelectedTabId,
+    })
+}
+
+/// The root of a node's dock tree.
+///
+/// # Safety
+///
+/// `node` is a live node of the current context.
+#[cfg(feature = "docking")]
+pub(crate) unsafe fn dock_root_of(node: *mut sys::ImGuiDockNode) -> *mut sys::ImGuiDockNode {
+    // SAFETY: the caller's promise.
+    unsafe { sys::igDockNodeGetRootNode(node) }
+}
+
+/// The font size a docking host's drop squares are measured with (imgui's at the host's
+/// `Begin`: 1.89 scales the base size by the window's scales).
+#[cfg(feature = "docking")]
+pub(crate) fn dock_font_size(g: &sys::ImGuiContext, host: &sys::ImGuiWindow) -> f32 {
+    // SAFETY: a live window's parent is live (or null).
+    let parent = unsafe { host.ParentWindow.as_ref() }.map_or(1.0, |p| p.FontWindowScale);
+    g.FontBaseSize * host.FontWindowScale * host.FontDpiScale * parent
+}
+
+/// A docked window's tab rectangle.
+#[cfg(feature = "docking")]
+pub(crate) fn dock_tab_rect(window: &sys::ImGuiWindow) -> sys::ImRect {
+    window.DockTabItemRect
 }

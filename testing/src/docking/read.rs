@@ -7,7 +7,7 @@
 
 use std::ffi::{CStr, CString, c_int};
 
-use crate::binding::sys;
+use crate::binding::{self, sys};
 
 use super::layout::{DockAxis, DockLayout, DockNode, DockSplit};
 use crate::text::Rect;
@@ -28,70 +28,32 @@ unsafe fn items<'a, T>(data: *const T, size: c_int) -> &'a [T] {
 /// What the module reads of a dock node, copied (C layout: with dear-imgui-rs,
 /// `cpp/dock_nodes.cpp` fills it).
 #[repr(C)]
-struct NodeView {
-    id: u32,
-    pos: [f32; 2],
-    size: [f32; 2],
-    merged_flags: c_int,
+pub(crate) struct NodeView {
+    pub(crate) id: u32,
+    pub(crate) pos: [f32; 2],
+    pub(crate) size: [f32; 2],
+    pub(crate) merged_flags: c_int,
     /// Merged, local and shared.
-    flags: c_int,
-    parent: *mut sys::ImGuiDockNode,
-    children: [*mut sys::ImGuiDockNode; 2],
-    split_on_y: bool,
-    visible: bool,
-    windows: *const *mut sys::ImGuiWindow,
-    window_count: c_int,
-    tab_bar: *mut sys::ImGuiTabBar,
-    visible_window: *mut sys::ImGuiWindow,
-    selected_tab_id: u32,
+    pub(crate) flags: c_int,
+    pub(crate) parent: *mut sys::ImGuiDockNode,
+    pub(crate) children: [*mut sys::ImGuiDockNode; 2],
+    pub(crate) split_on_y: bool,
+    pub(crate) visible: bool,
+    pub(crate) windows: *const *mut sys::ImGuiWindow,
+    pub(crate) window_count: c_int,
+    pub(crate) tab_bar: *mut sys::ImGuiTabBar,
+    pub(crate) visible_window: *mut sys::ImGuiWindow,
+    pub(crate) selected_tab_id: u32,
 }
 
-/// A node's view, or `None` for a null node.
+/// A node's view, or `None` for a null node (each binding reads it its own way).
 ///
 /// # Safety
 ///
 /// `node` is a live node of the current context, or null.
-#[cfg(feature = "imgui-rs")]
 unsafe fn view(node: *mut sys::ImGuiDockNode) -> Option<NodeView> {
     // SAFETY: the caller's promise.
-    let node = unsafe { node.as_ref() }?;
-    Some(NodeView {
-        id: node.ID,
-        pos: [node.Pos.x, node.Pos.y],
-        size: [node.Size.x, node.Size.y],
-        merged_flags: node.MergedFlags,
-        flags: node.MergedFlags | node.LocalFlags | node.SharedFlags,
-        parent: node.ParentNode,
-        children: node.ChildNodes,
-        split_on_y: node.SplitAxis == sys::ImGuiAxis_Y,
-        visible: node.IsVisible(),
-        windows: node.Windows.Data,
-        window_count: node.Windows.Size,
-        tab_bar: node.TabBar,
-        visible_window: node.VisibleWindow,
-        selected_tab_id: node.SelectedTabId,
-    })
-}
-
-/// A node's view, or `None` for a null node (read by `cpp/dock_nodes.cpp`).
-///
-/// # Safety
-///
-/// `node` is a live node of the current context, or null.
-#[cfg(not(feature = "imgui-rs"))]
-unsafe fn view(node: *mut sys::ImGuiDockNode) -> Option<NodeView> {
-    unsafe extern "C" {
-        fn imgui_webgpu_testing_dock_node(node: *const sys::ImGuiDockNode, out: *mut NodeView);
-    }
-    if node.is_null() {
-        return None;
-    }
-    let mut out = std::mem::MaybeUninit::<NodeView>::uninit();
-    // SAFETY: `node` is live (the caller's promise); the function writes every field.
-    unsafe {
-        imgui_webgpu_testing_dock_node(node, out.as_mut_ptr());
-        Some(out.assume_init())
-    }
+    unsafe { binding::dock_node_view(node) }
 }
 
 /// The root of a node's dock tree.
@@ -100,19 +62,8 @@ unsafe fn view(node: *mut sys::ImGuiDockNode) -> Option<NodeView> {
 ///
 /// `node` is a live node of the current context.
 unsafe fn root_of(node: *mut sys::ImGuiDockNode) -> *mut sys::ImGuiDockNode {
-    #[cfg(feature = "imgui-rs")]
     // SAFETY: the caller's promise.
-    return unsafe { sys::igDockNodeGetRootNode(node) };
-    #[cfg(not(feature = "imgui-rs"))]
-    {
-        unsafe extern "C" {
-            fn imgui_webgpu_testing_dock_root(
-                node: *mut sys::ImGuiDockNode,
-            ) -> *mut sys::ImGuiDockNode;
-        }
-        // SAFETY: the caller's promise.
-        unsafe { imgui_webgpu_testing_dock_root(node) }
-    }
+    unsafe { binding::dock_root_of(node) }
 }
 
 /// imgui's flag constants as the nodes' and windows' `c_int` flags (the bindings type them
@@ -339,14 +290,7 @@ pub(crate) fn window(name: &str) -> Option<WindowState> {
     }
     // The font size its host's drop squares are measured with (imgui's at the host's
     // `Begin`).
-    #[cfg(feature = "imgui-rs")]
-    let font_size = |host: &sys::ImGuiWindow| {
-        // SAFETY: a live window's parent is live (or null).
-        let parent = unsafe { host.ParentWindow.as_ref() }.map_or(1.0, |p| p.FontWindowScale);
-        g.FontBaseSize * host.FontWindowScale * host.FontDpiScale * parent
-    };
-    #[cfg(not(feature = "imgui-rs"))]
-    let font_size = |host: &sys::ImGuiWindow| host.FontRefSize;
+    let font_size = |host: &sys::ImGuiWindow| binding::dock_font_size(g, host);
     let flags = window.Flags;
     let title_height = font_size(window) + g.Style.FramePadding.y * 2.0;
     let rect = rect_of(window.Pos, window.Size);
@@ -373,11 +317,7 @@ pub(crate) fn window(name: &str) -> Option<WindowState> {
     });
     // SAFETY: a live window's root in its dock tree is live.
     let host = unsafe { window.RootWindowDockTree.as_ref() }.unwrap_or(window);
-    // Dear ImGui 1.92 keeps it with the window's per-frame layout data.
-    #[cfg(feature = "imgui-rs")]
-    let tab = window.DockTabItemRect;
-    #[cfg(not(feature = "imgui-rs"))]
-    let tab = window.DC.DockTabItemRect;
+    let tab = binding::dock_tab_rect(window);
     Some(WindowState {
         id: window.ID,
         drop_host: host.ID,

@@ -253,10 +253,10 @@ pub struct Harness<S = ()> {
     device: wgpu::Device,
     queue: wgpu::Queue,
     config: HarnessConfig,
-    renderer: Renderer,
+    pub(crate) renderer: Renderer,
     target: HeadlessTarget,
     frame: Option<Frame>,
-    glyphs: Arc<GlyphTable>,
+    pub(crate) glyphs: Arc<GlyphTable>,
     /// Whether the renderer's current frame already holds a render by this harness.
     frame_rendered: bool,
     /// What went wrong with imgui's textures in the last frame (Dear ImGui 1.92 hands them
@@ -267,7 +267,7 @@ pub struct Harness<S = ()> {
     /// What the actions remember between calls (the last press, for double clicks).
     pointer: actions::PointerHistory,
     // Last: the imgui context (and the process-wide lock) go after the renderer.
-    stepper: UiStepper,
+    pub(crate) stepper: UiStepper,
 }
 
 impl<S> std::fmt::Debug for Harness<S> {
@@ -391,8 +391,7 @@ impl<S> Harness<S> {
         self.frame_rendered = false;
         self.texture_problem = texture_problem;
         // Dear ImGui 1.92 bakes glyphs as they are first drawn: the table follows its atlas.
-        #[cfg(not(feature = "imgui-rs"))]
-        {
+        if binding::BAKES_GLYPHS_AS_DRAWN {
             self.glyphs = Arc::new(binding::glyph_table(self.stepper.context_mut()));
         }
         // The draw data of the frame just built is the context's until its next frame.
@@ -492,18 +491,6 @@ impl<S> Harness<S> {
         self.stepper.context_mut()
     }
 
-    /// Rebuilds the font atlas from the context's fonts, uploads it, and updates the glyph
-    /// table that reads text back: the harness's form of
-    /// [`Renderer::reload_font_texture`], without borrowing the context and the renderer
-    /// at once.
-    #[cfg(feature = "imgui-rs")]
-    pub fn reload_font_texture(&mut self) -> Result<(), HarnessError> {
-        self.renderer
-            .reload_font_texture(self.stepper.context_mut())?;
-        self.glyphs = Arc::new(binding::glyph_table(self.stepper.context_mut()));
-        Ok(())
-    }
-
     /// The imgui side, to read: frames built, the context, its arithmetic.
     pub fn stepper(&self) -> &UiStepper {
         &self.stepper
@@ -594,19 +581,9 @@ fn record(
     renderer.new_frame();
     // The hooks record the current context's items: this harness's.
     stepper.make_current();
-    #[cfg(feature = "imgui-rs")]
-    {
-        let (snapshot, items) = crate::items::record::record_frame(|| {
-            DrawSnapshot::capture(stepper.frame(|ui| build(ui, renderer)))
-        });
-        (snapshot, items, None)
-    }
-    #[cfg(not(feature = "imgui-rs"))]
-    {
-        let ((snapshot, problem), items) =
-            crate::items::record::record_frame(|| stepper.frame_through(renderer, build));
-        (snapshot, items, problem)
-    }
+    let ((snapshot, problem), items) =
+        crate::items::record::record_frame(|| binding::capture_frame(stepper, renderer, build));
+    (snapshot, items, problem)
 }
 
 /// The centre of a rectangle: where an action aims.

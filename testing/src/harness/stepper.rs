@@ -5,10 +5,8 @@ use std::fmt;
 use std::sync::{Condvar, Mutex, PoisonError};
 use std::thread::ThreadId;
 
-use crate::binding::{self, Context, Ui, sys};
+use crate::binding::{self, Context, sys};
 use crate::harness::input::InputEvent;
-#[cfg(not(feature = "imgui-rs"))]
-use imgui_webgpu::ids::{PackedTextureId, TextureKind};
 
 /// Why a stepper could not be made, or (with dear-imgui-rs) could not build a frame alone.
 #[derive(Clone, PartialEq)]
@@ -162,12 +160,12 @@ impl Drop for ContextTurn {
 /// the same process must take a turn too ([`ContextTurn::wait`]).
 #[derive(Debug)]
 pub struct UiStepper {
-    context: Context,
+    pub(crate) context: Context,
     /// The context's imgui pointer, made current before each use: a thread may have several
     /// steppers (several harnesses), and imgui-rs works on the current context.
     raw: usize,
-    delta_time: f32,
-    frames: u64,
+    pub(crate) delta_time: f32,
+    pub(crate) frames: u64,
     /// Input held back for later frames, a batch given to imgui after each frame built:
     /// a click's press waits a frame after its move (see [`UiStepper::click`]), and what is
     /// sent after it waits its turn.
@@ -353,128 +351,8 @@ impl UiStepper {
         self.send_all(text.chars().map(InputEvent::Text));
     }
 
-    /// Builds one frame with `build` and returns its draw data. The closure gets the
-    /// `&mut imgui::Ui` that `imgui::Context::new_frame` gives, so app code that takes
-    /// `&mut Ui` runs unchanged.
-    #[cfg(feature = "imgui-rs")]
-    pub fn frame(&mut self, build: impl FnOnce(&mut Ui)) -> &imgui::DrawData {
-        self.make_current();
-        if !self.context.fonts().is_built() {
-            // imgui aborts a frame on an unbuilt atlas; this is the one an app's renderer
-            // would build at creation. The pixels are not needed here.
-            self.context.fonts().build_rgba32_texture();
-        }
-        binding::set_delta_time(self.context.io_mut(), self.delta_time);
-        let ui = self.context.new_frame();
-        build(ui);
-        self.frames += 1;
-        self.send_later();
-        self.context.render()
-    }
-
-    /// Builds one frame with `build` and returns its draw data, with no renderer: Dear ImGui
-    /// 1.92 as a backend without texture support drives it (its font atlas built once, at
-    /// the fonts' own sizes, and scaled for other sizes), so geometry and text are read
-    /// without a GPU. The closure gets the `&mut Ui` that `Context::frame` gives.
-    ///
-    /// A context whose textures a renderer manages (a [`Harness`](crate::Harness)'s, once
-    /// its renderer was made on it) cannot draw a frame without that renderer answering
-    /// imgui's texture requests: that is [`StepperError::TexturesManagedByRenderer`]; build
-    /// its frames through the harness.
-    #[cfg(not(feature = "imgui-rs"))]
-    pub fn frame(
-        &mut self,
-        build: impl FnOnce(&mut Ui),
-    ) -> Result<&binding::DrawData, StepperError> {
-        self.make_current();
-        let managed = self
-            .context
-            .io()
-            .backend_flags()
-            .contains(dear_imgui_rs::BackendFlags::RENDERER_HAS_TEXTURES);
-        if managed {
-            return Err(StepperError::TexturesManagedByRenderer);
-        }
-        {
-            // 1.92 without a renderer's texture support wants its atlas built before a
-            // frame, as 1.89 always did (the pixels are not needed here). Claiming that mode
-            // fails where a renderer already manages the atlas.
-            let atlas = self.context.font_atlas();
-            let legacy = atlas
-                .try_claim_legacy_renderer()
-                .map_err(|_| StepperError::TexturesManagedByRenderer)?;
-            if !legacy.is_built() {
-                legacy.build();
-                // The atlas's id is the one a renderer gives its font texture, so the text
-                // reader knows the glyphs (no renderer draws with it).
-                let id = PackedTextureId::new(TextureKind::Imgui, 0, 0, 0).encode();
-                // SAFETY: no renderer exists to draw with the id; it only labels the draw
-                // commands that use the atlas, for reading text back.
-                unsafe { legacy.set_texture_id(dear_imgui_rs::TextureId::from(id.value())) };
-            }
-        }
-        binding::set_delta_time(self.context.io_mut(), self.delta_time);
-        build(self.context.frame());
-        self.frames += 1;
-        self.send_later();
-        // The legacy frame's handle ends here (it only collects retired textures, of which
-        // a renderer-less context has none); imgui's draw data stays until the next frame,
-        // which the returned borrow of `self` keeps from starting.
-        drop(self.context.render_legacy());
-        // SAFETY: the current context (this stepper's) rendered a frame just now, so its
-        // draw data is valid until its next frame; `DrawData` is a transparent view of
-        // `ImDrawData`.
-        let draw_data = unsafe { sys::igGetDrawData().as_ref() };
-        let draw_data = draw_data.ok_or(StepperError::TexturesManagedByRenderer)?;
-        // SAFETY: as above.
-        Ok(unsafe {
-            <binding::DrawData as dear_imgui_rs::internal::RawCast<_>>::from_raw(draw_data)
-        })
-    }
-
-    /// Builds one frame with `build`, has `renderer` answer Dear ImGui's texture requests
-    /// (glyphs baked in the frame, a font texture made or grown) and captures the frame,
-    /// with what went wrong with imgui's textures, if anything: the geometry is imgui's
-    /// either way, the pixels of a refused texture are not.
-    #[cfg(not(feature = "imgui-rs"))]
-    pub(crate) fn frame_through(
-        &mut self,
-        renderer: &mut binding::Renderer,
-        build: impl FnOnce(&mut Ui, &mut binding::Renderer),
-    ) -> (crate::snapshot::DrawSnapshot, Option<String>) {
-        self.make_current();
-        binding::set_delta_time(self.context.io_mut(), self.delta_time);
-        build(self.context.frame(), renderer);
-        self.frames += 1;
-        let display_size = self.context.io().display_size();
-        let captured = {
-            let pending = self.context.render(renderer.consumer());
-            match renderer.update_textures(pending) {
-                Ok((frame, textures)) => (
-                    crate::snapshot::DrawSnapshot::capture(frame.draw_data()),
-                    (!textures.refused.is_empty()).then(|| {
-                        format!("the renderer refused imgui's texture requests: {textures:?}")
-                    }),
-                ),
-                Err(error) => (
-                    crate::snapshot::DrawSnapshot {
-                        display_pos: [0.0; 2],
-                        display_size,
-                        framebuffer_scale: [1.0; 2],
-                        lists: Vec::new(),
-                    },
-                    Some(format!(
-                        "imgui's frame could not be handed to the renderer: {error}"
-                    )),
-                ),
-            }
-        };
-        self.send_later();
-        captured
-    }
-
     /// Gives imgui the next batch of input held back for a later frame.
-    fn send_later(&mut self) {
+    pub(crate) fn send_later(&mut self) {
         // A frame was just built: imgui applied what it was given before.
         self.given_before_move = false;
         if let Some(batch) = self.later.pop_front() {
@@ -482,30 +360,6 @@ impl UiStepper {
                 self.give(event);
             }
         }
-    }
-
-    /// Builds `count` frames (at least one) with the same UI and returns the last one's
-    /// draw data. New windows take a frame or two to size themselves; three frames settle.
-    #[cfg(feature = "imgui-rs")]
-    pub fn frames_of(&mut self, count: usize, mut build: impl FnMut(&mut Ui)) -> &imgui::DrawData {
-        for _ in 1..count {
-            self.frame(&mut build);
-        }
-        self.frame(build)
-    }
-
-    /// Builds `count` frames (at least one) with the same UI and returns the last one's
-    /// draw data, as [`UiStepper::frame`] does (and fails where it does).
-    #[cfg(not(feature = "imgui-rs"))]
-    pub fn frames_of(
-        &mut self,
-        count: usize,
-        mut build: impl FnMut(&mut Ui),
-    ) -> Result<&binding::DrawData, StepperError> {
-        for _ in 1..count {
-            self.frame(&mut build)?;
-        }
-        self.frame(build)
     }
 }
 

@@ -35,8 +35,8 @@ pub struct GlyphTable {
     glyphs: Vec<Glyph>,
     /// Advance of each font's space character (words are separated by pen movement, not
     /// by quads: imgui draws no quad for a space).
-    spaces: Vec<f32>,
-    white: [f32; 2],
+    pub(crate) spaces: Vec<f32>,
+    pub(crate) white: [f32; 2],
 }
 
 fn key(uv: [f32; 4]) -> [u32; 4] {
@@ -44,71 +44,9 @@ fn key(uv: [f32; 4]) -> [u32; 4] {
 }
 
 impl GlyphTable {
-    /// Reads the glyphs of every font in a built atlas.
-    #[cfg(feature = "imgui-rs")]
-    pub fn new(fonts: &imgui::FontAtlas) -> Self {
-        let mut table = Self::default();
-        // SAFETY: reads the atlas's font list and each font's glyph vector, as imgui laid
-        // them out; nothing is written, and the atlas outlives this call.
-        unsafe {
-            let atlas: &imgui::sys::ImFontAtlas = imgui::internal::RawCast::raw(fonts);
-            table.white = [atlas.TexUvWhitePixel.x, atlas.TexUvWhitePixel.y];
-            for (index, font) in vector(atlas.Fonts.Data, atlas.Fonts.Size)
-                .iter()
-                .enumerate()
-            {
-                let Some(font) = font.as_ref() else {
-                    continue;
-                };
-                let glyphs = vector(font.Glyphs.Data, font.Glyphs.Size);
-                table.push_font(index, glyphs, font.FallbackAdvanceX);
-            }
-        }
-        table
-    }
-
-    /// Reads the glyphs the current context's atlas has baked so far, at every size
-    /// (Dear ImGui 1.92 rasterises a glyph when it is first drawn at a size, so a
-    /// [`Harness`](crate::Harness) reads the table again after each frame).
-    #[cfg(not(feature = "imgui-rs"))]
-    pub fn of_current_context() -> Self {
-        use crate::binding::sys;
-        let mut table = Self::default();
-        // SAFETY: reads the current context's atlas, its builder's map of baked fonts and
-        // each baked font's glyph vector, as imgui laid them out; nothing is written, and
-        // the context (the harness's, current) outlives this call.
-        unsafe {
-            let io = sys::igGetIO_Nil();
-            let Some(atlas) = io.as_ref().and_then(|io| io.Fonts.as_ref()) else {
-                return table;
-            };
-            table.white = [atlas.TexUvWhitePixel.x, atlas.TexUvWhitePixel.y];
-            let Some(builder) = atlas.Builder.as_ref() else {
-                return table;
-            };
-            let pairs = vector(builder.BakedMap.Data.Data, builder.BakedMap.Data.Size);
-            for pair in pairs {
-                let Some(baked) = pair
-                    .__bindgen_anon_1
-                    .val_p
-                    .cast::<sys::ImFontBaked>()
-                    .as_ref()
-                else {
-                    continue;
-                };
-                if baked.WantDestroy() != 0 {
-                    continue;
-                }
-                let glyphs = vector(baked.Glyphs.Data, baked.Glyphs.Size);
-                table.push_font(table.spaces.len(), glyphs, baked.FallbackAdvanceX);
-            }
-        }
-        table
-    }
-
     /// Adds the visible glyphs of one font (with Dear ImGui 1.92, one size of one font) as
     /// `font`, and the advance of its space (`fallback_advance` where it has none).
-    fn push_font(
+    pub(crate) fn push_font(
         &mut self,
         font: usize,
         glyphs: &[crate::binding::sys::ImFontGlyph],
@@ -184,7 +122,7 @@ impl GlyphTable {
 /// # Safety
 ///
 /// `data` points at `size` initialised elements that outlive the slice, or is null.
-unsafe fn vector<'a, T>(data: *const T, size: i32) -> &'a [T] {
+pub(crate) unsafe fn vector<'a, T>(data: *const T, size: i32) -> &'a [T] {
     match usize::try_from(size) {
         // SAFETY: as the caller promises.
         Ok(len) if !data.is_null() && len > 0 => unsafe { std::slice::from_raw_parts(data, len) },

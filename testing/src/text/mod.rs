@@ -13,7 +13,7 @@
 //! of wrapped text; a search matches within one line.
 
 mod find;
-mod glyphs;
+pub(crate) mod glyphs;
 mod nearest;
 mod visible;
 pub(crate) mod window;
