@@ -4,7 +4,6 @@
 
 use imgui_webgpu_dear_tests::portable::DearImgui;
 use imgui_webgpu_dear_tests::{Gpu, NO_GPU};
-use imgui_webgpu_portable_tests::ALL;
 
 /// Runs the portable test called `name` and fails with its answer when it fails.
 fn run(name: &str) {
@@ -20,32 +19,4 @@ fn run(name: &str) {
     }
 }
 
-/// One test per portable test, named after it; `HERE` lists them.
-macro_rules! dear_tests {
-    ($($test:ident),* $(,)?) => {
-        $(
-            #[test]
-            fn $test() {
-                run(stringify!($test));
-            }
-        )*
-
-        /// The portable tests that have a test here.
-        const HERE: &[&str] = &[$(stringify!($test)),*];
-    };
-}
-
-dear_tests![
-    colours_and_gradients,
-    large_mesh,
-    bad_input,
-    two_targets_one_submit,
-    paint_callback,
-    msaa,
-];
-
-/// Every portable test runs on this binding too: a new one cannot be left out.
-#[test]
-fn every_portable_test_runs_on_dear_imgui() {
-    assert_eq!(ALL, HERE);
-}
+imgui_webgpu_portable_tests::native_tests!(run);

@@ -26,15 +26,14 @@ pub struct Gpu {
 impl Gpu {
     /// Opens the adapter `WGPU_BACKEND` / `WGPU_ADAPTER_NAME` name (the default one
     /// otherwise; wgpu's no-op backend only when `WGPU_BACKEND=noop` asks for it) and a
-    /// device with all the adapter's limits.
-    #[cfg(not(target_arch = "wasm32"))]
+    /// device with all the adapter's limits. It blocks until they are there: in a browser,
+    /// which answers between its own tasks, use `Gpu::open_in_browser`.
     pub fn open() -> Result<Self, OffscreenError> {
         Self::open_with(wgpu::Adapter::limits)
     }
 
     /// [`Gpu::open`] with a device of the limits `limits` gives for the adapter (say WebGL2's,
     /// `Limits::downlevel_webgl2_defaults`, for a device whose largest texture is 2048).
-    #[cfg(not(target_arch = "wasm32"))]
     pub fn open_with(
         limits: impl FnOnce(&wgpu::Adapter) -> wgpu::Limits,
     ) -> Result<Self, OffscreenError> {
@@ -65,7 +64,6 @@ impl Gpu {
 
     /// Another device of `adapter` with `limits` (to recover onto after a device loss, or
     /// to try a device of other limits on the same adapter).
-    #[cfg(not(target_arch = "wasm32"))]
     pub fn device_with(
         adapter: &wgpu::Adapter,
         limits: wgpu::Limits,

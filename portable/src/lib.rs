@@ -98,6 +98,39 @@ portable_tests![
     msaa,
 ];
 
+/// One `#[test]` per portable test, named after it, each calling `$run(name)` (a function
+/// of the suite that runs the test called `name` on its binding's device and panics with its
+/// answer when it fails), and a test that fails when [`ALL`] names one this list lacks: the
+/// native suites of both bindings take their tests from here.
+#[macro_export]
+macro_rules! native_tests {
+    ($run:path) => {
+        $crate::native_tests!(
+            $run;
+            colours_and_gradients,
+            large_mesh,
+            bad_input,
+            two_targets_one_submit,
+            paint_callback,
+            msaa,
+        );
+    };
+    ($run:path; $($test:ident),* $(,)?) => {
+        $(
+            #[test]
+            fn $test() {
+                $run(stringify!($test));
+            }
+        )*
+
+        /// Every portable test runs here: a new one cannot be left out.
+        #[test]
+        fn every_portable_test_runs_here() {
+            assert_eq!($crate::ALL, &[$(stringify!($test)),*]);
+        }
+    };
+}
+
 /// Runs the test called `name` on `P`'s binding inside a wgpu validation error scope: a
 /// validation error fails it.
 pub async fn run<P: Platform>(gpu: Gpu<'_>, name: &str) -> Outcome {

@@ -8,7 +8,7 @@ use imgui_webgpu::{PaintInfo, RenderReport, Renderer, RendererConfig};
 use imgui_webgpu_portable_tests::{Gpu, Platform, Quads, Setup, Target};
 use imgui_webgpu_testing::headless::HeadlessGpu;
 
-pub use imgui_webgpu_portable_tests::{ALL, Outcome};
+pub use imgui_webgpu_portable_tests::{ALL, Outcome, native_tests};
 
 /// The imgui-rs side of the portable tests.
 pub struct ImguiRs;

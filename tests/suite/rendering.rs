@@ -2,7 +2,7 @@
 //! same functions the browser checks page runs on WebGPU and WebGL2, and the dear-imgui-rs
 //! suite on Dear ImGui 1.92, here on the test GPU.
 
-use imgui_webgpu_test_support::rendering::{self, ALL};
+use imgui_webgpu_test_support::rendering;
 
 /// Runs the portable test called `name` and fails with its answer when it fails.
 fn run(name: &str) {
@@ -13,32 +13,4 @@ fn run(name: &str) {
     }
 }
 
-/// One native test per portable test, named after it; `NATIVE` lists them.
-macro_rules! native_tests {
-    ($($test:ident),* $(,)?) => {
-        $(
-            #[test]
-            fn $test() {
-                run(stringify!($test));
-            }
-        )*
-
-        /// The portable tests that have a native test here.
-        const NATIVE: &[&str] = &[$(stringify!($test)),*];
-    };
-}
-
-native_tests![
-    colours_and_gradients,
-    large_mesh,
-    bad_input,
-    two_targets_one_submit,
-    paint_callback,
-    msaa,
-];
-
-/// Every portable test has a native test above: a new one cannot be left out.
-#[test]
-fn every_portable_test_runs_natively() {
-    assert_eq!(ALL, NATIVE);
-}
+rendering::native_tests!(run);
