@@ -160,8 +160,9 @@ pub mod dear {
     /// `dear_imgui_rs::TextureId`s, and serves the textures imgui owns (fonts at any size).
     pub type Renderer = crate::RendererFor<crate::binding::DearImgui>;
     pub use crate::binding::dear_atlas::FontAtlasRefit;
-    pub use crate::binding::dear_imgui::{TextureRequestRefused, TextureRequestReport};
-    pub use crate::error::ShutdownError;
+    pub use crate::binding::dear_imgui::{
+        ShutdownError, TextureRequestRefused, TextureRequestReport,
+    };
 }
 pub use report::RenderReport;
 pub use resources::paint::PaintInfo;

@@ -20,7 +20,7 @@ use crate::binding::Binding;
 use crate::binding::dear_atlas::{self, FontAtlasRefit};
 use crate::binding::dear_context::ContextHold;
 use crate::config::RendererConfig;
-use crate::error::{ImguiTextureError, SetupError, ShutdownError};
+use crate::error::{ImguiTextureError, SetupError};
 use crate::imgui_textures::{ImguiPixels, ImguiTextureFormat, ImguiTextureRect};
 use crate::renderer::RendererFor;
 use crate::resources::paint::{self, PaintInfo};
@@ -545,4 +545,42 @@ unsafe extern "C" fn paint_marker(
     // SAFETY: imgui (or the crate's draw walk) calls a callback with its own live command.
     let data = unsafe { (*command).UserCallbackData } as usize;
     paint::marker_ran(data);
+}
+
+/// Why [`dear::Renderer::shutdown`](crate::RendererFor::shutdown) refused: the context given
+/// is not the renderer's, or dear-imgui-rs refused to reset its texture bindings. Nothing
+/// changed, and the renderer comes back whole: shut it down with its own context, or drop it
+/// (always safe; the next renderer's `new` resets what dropping cannot).
+#[derive(Debug)]
+#[non_exhaustive]
+pub struct ShutdownError {
+    /// The renderer, as it was before the call.
+    pub renderer: Box<crate::dear::Renderer>,
+    /// dear-imgui-rs's reason: `ForeignContext` for another context's.
+    pub reason: dear_imgui_rs::render::RendererConsumerError,
+}
+
+impl ShutdownError {
+    pub(crate) fn new(
+        renderer: Box<crate::dear::Renderer>,
+        reason: dear_imgui_rs::render::RendererConsumerError,
+    ) -> Self {
+        Self { renderer, reason }
+    }
+}
+
+impl std::fmt::Display for ShutdownError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "the renderer was not shut down (it is handed back): {}",
+            self.reason
+        )
+    }
+}
+
+impl std::error::Error for ShutdownError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        Some(&self.reason)
+    }
 }
