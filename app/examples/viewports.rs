@@ -1,7 +1,7 @@
 //! Multi-viewport (the `docking` feature): a panel that becomes an OS window of its own when
 //! dragged out of the main window, and goes back into it when dragged back
-//! (`cargo run -p imgui-webgpu-app --features docking --example viewports`). The same source
-//! on either binding: the dear-imgui-rs tests build it as `dear_viewports`.
+//! (`cargo run -p imgui-webgpu-app --features docking --example viewports`), on either
+//! binding: the app's suite runs it on imgui-rs and on dear-imgui-rs.
 //!
 //! The window tests read where the panel is from the probe's `app layout panel` lines
 //! (printed only with `IMGUI_WEBGPU_APP_PROBE=1`).

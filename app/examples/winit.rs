@@ -14,8 +14,8 @@
 //! The full demo,
 //! with textures, a 3D viewport and a paint callback, is `cargo xtask demo`.
 //!
-//! Run with `cargo run -p imgui-webgpu-app --example winit`. `--frames N` exits after N frames, (with the
-//! toolkit) `--screenshot PATH` saves the last one, and `--log-frames` prints a line a
+//! Run with `cargo run -p imgui-webgpu-app --example winit`. `--frames N` exits after N frames, (with
+//! `imgui-webgpu-offscreen`'s readback) `--screenshot PATH` saves the last one, and `--log-frames` prints a line a
 //! frame with its sizes: `app/tests/suite/window.rs` runs it under Xvfb.
 
 use std::sync::Arc;
@@ -373,8 +373,8 @@ fn save_screenshot(
         println!("screenshot: unavailable (the surface cannot be copied)");
         return Ok(());
     }
-    let image = imgui_webgpu_testing::headless::read_texture_rgba8(device, queue, texture)?;
-    imgui_webgpu_testing::images::save_png(&image, path)?;
+    let image = imgui_webgpu_offscreen::read_texture_rgba8(device, queue, texture)?;
+    imgui_webgpu_offscreen::images::save_png(&image, path)?;
     println!("screenshot: {}", path.display());
     Ok(())
 }

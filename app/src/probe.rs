@@ -2,7 +2,7 @@
 //! made with the runner (this crate's own drive its examples through it).
 //!
 //! Set `IMGUI_WEBGPU_APP_PROBE=1` and the runner prints `probe: ...` lines to stdout (the
-//! adapter and formats at start, each presented frame's sizes and scale, visibility and
+//! adapter, formats and Dear ImGui's version at start, each presented frame's sizes and scale, visibility and
 //! text-input changes, recoveries) and reads commands from stdin, one a line:
 //! - `counts`: prints the live wgpu objects (hub counts) and the renderer's own;
 //! - `stats`: prints the frames built and presented so far and the draw calls skipped;

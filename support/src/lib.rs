@@ -1,8 +1,9 @@
 //! What the workspace's tests and benchmark share, in a private crate (never published): a
 //! real wgpu device, an imgui context with fixed settings, a wgpu error capture, expected
 //! colours, live-object counts, hand-made frames and textures, the benchmark's scenes and its
-//! floor renderer, and the Xvfb session the window tests drive. Every test that needs an
-//! adapter fails without one.
+//! floor renderer. Every test that needs an adapter fails without one. The window tests'
+//! Xvfb session and probe driver are a crate of their own (`support/window`,
+//! `imgui-webgpu-window-tests`), which links no imgui binding.
 //!
 //! It builds on the public testing toolkit (`imgui-webgpu-testing`), as users' tests do.
 
@@ -16,18 +17,12 @@ pub mod textures;
 
 pub use fixture::Fixture;
 
-// Native only: wgpu-core's object counts (the browser's WebGPU has none), the benchmark's
-// scenes that read them, and the Xvfb session.
+// Native only: wgpu-core's object counts (the browser's WebGPU has none) and the
+// benchmark's scenes that read them.
 #[cfg(not(target_arch = "wasm32"))]
 pub mod counts;
 #[cfg(not(target_arch = "wasm32"))]
-pub mod desktop;
-#[cfg(not(target_arch = "wasm32"))]
-pub mod probe;
-#[cfg(not(target_arch = "wasm32"))]
 pub mod scenes;
-#[cfg(not(target_arch = "wasm32"))]
-pub mod window;
 
 use imgui_webgpu_testing::headless::HeadlessGpu;
 

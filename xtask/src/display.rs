@@ -1,7 +1,7 @@
 //! Making sure the window tests can run: they open real winit windows on a private virtual X
 //! display (Xvfb), with a window manager (openbox) so that a window can be minimised for
 //! real, drive them with xdotool as a user would, and read window state with xprop (see
-//! `support/src/window.rs`).
+//! `support/window/src/window.rs`).
 
 use std::process::Command;
 

@@ -265,8 +265,12 @@ impl<A: App> Runner<A> {
         )?;
         let main = &live.windows.main().surface;
         probe::note(format_args!(
-            "ready adapter={:?} backend={:?} surface={:?} view={:?} scale={scale}",
-            live.adapter.name, live.adapter.backend, main.config.format, main.view_format,
+            "ready adapter={:?} backend={:?} surface={:?} view={:?} scale={scale} imgui={}",
+            live.adapter.name,
+            live.adapter.backend,
+            main.config.format,
+            main.view_format,
+            imgui::dear_imgui_version(),
         ));
         #[cfg(viewports)]
         if self.options.viewports {

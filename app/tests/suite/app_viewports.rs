@@ -1,30 +1,29 @@
-// The viewports example (`app/examples/viewports.rs`: a green panel, imgui's viewports on)
-// in a real window under Xvfb, driven as a user drives it: the panel dragged out of the main
-// window by its title bar (`xdotool`) becomes an X window of its own that shows the panel's
-// pixels (and none are left in the main window), follows a move by its imgui title bar
-// exactly, is drawn again after a device loss, and goes away when dragged back into the main
-// window, where the panel is drawn again; dragged out again, the window manager's close
-// (Alt+F4) closes the panel for good.
-// Out of the main window, the panel's X window follows drags by its imgui title bar in each of
-// the four diagonal directions, in small, middling and large steps, quick and slow, and stays
-// where each drag ends (a late report of an older position of the window once put it back).
-// Then viewports made, resized and closed by the probe (`IMGUI_WEBGPU_VIEWPORT_CYCLES`,
-// 1,000 by default), and the live objects (wgpu's hub counts, surfaces included, and the
-// renderer's) are those before; no wgpu error, no skipped command, a clean exit.
-//
-// Plain comments, not the module's docs: the dear-imgui-rs tests include this same source
-// (`dear/tests/app_viewports.rs`), where `example_binary("viewports")` is the same app on
-// Dear ImGui 1.92 (its viewports through `PlatformIO`'s callbacks).
+//! The viewports example (`app/examples/viewports.rs`: a green panel, imgui's viewports on)
+//! in a real window under Xvfb, driven as a user drives it: the panel dragged out of the main
+//! window by its title bar (`xdotool`) becomes an X window of its own that shows the panel's
+//! pixels (and none are left in the main window), follows a move by its imgui title bar
+//! exactly, is drawn again after a device loss, and goes away when dragged back into the main
+//! window, where the panel is drawn again; dragged out again, the window manager's close
+//! (Alt+F4) closes the panel for good.
+//! Out of the main window, the panel's X window follows drags by its imgui title bar in each of
+//! the four diagonal directions, in small, middling and large steps, quick and slow, and stays
+//! where each drag ends (a late report of an older position of the window once put it back).
+//! Then viewports made, resized and closed by the probe (`IMGUI_WEBGPU_VIEWPORT_CYCLES`,
+//! 1,000 by default), and the live objects (wgpu's hub counts, surfaces included, and the
+//! renderer's) are those before; no wgpu error, no skipped command, a clean exit.
+//!
+//! On both bindings: built with `dear-imgui` (`cargo xtask test`'s dear-imgui-rs steps), the
+//! example is the same app on Dear ImGui 1.92, its viewports through `PlatformIO`'s callbacks.
 
 use std::time::Duration;
 
-use imgui_webgpu_test_support::desktop::{
+use imgui_webgpu_window_tests::desktop::{
     created_window, cycle_viewports_and_check, drag, drag_by_hand, part, share_of,
     wait_for_geometry,
 };
-use imgui_webgpu_test_support::probe::{LIMIT, ProbedApp};
+use imgui_webgpu_window_tests::probe::{LIMIT, ProbedApp};
 
-use crate::window::example_binary;
+use crate::examples::start_example;
 
 /// The X screen: room beside the main window for the panel's own.
 const SCREEN: [u32; 2] = [3840, 1600];
@@ -34,11 +33,7 @@ const GREEN: [u8; 3] = [0, 204, 0];
 /// The viewports example started, its main window's geometry, and where it drew the panel
 /// (`None` if never).
 fn start_with_panel() -> (ProbedApp, [i32; 4], Option<[i32; 4]>) {
-    let app = ProbedApp::start(
-        &example_binary("viewports"),
-        "the viewports example",
-        SCREEN,
-    );
+    let app = start_example("viewports", "the viewports example", SCREEN);
     let main = app.session.geometry(&app.window).expect("the app's window");
     let mut panel = None;
     app.session.wait_until("the panel's place", LIMIT, || {

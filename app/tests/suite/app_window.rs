@@ -1,29 +1,27 @@
-// The fifteen-line app (`app/examples/hello.rs`, on `imgui-webgpu-app`'s runner) in a real
-// window under Xvfb, driven as a user drives it, and watched through the runner's probe
-// (`IMGUI_WEBGPU_APP_PROBE=1`: `probe: ...` lines on stdout, commands on stdin).
-//
-// One run, in order: the app idles (no frame presented, little CPU, while nothing
-// happens); a click in its text field turns text input on; typed text and Ctrl+A, Ctrl+C
-// reach the X clipboard (read with `xclip`); text put on the X clipboard by `xclip` is pasted
-// with Ctrl+V; the window is resized tiny and 9000 px wide (past wgpu's default limit) and
-// back; minimised (nothing drawn, little CPU) and restored (drawn again); the screen's
-// scale goes to 2 (`Xft/DPI` served by `xsettingsd`, as a desktop's settings change it) and the text is
-// rasterised again, sharp (glyph edges checked in a screenshot), and back to 1; the device
-// is lost (`Device::destroy`) and recovered. Then the live object counts equal those
-// before, no wgpu error or skipped command was reported, and the app exits cleanly when
-// closed. `cargo xtask test` runs it on Vulkan and GL, debug and optimized.
-//
-// Plain comments, not the module's docs: the dear-imgui-rs tests include this same source
-// (`dear/tests/app_window.rs`), where `example_binary("hello")` is the same app on Dear
-// ImGui 1.92.
+//! The fifteen-line app (`app/examples/hello.rs`, on `imgui-webgpu-app`'s runner) in a real
+//! window under Xvfb, driven as a user drives it, and watched through the runner's probe
+//! (`IMGUI_WEBGPU_APP_PROBE=1`: `probe: ...` lines on stdout, commands on stdin).
+//!
+//! One run, in order: the app idles (no frame presented, little CPU, while nothing
+//! happens); a click in its text field turns text input on; typed text and Ctrl+A, Ctrl+C
+//! reach the X clipboard (read with `xclip`); text put on the X clipboard by `xclip` is pasted
+//! with Ctrl+V; the window is resized tiny and 9000 px wide (past wgpu's default limit) and
+//! back; minimised (nothing drawn, little CPU) and restored (drawn again); the screen's
+//! scale goes to 2 (`Xft/DPI` served by `xsettingsd`, as a desktop's settings change it) and the text is
+//! rasterised again, sharp (glyph edges checked in a screenshot), and back to 1; the device
+//! is lost (`Device::destroy`) and recovered. Then the live object counts equal those
+//! before, no wgpu error or skipped command was reported, and the app exits cleanly when
+//! closed. `cargo xtask test` runs it on Vulkan and GL, on both bindings: built with
+//! `dear-imgui`, the example is the same app on Dear ImGui 1.92, which rasterises the text
+//! at the new scale itself.
 
 use std::path::Path;
 use std::time::Duration;
 
-use imgui_webgpu_test_support::probe::{Frame, ProbedApp, crop};
-use imgui_webgpu_test_support::window as window_support;
+use imgui_webgpu_window_tests::probe::{Frame, crop};
+use imgui_webgpu_window_tests::window as window_support;
 
-use crate::window::example_binary;
+use crate::examples::start_example;
 
 /// The X screen: room for a window 9000 px wide, and for the window at scale 2.
 const SCREEN: [u32; 2] = [9200, 1600];
@@ -33,7 +31,7 @@ const NAME_FIELD: [u32; 2] = [100, 96];
 
 #[test]
 fn hello_app_in_a_real_window_as_a_user_drives_it() {
-    let mut hello = ProbedApp::start(&example_binary("hello"), "the hello example", SCREEN);
+    let mut hello = start_example("hello", "the hello example", SCREEN);
     let ticks_per_second = window_support::clock_ticks_per_second();
 
     // Idle: once settled (after the second of frames that follows input), nothing is
@@ -87,7 +85,7 @@ fn hello_app_in_a_real_window_as_a_user_drives_it() {
 fn an_idle_window_repaints_what_the_system_uncovers() {
     const ROUNDS: i32 = 5;
     const STEPS: i32 = 20;
-    let mut hello = ProbedApp::start(&example_binary("hello"), "the hello example", [1600, 1000]);
+    let mut hello = start_example("hello", "the hello example", [1600, 1000]);
     hello.wait_until_settled();
     let [left, top, ..] = hello
         .session

@@ -1,8 +1,12 @@
 //! The app crate's tests, in one binary: its examples in real windows under Xvfb, driven as
 //! users drive them (xdotool, xclip, xsettingsd), on a real wgpu device (`WGPU_BACKEND` picks
 //! the backend; `cargo xtask test` runs them on Vulkan and GL), and the crate's structure.
-//! The X session and the probe's reader are the private support crate's
-//! (`support/src/window.rs`, `support/src/probe.rs`).
+//! The X session and the probe's driver are the private window-test crate's
+//! (`support/window`, `imgui-webgpu-window-tests`), which links no imgui binding: the suite
+//! builds on either of the app's bindings, and `cargo xtask test` runs it on both (on
+//! dear-imgui-rs: `--no-default-features --features dear-imgui,docking,webgl`, with
+//! `CXXFLAGS_x86_64_unknown_linux_gnu=-DIMGUI_DISABLE_SSE` as the dear-imgui-rs tests build
+//! Dear ImGui, so both share one build of it).
 //!
 //! Run one subject with a name filter: `cargo test -p imgui-webgpu-app --test suite window::`.
 
@@ -10,5 +14,8 @@ mod app_window;
 // With the `docking` feature: imgui's viewports.
 #[cfg(feature = "docking")]
 mod app_viewports;
+mod examples;
 mod structure;
+// The `winit` example makes its imgui-rs context and renderer itself.
+#[cfg(feature = "imgui-rs")]
 mod window;

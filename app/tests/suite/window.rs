@@ -4,87 +4,23 @@
 //! the test checks that it said so on GL only; the demo's own window test reads GL frames
 //! back through a second pass. A second run does what users do to a window: stretches it
 //! across monitors (9000 px wide, past wgpu's default limit, and 17000 px, past the
-//! device's), and closes it.
+//! device's), and closes it. The example makes its imgui-rs context and renderer itself, so
+//! these run on that binding only.
 //!
-//! Needs Xvfb, openbox, xdotool and xprop (see `support/src/window.rs`; `cargo xtask test`
+//! Needs Xvfb, openbox, xdotool and xprop (see `support/window/src/window.rs`; `cargo xtask test`
 //! installs them); fails, never skips, without them.
 
-use imgui_webgpu_test_support::window as window_support;
+use imgui_webgpu_window_tests::window as window_support;
 
 use std::path::PathBuf;
 use std::time::Duration;
 
 use window_support::{App, FrameLine, XSession};
 
-/// The workspace's source files `binary` was compiled from, as cargo's dep-info beside it
-/// (`NAME.d`) lists them: the files of this target's build only (a wasm32-only module of
-/// the app crate is not one, and changing it rebuilds nothing natively).
-fn compiled_sources(binary: &std::path::Path, root: &std::path::Path) -> Option<Vec<PathBuf>> {
-    let dep_info = std::fs::read_to_string(binary.with_extension("d")).ok()?;
-    let (_, files) = dep_info.lines().next()?.split_once(": ")?;
-    // Paths are separated by spaces; a space within a path is escaped with a backslash.
-    let files = files.replace("\\ ", "\u{0}");
-    let sources: Vec<PathBuf> = files
-        .split_whitespace()
-        .map(|file| PathBuf::from(file.replace('\u{0}', " ")))
-        .filter(|path| path.starts_with(root))
-        .collect();
-    (!sources.is_empty()).then_some(sources)
-}
-
-/// The example `name` that `cargo test` built next to this test's own binary. `cargo test
-/// --test suite` alone does not build examples, and `cargo test --example NAME` builds one
-/// as a test harness, not this binary: `cargo build -p imgui-webgpu-app --example NAME` does. A binary older than
-/// the example's source or the crates' (this one's and the app crate's) fails the test
-/// instead of testing old code.
-pub fn example_binary(name: &str) -> PathBuf {
-    let test_binary = std::env::current_exe().expect("the test knows its own path");
-    let profile_dir = test_binary
-        .parent()
-        .and_then(|deps| deps.parent())
-        .expect("test binaries live in target/<profile>/deps");
-    let binary = profile_dir.join("examples").join(name);
-    let built = std::fs::metadata(&binary)
-        .and_then(|meta| meta.modified())
-        .unwrap_or_else(|error| {
-            panic!(
-                "{}: {error}: run through `cargo test`, or `cargo build -p imgui-webgpu-app --example {name}` first",
-                binary.display()
-            )
-        });
-    // The workspace: the example is the app crate's, built on the renderer's sources too.
-    let app = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-    let root = app.parent().unwrap_or(&app).to_path_buf();
-    let sources = compiled_sources(&binary, &root).unwrap_or_else(|| {
-        // No dep-info next to the binary: every source file of the crates it builds from.
-        let mut sources = vec![app.join("examples").join(format!("{name}.rs"))];
-        let mut dirs = vec![root.join("src"), app.join("src")];
-        while let Some(dir) = dirs.pop() {
-            for entry in std::fs::read_dir(&dir).into_iter().flatten().flatten() {
-                let path = entry.path();
-                if path.is_dir() {
-                    dirs.push(path);
-                } else {
-                    sources.push(path);
-                }
-            }
-        }
-        sources
-    });
-    for source in sources {
-        let changed = std::fs::metadata(&source).and_then(|meta| meta.modified());
-        assert!(
-            changed.is_ok_and(|changed| changed <= built),
-            "{} is older than {}: build it (`cargo build -p imgui-webgpu-app --example {name}`, with the test's features and profile)",
-            binary.display(),
-            source.display()
-        );
-    }
-    binary
-}
+use crate::examples::example_binary;
 
 fn load_png(path: &std::path::Path) -> (u32, u32, Vec<u8>) {
-    let image = imgui_webgpu_testing::images::load_png(path).unwrap();
+    let image = imgui_webgpu_offscreen::images::load_png(path).unwrap();
     (image.width, image.height, image.pixels)
 }
 
@@ -142,7 +78,7 @@ fn winit_example_renders_the_ui_in_a_real_window() {
     // stores it encoded, a Unorm one as it is.
     let encode = |linear: f64| {
         if srgb_surface {
-            imgui_webgpu_testing::images::linear_to_srgb8(linear as f32)
+            imgui_webgpu_offscreen::images::linear_to_srgb8(linear as f32)
         } else {
             (linear * 255.0).round() as u8
         }

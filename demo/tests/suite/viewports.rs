@@ -15,11 +15,11 @@ use std::path::Path;
 use std::time::Duration;
 
 use imgui_webgpu_demo::painter::FILL;
-use imgui_webgpu_test_support::desktop::{
+use imgui_webgpu_window_tests::desktop::{
     close, created_window, cycle_viewports_and_check, drag, drag_by_hand, move_to, part,
     wait_for_geometry,
 };
-use imgui_webgpu_test_support::probe::{LIMIT, ProbedApp};
+use imgui_webgpu_window_tests::probe::{LIMIT, ProbedApp};
 
 /// The X screen: room beside the 1280x720 window (which openbox centres) for a panel, moved
 /// and resized there.

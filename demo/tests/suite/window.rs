@@ -1,7 +1,7 @@
 //! The demo in a real window under Xvfb, driven as a user drives it and watched through
 //! the runner's probe (`IMGUI_WEBGPU_APP_PROBE=1`), with the same steps as the fifteen-line
 //! app's window test (`app/tests/suite/app_window.rs`; both from
-//! `imgui_webgpu_test_support::probe`): typing and the X clipboard both ways in its text
+//! `imgui_webgpu_window_tests::probe`): typing and the X clipboard both ways in its text
 //! field, resizes (tiny, 9000 px wide, past wgpu's default limit, and back; the 3D
 //! viewport's target is made again at each), a real minimise and restore, the screen's
 //! scale to 2 with text sharp and back, a device loss from the probe and one from the
@@ -20,7 +20,7 @@ use std::time::Duration;
 use imgui_webgpu_demo::painter::FILL;
 use imgui_webgpu_demo::scene::{CLEAR, FACES};
 use imgui_webgpu_demo::ui::CHECKER;
-use imgui_webgpu_test_support::probe::{LIMIT, ProbedApp};
+use imgui_webgpu_window_tests::probe::{LIMIT, ProbedApp};
 use imgui_webgpu_testing::images::{RgbaImage, linear_to_srgb8};
 
 /// The X screen: room for a 9000-px-wide window, and for the window at scale 2.
@@ -142,7 +142,7 @@ fn the_demo_in_a_real_window_as_a_user_drives_it() {
 
     // The window shows the UI, as the X server shows it.
     let image = demo.session.screenshot(&demo.window);
-    imgui_webgpu_test_support::probe::save_for_review(
+    imgui_webgpu_window_tests::probe::save_for_review(
         &image,
         Path::new(env!("CARGO_TARGET_TMPDIR")),
         "demo-window.png",

@@ -6,7 +6,7 @@
 use std::collections::BTreeMap;
 use std::time::Duration;
 
-use super::probe::{ProbedApp, pairs};
+use crate::probe::{ProbedApp, pairs};
 
 /// Presses at `from`, moves to `to` in steps (imgui sees each), and releases there.
 pub fn drag(app: &ProbedApp, from: [i32; 2], to: [i32; 2]) {
@@ -111,7 +111,7 @@ pub fn created_window(created: &str) -> (u64, String) {
 
 /// The share of `image`'s pixels within `tolerance` of `rgb` in each channel.
 pub fn share_of(
-    image: &imgui_webgpu_testing::images::RgbaImage,
+    image: &imgui_webgpu_offscreen::images::RgbaImage,
     rgb: [u8; 3],
     tolerance: u8,
 ) -> f32 {

@@ -1,5 +1,5 @@
-//! What the window tests share (`app/tests/suite/window.rs` and `demo/tests/suite/window.rs`, through
-//! the support crate): a private X display with a window manager, an app whose output is
+//! What the window tests share (`app/tests/suite` and `demo/tests/suite`, through this
+//! crate): a private X display with a window manager, an app whose output is
 //! read line by line as it runs, and the user's actions on its window through xdotool.
 //!
 //! A window manager is needed because minimising is one on X11: `xdotool windowminimize`
@@ -12,7 +12,6 @@
 //! Needs Xvfb, openbox, xdotool and xprop (`cargo xtask test` installs them); without them
 //! the tests fail and say what to install, they never skip.
 
-#![allow(dead_code)] // each test binary uses its own part of it
 
 use std::io::{BufRead, BufReader, Read};
 use std::process::{Child, Command, ExitStatus, Stdio};
@@ -331,7 +330,7 @@ impl XSession {
     }
 
     /// What `window` shows now, as the X server has it (`xwd`): a user's screenshot.
-    pub fn screenshot(&self, window: &str) -> imgui_webgpu_testing::images::RgbaImage {
+    pub fn screenshot(&self, window: &str) -> imgui_webgpu_offscreen::images::RgbaImage {
         let out = self
             .command("xwd")
             .args(["-silent", "-id", window])
@@ -445,7 +444,7 @@ impl Drop for XSession {
 /// Decodes an X window dump of a 24-bit TrueColor screen (Xvfb's `-screen 0 WxHx24`): a
 /// 100-byte big-endian header, the window name, a colour map, then 32-bit pixels with the
 /// colour masks the header gives.
-pub fn decode_xwd(bytes: &[u8]) -> Result<imgui_webgpu_testing::images::RgbaImage, String> {
+pub fn decode_xwd(bytes: &[u8]) -> Result<imgui_webgpu_offscreen::images::RgbaImage, String> {
     let word = |index: usize| -> Result<u32, String> {
         bytes
             .get(index * 4..index * 4 + 4)
@@ -482,7 +481,7 @@ pub fn decode_xwd(bytes: &[u8]) -> Result<imgui_webgpu_testing::images::RgbaImag
             ]);
         }
     }
-    Ok(imgui_webgpu_testing::images::RgbaImage {
+    Ok(imgui_webgpu_offscreen::images::RgbaImage {
         width,
         height,
         pixels,

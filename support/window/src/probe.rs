@@ -8,9 +8,9 @@ use std::path::Path;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-use imgui_webgpu_testing::images::RgbaImage;
+use imgui_webgpu_offscreen::images::RgbaImage;
 
-use super::window::{App, XSession};
+use crate::window::{App, XSession};
 
 /// Each wait (a debug build on a loaded machine is slow to start).
 pub const LIMIT: Duration = Duration::from_secs(120);
@@ -201,7 +201,7 @@ impl ProbedApp {
 
     /// Minimises the window (nothing drawn, little CPU) and restores it (drawn again).
     pub fn minimise_and_restore(&mut self) {
-        let ticks_per_second = super::window::clock_ticks_per_second();
+        let ticks_per_second = crate::window::clock_ticks_per_second();
         let from = self.app.lines();
         self.session.minimise(&self.window);
         self.app.wait_for_line(from, "probe: hidden", LIMIT);
@@ -377,7 +377,7 @@ impl ScreenSettings {
             .unwrap_or_else(|error| {
                 panic!(
                     "could not run xsettingsd (apt-get install {}): {error}",
-                    super::window::PACKAGES
+                    crate::window::PACKAGES
                 )
             });
         // It says so once it serves the settings.
@@ -427,7 +427,7 @@ pub fn offer_clipboard(session: &XSession, text: &str) -> std::process::Child {
         .unwrap_or_else(|error| {
             panic!(
                 "could not run xclip (apt-get install {}): {error}",
-                super::window::PACKAGES
+                crate::window::PACKAGES
             )
         });
     {
@@ -480,7 +480,7 @@ pub fn crop(image: &RgbaImage, [x1, y1, x2, y2]: [u32; 4]) -> RgbaImage {
 /// Keeps a screenshot in the test's scratch directory, for a person to look at.
 pub fn save_for_review(image: &RgbaImage, dir: &Path, name: &str) {
     let path = dir.join(name);
-    if let Err(error) = imgui_webgpu_testing::images::save_png(image, &path) {
+    if let Err(error) = imgui_webgpu_offscreen::images::save_png(image, &path) {
         eprintln!("could not save {}: {error}", path.display());
     }
 }
