@@ -1,23 +1,39 @@
-//! The dear-imgui-rs tests (`dear/`): the renderer through Dear ImGui 1.92 on a real device.
+//! The dear-imgui-rs tests: the renderer through Dear ImGui 1.92 on a real device (`dear/`),
+//! and the app crate's own suite on that binding (`app/tests/suite`, from the main
+//! workspace).
 //!
-//! They are a workspace of their own, since a binary holds one Dear ImGui and the main
-//! workspace's crates link imgui-rs's. They build in the main target directory with the
+//! `dear/` is a workspace of its own, since a binary holds one Dear ImGui and the main
+//! workspace's crates link imgui-rs's. The app crate's suite links no imgui of its own (its
+//! dev-dependencies are binding-free), so it builds from the main workspace with the app's
+//! `dear-imgui` feature instead of imgui-rs. Both build in the main target directory with the
 //! main profile and resolve the main build's features for everything without imgui (see
-//! dear/Cargo.toml's unused dev-dependencies), so wgpu, naga and wgpu-hal are shared (the
-//! build fails if it compiles wgpu-core again), linted as they build: the renderer's dear-imgui-rs front compiles only
-//! here. The tests run in the test command's tests' lane, on Vulkan and on GL.
+//! dear/Cargo.toml's unused dev-dependencies and [`APP_FEATURES`]), so wgpu, naga and
+//! wgpu-hal are shared (the build fails if it compiles wgpu-core again), linted as they
+//! build: the renderer's and the app's dear-imgui-rs code compiles only here. The tests run in the test command's tests' lane, on Vulkan and on GL.
 
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
 use crate::PROFILE;
-use crate::lint::linted_local;
+use crate::lint::{linted, linted_local};
 use crate::process::{self, TestExecutable};
 use crate::setup::Context;
 use crate::web;
 
 /// The tests' executables, found when they are built, run in the tests' lane.
 static SUITES: OnceLock<Vec<TestExecutable>> = OnceLock::new();
+
+/// The app crate's suite on dear-imgui-rs, found when it is built, run in the tests' lane.
+static APP_SUITE: OnceLock<Vec<TestExecutable>> = OnceLock::new();
+
+/// The app's features on dear-imgui-rs (`--no-default-features`: not imgui-rs), with the
+/// features the main build turns on in wgpu (the renderer's `counters`, the root crate's
+/// dev-dependency's `noop`), so this build shares the main build's wgpu instead of making
+/// another (the window-test crate names what else the main build turns on).
+const APP_FEATURES: &str = "dear-imgui,docking,webgl,imgui-webgpu/counters,wgpu/noop";
+
+/// The app's examples its window tests run (`hello`, `viewports`).
+const APP_EXAMPLES: [&str; 4] = ["--example", "hello", "--example", "viewports"];
 
 /// `cargo <subcommand>` for the tests: run in `dear/`, so its `.cargo/config.toml` applies
 /// (Dear ImGui built without SSE: the same draw data on any CPU); in the main target
@@ -32,6 +48,25 @@ fn cargo_in_dear(ctx: &Context, subcommand: &str) -> std::process::Command {
         .arg("--manifest-path")
         .arg(manifest(ctx))
         .args(["--locked", "--profile", PROFILE]);
+    cargo
+}
+
+/// `cargo <subcommand>` for the app crate's suite on dear-imgui-rs: from the main workspace,
+/// in the main target directory with the main profile, linted as the main workspace's other
+/// configurations are (the workspace's crates only). Its dear-imgui-sys is not the one of
+/// the tests in `dear/`: cargo keys a path package's build by its path from the workspace's
+/// root, so the two workspaces each build the patched crate once (Dear ImGui's C++ here
+/// with SSE, as a user's build; the goldens are in `dear/`), and switching between them
+/// rebuilds neither.
+fn cargo_app(ctx: &Context, subcommand: &str) -> std::process::Command {
+    let mut cargo = linted(ctx.cargo());
+    cargo
+        .current_dir(ctx.root())
+        .env("CARGO_TARGET_DIR", ctx.target_dir())
+        .arg(subcommand)
+        .args(["--locked", "--profile", PROFILE])
+        .args(["--package", "imgui-webgpu-app", "--no-default-features"])
+        .args(["--features", APP_FEATURES]);
     cargo
 }
 
@@ -52,7 +87,8 @@ pub fn fmt(ctx: &Context) -> Result<(), String> {
     )
 }
 
-/// Lints and builds the tests and the renderer's dear-imgui-rs front, builds the renderer's
+/// Lints and builds the tests and the renderer's dear-imgui-rs front, and the app crate's
+/// suite and the examples its window tests start on that binding, builds the renderer's
 /// docs with only that binding, and compiles and runs the guide's code
 /// (`docs/dear-imgui.md`, doctests of the tests' crate: it needs dear-imgui-rs). The doctests
 /// run here, not with the tests: cargo compiles them, and the tests run beside other builds
@@ -62,15 +98,22 @@ pub fn build(ctx: &Context) -> Result<(), String> {
     let wgpu_cores = || crate::test_command::built_libraries(&deps, "wgpu_core");
     let before = wgpu_cores()?;
     let suites = process::build_tests(cargo_in_dear(ctx, "test").arg("--no-run"))?;
+    // The app's suite and the examples its window tests run, on this binding.
+    process::run(cargo_app(ctx, "build").args(APP_EXAMPLES))?;
+    let app_suite = process::build_tests(cargo_app(ctx, "test").args(["--test", "suite", "--no-run"]))?;
     let after = wgpu_cores()?;
     if after > before.max(1) {
         return Err(format!(
-            "the dear-imgui-rs tests compiled wgpu-core again ({before} builds of it before, \
-             {after} after): they resolve other features than the main build's for a \
-             dependency without imgui; compare `cargo build --unit-graph` of the two (see the \
-             unused dev-dependencies of dear/Cargo.toml and stress/Cargo.toml)"
+            "the dear-imgui-rs tests or the app's suite on dear-imgui-rs compiled wgpu-core \
+             again ({before} builds of it before, {after} after): they resolve other features \
+             than the main build's for a dependency without imgui; compare `cargo build \
+             --unit-graph` of the two (see the unused dev-dependencies of dear/Cargo.toml and \
+             stress/Cargo.toml, and APP_FEATURES)"
         ));
     }
+    APP_SUITE
+        .set(app_suite)
+        .map_err(|_| "the app's suite on dear-imgui-rs was built twice".to_owned())?;
     process::run(cargo_in_dear(ctx, "test").arg("--doc"))?;
     // The renderer's API docs as a dear-imgui-rs user builds them (imgui-rs's calls absent):
     // no link may point at what only the imgui-rs binding has.
@@ -84,11 +127,15 @@ pub fn build(ctx: &Context) -> Result<(), String> {
         .map_err(|_| "the dear-imgui-rs tests were built twice".to_owned())
 }
 
-/// Runs the tests [`build`] made, on Vulkan and on GL, without cargo.
+/// Runs the tests [`build`] made, on Vulkan and on GL, without cargo; then the app's suite on
+/// this binding, after putting its examples in place.
 pub fn run(ctx: &Context) -> Result<(), String> {
     let suites = SUITES
         .get()
         .ok_or("the dear-imgui-rs tests were not built")?;
+    let app_suite = APP_SUITE
+        .get()
+        .ok_or("the app's suite on dear-imgui-rs was not built")?;
     for backend in ["vulkan", "gl"] {
         for suite in suites {
             process::run(
@@ -97,9 +144,28 @@ pub fn run(ctx: &Context) -> Result<(), String> {
                     // Where the testing toolkit's snapshots are stored (`tests/snapshots`):
                     // xtask's own would be inherited otherwise.
                     .env("CARGO_MANIFEST_DIR", &suite.package_dir)
+                    .env("WGPU_BACKEND", backend),
+            )?;
+        }
+    }
+    // cargo puts every configuration's build of an example at one path
+    // (`target/checked/examples/hello`), and the imgui-rs builds (the native build, docking)
+    // put theirs there after [`build`]. This cargo compiles nothing (the same units as
+    // `build`'s): it puts this binding's examples back. Here, not in `build`, which runs
+    // while the imgui-rs tests run theirs; in this lane after them, and after the docking
+    // step's cargo, the last to put imgui-rs's there. The window tests check that the
+    // example they start runs their own Dear ImGui.
+    process::run(cargo_app(ctx, "build").args(APP_EXAMPLES))?;
+    for backend in ["vulkan", "gl"] {
+        for suite in app_suite {
+            process::run(
+                ctx.command(&suite.path)
+                    .current_dir(&suite.package_dir)
+                    // As `cargo test` runs it (its paths are compiled in).
+                    .env("CARGO_MANIFEST_DIR", &suite.package_dir)
                     .env("WGPU_BACKEND", backend)
-                    // The app's viewport test: 1,000 viewports made and closed on Vulkan,
-                    // 100 on GL (where a cycle costs the same), as the imgui-rs app's.
+                    // The viewport test: 1,000 viewports made and closed on Vulkan, 100 on
+                    // GL (where a cycle costs the same), as the imgui-rs app's.
                     .env(
                         "IMGUI_WEBGPU_VIEWPORT_CYCLES",
                         if backend == "gl" { "100" } else { "1000" },
