@@ -100,7 +100,8 @@ pub fn build(ctx: &Context) -> Result<(), String> {
     let suites = process::build_tests(cargo_in_dear(ctx, "test").arg("--no-run"))?;
     // The app's suite and the examples its window tests run, on this binding.
     process::run(cargo_app(ctx, "build").args(APP_EXAMPLES))?;
-    let app_suite = process::build_tests(cargo_app(ctx, "test").args(["--test", "suite", "--no-run"]))?;
+    let app_suite =
+        process::build_tests(cargo_app(ctx, "test").args(["--test", "suite", "--no-run"]))?;
     let after = wgpu_cores()?;
     if after > before.max(1) {
         return Err(format!(

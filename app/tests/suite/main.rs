@@ -4,9 +4,10 @@
 //! The X session and the probe's driver are the private window-test crate's
 //! (`support/window`, `imgui-webgpu-window-tests`), which links no imgui binding: the suite
 //! builds on either of the app's bindings, and `cargo xtask test` runs it on both (on
-//! dear-imgui-rs: `--no-default-features --features dear-imgui,docking,webgl`, with
-//! `CXXFLAGS_x86_64_unknown_linux_gnu=-DIMGUI_DISABLE_SSE` as the dear-imgui-rs tests build
-//! Dear ImGui, so both share one build of it).
+//! dear-imgui-rs: `--no-default-features --features dear-imgui,docking,webgl`). cargo puts
+//! either binding's build of an example at one path: build the examples with the test's
+//! features first (`cargo build -p imgui-webgpu-app --example hello --example viewports`
+//! with them); the window tests fail on the other binding's.
 //!
 //! Run one subject with a name filter: `cargo test -p imgui-webgpu-app --test suite window::`.
 

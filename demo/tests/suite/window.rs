@@ -20,8 +20,8 @@ use std::time::Duration;
 use imgui_webgpu_demo::painter::FILL;
 use imgui_webgpu_demo::scene::{CLEAR, FACES};
 use imgui_webgpu_demo::ui::CHECKER;
-use imgui_webgpu_window_tests::probe::{LIMIT, ProbedApp};
 use imgui_webgpu_testing::images::{RgbaImage, linear_to_srgb8};
+use imgui_webgpu_window_tests::probe::{LIMIT, ProbedApp};
 
 /// The X screen: room for a 9000-px-wide window, and for the window at scale 2.
 const SCREEN: [u32; 2] = [9200, 1600];

@@ -12,7 +12,6 @@
 //! Needs Xvfb, openbox, xdotool and xprop (`cargo xtask test` installs them); without them
 //! the tests fail and say what to install, they never skip.
 
-
 use std::io::{BufRead, BufReader, Read};
 use std::process::{Child, Command, ExitStatus, Stdio};
 use std::sync::{Arc, Mutex, PoisonError};
