@@ -17,7 +17,7 @@ use imgui_webgpu_test_support as common;
 use crate::display_mapping::{BLACK, lit_columns, render_rects_at};
 use common::Fixture;
 use common::owned_frame::moved_by;
-use common::probe::crop;
+use imgui_webgpu_window_tests::probe::crop;
 use imgui_webgpu::source::DrawElements;
 use imgui_webgpu::{RenderReport, RenderTarget, RendererConfig};
 use imgui_webgpu_testing::PixelTolerance;
