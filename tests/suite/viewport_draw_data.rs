@@ -17,13 +17,13 @@ use imgui_webgpu_test_support as common;
 use crate::display_mapping::{BLACK, lit_columns, render_rects_at};
 use common::Fixture;
 use common::owned_frame::moved_by;
-use imgui_webgpu_window_tests::probe::crop;
 use imgui_webgpu::source::DrawElements;
 use imgui_webgpu::{RenderReport, RenderTarget, RendererConfig};
 use imgui_webgpu_testing::PixelTolerance;
 use imgui_webgpu_testing::headless::{HeadlessTarget, framebuffer_size};
 use imgui_webgpu_testing::images::{RgbaImage, compare_images};
 use imgui_webgpu_testing::snapshot::{DrawSnapshot, SnapshotCommand, SnapshotDir};
+use imgui_webgpu_window_tests::probe::crop;
 
 /// The format of every viewport's target: the one `golden` checks the recorded frame on.
 const FORMAT: wgpu::TextureFormat = wgpu::TextureFormat::Rgba8UnormSrgb;

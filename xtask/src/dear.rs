@@ -88,7 +88,7 @@ pub fn fmt(ctx: &Context) -> Result<(), String> {
 }
 
 /// Lints and builds the tests and the renderer's dear-imgui-rs front, and the app crate's
-/// suite and the examples its window tests start on that binding, builds the renderer's
+/// suite on that binding, builds the renderer's
 /// docs with only that binding, and compiles and runs the guide's code
 /// (`docs/dear-imgui.md`, doctests of the tests' crate: it needs dear-imgui-rs). The doctests
 /// run here, not with the tests: cargo compiles them, and the tests run beside other builds
@@ -98,8 +98,8 @@ pub fn build(ctx: &Context) -> Result<(), String> {
     let wgpu_cores = || crate::test_command::built_libraries(&deps, "wgpu_core");
     let before = wgpu_cores()?;
     let suites = process::build_tests(cargo_in_dear(ctx, "test").arg("--no-run"))?;
-    // The app's suite and the examples its window tests run, on this binding.
-    process::run(cargo_app(ctx, "build").args(APP_EXAMPLES))?;
+    // The app's suite on this binding (and so everything its examples are built on; the
+    // examples themselves are built where they run, see [`run`]).
     let app_suite =
         process::build_tests(cargo_app(ctx, "test").args(["--test", "suite", "--no-run"]))?;
     let after = wgpu_cores()?;
@@ -128,8 +128,8 @@ pub fn build(ctx: &Context) -> Result<(), String> {
         .map_err(|_| "the dear-imgui-rs tests were built twice".to_owned())
 }
 
-/// Runs the tests [`build`] made, on Vulkan and on GL, without cargo; then the app's suite on
-/// this binding, after putting its examples in place.
+/// Runs the tests [`build`] made, on Vulkan and on GL, without cargo; then builds the app's
+/// examples on this binding and runs its suite.
 pub fn run(ctx: &Context) -> Result<(), String> {
     let suites = SUITES
         .get()
@@ -149,13 +149,13 @@ pub fn run(ctx: &Context) -> Result<(), String> {
             )?;
         }
     }
-    // cargo puts every configuration's build of an example at one path
-    // (`target/checked/examples/hello`), and the imgui-rs builds (the native build, docking)
-    // put theirs there after [`build`]. This cargo compiles nothing (the same units as
-    // `build`'s): it puts this binding's examples back. Here, not in `build`, which runs
-    // while the imgui-rs tests run theirs; in this lane after them, and after the docking
-    // step's cargo, the last to put imgui-rs's there. The window tests check that the
-    // example they start runs their own Dear ImGui.
+    // The examples the app's window tests start, on this binding. cargo puts every
+    // configuration's build of an example at one path (`target/checked/examples/hello`), so
+    // they are built here, in the tests' lane after the imgui-rs tests are done with
+    // theirs and after the docking step's cargo, the last to put imgui-rs's there; not in
+    // [`build`], which runs in the main lane while the imgui-rs tests start theirs. Only the
+    // two examples compile (the suite's build made everything under them). The window tests
+    // check that the example they start runs their own Dear ImGui.
     process::run(cargo_app(ctx, "build").args(APP_EXAMPLES))?;
     for backend in ["vulkan", "gl"] {
         for suite in app_suite {
