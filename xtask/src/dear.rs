@@ -9,7 +9,8 @@
 //! main profile and resolve the main build's features for everything without imgui (see
 //! dear/Cargo.toml's unused dev-dependencies and [`APP_FEATURES`]), so wgpu, naga and
 //! wgpu-hal are shared (the build fails if it compiles wgpu-core again), linted as they
-//! build: the renderer's and the app's dear-imgui-rs code compiles only here. The tests run in the test command's tests' lane, on Vulkan and on GL.
+//! build: the renderer's and the app's dear-imgui-rs code compiles only here. The tests run
+//! in the test command's tests' lane, on Vulkan and on GL.
 
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
@@ -88,8 +89,8 @@ pub fn fmt(ctx: &Context) -> Result<(), String> {
 }
 
 /// Lints and builds the tests and the renderer's dear-imgui-rs front, and the app crate's
-/// suite on that binding, builds the renderer's
-/// docs with only that binding, and compiles and runs the guide's code
+/// suite on that binding, builds the renderer's docs with only that binding, and compiles
+/// and runs the guide's code
 /// (`docs/dear-imgui.md`, doctests of the tests' crate: it needs dear-imgui-rs). The doctests
 /// run here, not with the tests: cargo compiles them, and the tests run beside other builds
 /// of the same target directory, whose lock cargo would wait for.
