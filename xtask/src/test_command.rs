@@ -76,10 +76,12 @@ const DOCKING_PACKAGES: [&str; 8] = [
     "--package",
     STRESS,
 ];
-/// The `docking` feature of each package that has one.
+/// The `docking` feature of each package that has one (the shared UI tests' with the
+/// testing crate's: its suite runs their docking tests).
 const DOCKING_FEATURES: [&str; 2] = [
     "--features",
-    "imgui-webgpu-app/docking,imgui-webgpu-demo/docking,imgui-webgpu-testing/docking",
+    "imgui-webgpu-app/docking,imgui-webgpu-demo/docking,imgui-webgpu-testing/docking,\
+     imgui-webgpu-ui-tests/docking",
 ];
 
 /// The exact-arithmetic configuration's test executables (the renderer's suite, the testing

@@ -2,8 +2,7 @@
 //! toolkit the way a user's tests do (a `Harness` on a real wgpu device).
 
 mod actions;
-#[cfg(feature = "docking")]
-mod docking;
+mod both;
 mod failures;
 mod input_any_context;
 mod items;

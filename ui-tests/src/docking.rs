@@ -1,8 +1,8 @@
-// Docking (the `docking` feature): windows docked by dragging their title bars (or tabs)
-// onto the squares imgui shows, as a user does, and the dock layout read back: tabs, splits
-// along the right axis with sensible sizes, a layout snapshot, and the errors that say why
-// a dock did not happen. Plain comments, not the module's docs: the dear-imgui-rs tests
-// include this same source (`dear/tests/docking.rs`), with `imgui` naming dear-imgui-rs.
+//! Docking (the `docking` feature): windows docked by dragging their title bars (or tabs)
+//! onto the squares imgui shows, as a user does, and the dock layout read back: tabs, splits
+//! along the right axis with sensible sizes, a layout snapshot (`docking/tabs_and_split`),
+//! and the errors that say why a dock did not happen. On 1.92 the layout is read through
+//! the testing crate's `cpp/dock_nodes.cpp` (dear-imgui-rs keeps the dock nodes opaque).
 
 use imgui::{Condition, WindowFlags};
 use imgui_webgpu_testing::docking::{DockAxis, DockError, DockSide, DockTarget};
@@ -19,7 +19,7 @@ const STUDIO: [(&str, [f32; 2], [f32; 2]); 3] = [
 /// `NoDocking` over the middle of "Scene", when asked for.
 fn studio(cover: bool) -> Harness<()> {
     Harness::builder(HarnessConfig::new([640.0, 400.0]))
-        .build_app((), move |ui, _| {
+        .build_app((), move |ui: &mut imgui::Ui, _: &mut ()| {
             for (name, pos, size) in STUDIO {
                 ui.window(name)
                     .position(pos, Condition::FirstUseEver)
@@ -37,8 +37,7 @@ fn studio(cover: bool) -> Harness<()> {
         .expect("these tests need a wgpu adapter")
 }
 
-#[test]
-fn a_window_dropped_on_the_centre_square_becomes_a_tab_of_the_target() {
+pub fn a_window_dropped_on_the_centre_square_becomes_a_tab_of_the_target() {
     let mut harness = studio(false);
     harness.settle().unwrap();
     assert!(
@@ -75,8 +74,7 @@ fn a_window_dropped_on_the_centre_square_becomes_a_tab_of_the_target() {
     assert!(frame.find_text("Scene body").is_err());
 }
 
-#[test]
-fn a_window_dropped_on_a_side_square_splits_the_target_along_that_axis() {
+pub fn a_window_dropped_on_a_side_square_splits_the_target_along_that_axis() {
     let mut harness = studio(false);
     harness
         .dock_window("Inspector", DockTarget::new("Scene", DockSide::Right))
@@ -115,8 +113,7 @@ fn a_window_dropped_on_a_side_square_splits_the_target_along_that_axis() {
     );
 }
 
-#[test]
-fn a_layout_of_tabs_and_splits_matches_its_snapshot() {
+pub fn a_layout_of_tabs_and_splits_matches_its_snapshot() {
     let mut harness = studio(false);
     harness
         .dock_window("Tools", DockTarget::tab_of("Scene"))
@@ -129,8 +126,7 @@ fn a_layout_of_tabs_and_splits_matches_its_snapshot() {
     assert_dock_snapshot("docking/tabs_and_split", &layout);
 }
 
-#[test]
-fn a_docked_tab_dragged_out_docks_on_another_side() {
+pub fn a_docked_tab_dragged_out_docks_on_another_side() {
     let mut harness = studio(false);
     harness
         .dock_window("Tools", DockTarget::tab_of("Scene"))
@@ -157,8 +153,7 @@ fn a_docked_tab_dragged_out_docks_on_another_side() {
     );
 }
 
-#[test]
-fn a_missing_window_or_target_is_named_with_the_windows_there_are() {
+pub fn a_missing_window_or_target_is_named_with_the_windows_there_are() {
     let mut harness = studio(false);
     harness.settle().unwrap();
     let frames = harness.stepper().frames();
@@ -189,8 +184,7 @@ fn a_missing_window_or_target_is_named_with_the_windows_there_are() {
     assert!(harness.dock_layout().roots.is_empty());
 }
 
-#[test]
-fn a_square_under_another_window_takes_no_drop() {
+pub fn a_square_under_another_window_takes_no_drop() {
     let mut harness = studio(true);
     harness.settle().unwrap();
 
