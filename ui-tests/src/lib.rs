@@ -112,7 +112,17 @@ macro_rules! ui_tests {
         /// Every shared UI test runs here: a new one cannot be left out.
         #[test]
         fn every_ui_test_runs_here() {
-            assert_eq!($crate::ALL, &[$(stringify!($test)),*]);
+            let listed: &[&str] = &[$(stringify!($test)),*];
+            let missing: Vec<&str> = $crate::ALL
+                .iter()
+                .copied()
+                .filter(|name| !listed.contains(name))
+                .collect();
+            assert_eq!(
+                $crate::ALL,
+                listed,
+                "imgui-webgpu-ui-tests has tests this list does not run: {missing:?}"
+            );
         }
     };
 }
@@ -143,7 +153,17 @@ macro_rules! docking_tests {
         /// Every shared docking test runs here: a new one cannot be left out.
         #[test]
         fn every_docking_test_runs_here() {
-            assert_eq!($crate::DOCKING, &[$(stringify!($test)),*]);
+            let listed: &[&str] = &[$(stringify!($test)),*];
+            let missing: Vec<&str> = $crate::DOCKING
+                .iter()
+                .copied()
+                .filter(|name| !listed.contains(name))
+                .collect();
+            assert_eq!(
+                $crate::DOCKING,
+                listed,
+                "imgui-webgpu-ui-tests has tests this list does not run: {missing:?}"
+            );
         }
     };
 }
