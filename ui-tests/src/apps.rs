@@ -41,18 +41,23 @@ pub(crate) fn widgets() -> Harness<Widgets> {
                             binding::column(ui, "Size");
                             ui.table_headers_row();
                             state.sorts.extend(binding::sort_asked(ui));
-                            for (name, size) in [("a.txt", "3 KB"), ("b.png", "1 MB")] {
-                                ui.table_next_row();
-                                ui.table_next_column();
-                                ui.text(name);
-                                ui.table_next_column();
-                                ui.text(size);
-                            }
+                            file_rows(ui);
                         }
                     });
             },
         )
         .expect("this test needs a wgpu adapter")
+}
+
+/// The rows of a table of two files (name, size): "a.txt" of "3 KB", "b.png" of "1 MB".
+pub fn file_rows(ui: &imgui::Ui) {
+    for (name, size) in [("a.txt", "3 KB"), ("b.png", "1 MB")] {
+        ui.table_next_row();
+        ui.table_next_column();
+        ui.text(name);
+        ui.table_next_column();
+        ui.text(size);
+    }
 }
 
 /// The low-level click at the centre of where the last frame shows `text`.

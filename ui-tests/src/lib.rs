@@ -28,7 +28,7 @@ pub use actions::{
     a_menu_path_takes_whole_labels_and_the_menu_bar_first, hovering_a_plain_text_line_works,
     low_level_clicks_queued_back_to_back_each_take,
 };
-pub use apps::click_where_text_shows;
+pub use apps::{click_where_text_shows, file_rows};
 #[cfg(feature = "docking")]
 pub use docking::{
     a_docked_tab_dragged_out_docks_on_another_side,

@@ -5,7 +5,7 @@
 
 use imgui::{Condition, TableFlags, TableSortDirection};
 use imgui_webgpu_testing::{Harness, HarnessConfig, HarnessError, Target};
-use imgui_webgpu_ui_tests::click_where_text_shows;
+use imgui_webgpu_ui_tests::{click_where_text_shows, file_rows};
 
 /// A settings window with a sortable table, a text field and a counter.
 #[derive(Default)]
@@ -45,13 +45,7 @@ impl Files {
                             specs.set_sorted();
                         }
                     }
-                    for (name, size) in [("a.txt", "3 KB"), ("b.png", "1 MB")] {
-                        ui.table_next_row();
-                        ui.table_next_column();
-                        ui.text(name);
-                        ui.table_next_column();
-                        ui.text(size);
-                    }
+                    file_rows(ui);
                 }
             });
     }
