@@ -102,28 +102,7 @@ macro_rules! ui_tests {
         );
     };
     ($($test:ident),* $(,)?) => {
-        $(
-            #[test]
-            fn $test() {
-                $crate::$test();
-            }
-        )*
-
-        /// Every shared UI test runs here: a new one cannot be left out.
-        #[test]
-        fn every_ui_test_runs_here() {
-            let listed: &[&str] = &[$(stringify!($test)),*];
-            let missing: Vec<&str> = $crate::ALL
-                .iter()
-                .copied()
-                .filter(|name| !listed.contains(name))
-                .collect();
-            assert_eq!(
-                $crate::ALL,
-                listed,
-                "imgui-webgpu-ui-tests has tests this list does not run: {missing:?}"
-            );
-        }
+        $crate::__tests!(every_ui_test_runs_here, $crate::ALL; $($test),*);
     };
 }
 
@@ -143,28 +122,7 @@ macro_rules! docking_tests {
         );
     };
     ($($test:ident),* $(,)?) => {
-        $(
-            #[test]
-            fn $test() {
-                $crate::$test();
-            }
-        )*
-
-        /// Every shared docking test runs here: a new one cannot be left out.
-        #[test]
-        fn every_docking_test_runs_here() {
-            let listed: &[&str] = &[$(stringify!($test)),*];
-            let missing: Vec<&str> = $crate::DOCKING
-                .iter()
-                .copied()
-                .filter(|name| !listed.contains(name))
-                .collect();
-            assert_eq!(
-                $crate::DOCKING,
-                listed,
-                "imgui-webgpu-ui-tests has tests this list does not run: {missing:?}"
-            );
-        }
+        $crate::__tests!(every_docking_test_runs_here, $crate::DOCKING; $($test),*);
     };
 }
 
@@ -175,4 +133,40 @@ macro_rules! docking_tests {
     ($($any:tt)*) => {
         compile_error!("the docking tests need imgui-webgpu-ui-tests's `docking` feature");
     };
+}
+
+/// The `#[test]`s of [`ui_tests!`] and [`docking_tests!`]: one per function, and `$every`,
+/// which fails when `$all` names a function the list lacks.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __tests {
+    ($every:ident, $all:expr; $($test:ident),*) => {
+        $(
+            #[test]
+            fn $test() {
+                $crate::$test();
+            }
+        )*
+
+        /// Every test of imgui-webgpu-ui-tests' list runs here: a new one cannot be left out.
+        #[test]
+        fn $every() {
+            $crate::runs_every($all, &[$(stringify!($test)),*]);
+        }
+    };
+}
+
+/// Fails, naming what is missing, when `listed` is not `all`: a suite's list of tests
+/// against the crate's.
+#[track_caller]
+pub fn runs_every(all: &[&str], listed: &[&str]) {
+    let missing: Vec<&str> = all
+        .iter()
+        .copied()
+        .filter(|name| !listed.contains(name))
+        .collect();
+    assert_eq!(
+        all, listed,
+        "imgui-webgpu-ui-tests has tests this list does not run: {missing:?}"
+    );
 }
