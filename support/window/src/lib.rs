@@ -8,6 +8,8 @@
 //! the demo's window tests use it too. Linux (X11) only; the tests that use it fail, never
 //! skip, without the X tools (`cargo xtask test` installs them).
 
+#![cfg(not(target_arch = "wasm32"))]
+
 pub mod desktop;
 pub mod probe;
 pub mod window;
