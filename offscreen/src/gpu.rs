@@ -75,15 +75,6 @@ impl Gpu {
         }))
         .map_err(OffscreenError::NoDevice)
     }
-
-    /// A line naming the adapter, for test and benchmark logs.
-    pub fn describe(&self) -> String {
-        let info = self.adapter.get_info();
-        format!(
-            "{} ({:?}, {:?}, {})",
-            info.name, info.backend, info.device_type, info.driver_info
-        )
-    }
 }
 
 /// A device opened in a browser page, and what it was opened on.

@@ -73,7 +73,25 @@ pub trait Platform: Sized {
     ) -> Result<RenderReport, String>;
 }
 
-/// Lists the tests once, by function name: [`ALL`] for the runners, and the dispatch by name.
+/// The portable tests' names, listed once: calls the macro `[$callback]` with `$args` and
+/// then every name (the dispatch and [`ALL`] here, and [`native_tests!`] in the suites).
+#[doc(hidden)]
+#[macro_export]
+macro_rules! with_portable_tests {
+    ([$($callback:tt)*] $($args:tt)*) => {
+        $($callback)*! {
+            $($args)*
+            colours_and_gradients,
+            large_mesh,
+            bad_input,
+            two_targets_one_submit,
+            paint_callback,
+            msaa,
+        }
+    };
+}
+
+/// [`ALL`] for the runners, and the dispatch by name.
 macro_rules! portable_tests {
     ($($test:ident),* $(,)?) => {
         /// Every portable rendering test, in the order the page runs them.
@@ -89,31 +107,17 @@ macro_rules! portable_tests {
     };
 }
 
-portable_tests![
-    colours_and_gradients,
-    large_mesh,
-    bad_input,
-    two_targets_one_submit,
-    paint_callback,
-    msaa,
-];
+with_portable_tests!([portable_tests]);
 
 /// One `#[test]` per portable test, named after it, each calling `$run(name)` (a function
 /// of the suite that runs the test called `name` on its binding's device and panics with its
-/// answer when it fails), and a test that fails when [`ALL`] names one this list lacks: the
-/// native suites of both bindings take their tests from here.
+/// answer when it fails): the native suites of both bindings take their tests from here.
+/// With a list of names after `;`, those only, and a test that fails when [`ALL`] names
+/// one the list lacks.
 #[macro_export]
 macro_rules! native_tests {
     ($run:path) => {
-        $crate::native_tests!(
-            $run;
-            colours_and_gradients,
-            large_mesh,
-            bad_input,
-            two_targets_one_submit,
-            paint_callback,
-            msaa,
-        );
+        $crate::with_portable_tests!([$crate::native_tests] $run;);
     };
     ($run:path; $($test:ident),* $(,)?) => {
         $(

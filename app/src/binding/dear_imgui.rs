@@ -187,34 +187,25 @@ pub(crate) unsafe fn font_has_glyph(
     font.is_null() || unsafe { imgui::sys::ImFont_IsGlyphInFont(font, code) }
 }
 
-thread_local! {
-    /// The hook [`install_ime_hook`] was given, which imgui's 1.92 hook hands on to
-    /// (imgui contexts are single-threaded; the platform's hook is one function).
-    static IME_HOOK: std::cell::Cell<Option<super::ImeHook>> = const { std::cell::Cell::new(None) };
-}
-
 /// imgui's input-method hook in 1.92 (on the platform IO, with the context first): hands
-/// the call to the hook installed.
-unsafe extern "C" fn ime_hook_1_92(
+/// the report to `R`.
+unsafe extern "C" fn ime_hook<R: super::ImeRecord>(
     _context: *mut imgui::sys::ImGuiContext,
     viewport: *mut imgui::sys::ImGuiViewport,
     data: *mut imgui::sys::ImGuiPlatformImeData,
 ) {
-    if let Some(record) = IME_HOOK.get() {
-        // SAFETY: imgui's pointers, valid for the call, handed on as they came.
-        unsafe { record(viewport, data) }
-    }
+    // SAFETY: imgui's pointers, valid for the call, handed on as they came.
+    unsafe { R::record(viewport, data) }
 }
 
-/// Installs `record` as the input method's hook (`Platform_SetImeDataFn`: 1.92 moved it to
-/// the platform IO) on the current context.
-pub(crate) fn install_ime_hook(imgui: &mut imgui::Context, record: super::ImeHook) {
+/// Installs the input method's hook, reporting to `R` (`Platform_SetImeDataFn`: 1.92 moved
+/// it to the platform IO), on the current context.
+pub(crate) fn install_ime_hook<R: super::ImeRecord>(imgui: &mut imgui::Context) {
     let _ = imgui; // current: its platform IO is the one set
-    IME_HOOK.set(Some(record));
     // SAFETY: the context is current and alive; its platform IO lives as long.
     unsafe {
         if let Some(io) = imgui::sys::igGetPlatformIO_Nil().as_mut() {
-            io.Platform_SetImeDataFn = Some(ime_hook_1_92);
+            io.Platform_SetImeDataFn = Some(ime_hook::<R>);
         }
     }
 }

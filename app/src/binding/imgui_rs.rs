@@ -189,14 +189,23 @@ pub(crate) unsafe fn font_has_glyph(
     font.is_null() || unsafe { !imgui::sys::ImFont_FindGlyphNoFallback(font, code).is_null() }
 }
 
-/// Installs `record` as the input method's hook (`io.SetPlatformImeDataFn` in 1.89) on
-/// `imgui`.
-pub(crate) fn install_ime_hook(imgui: &mut imgui::Context, record: super::ImeHook) {
+/// imgui's input-method hook in 1.89: hands the report to `R`.
+unsafe extern "C" fn ime_hook<R: super::ImeRecord>(
+    viewport: *mut imgui::sys::ImGuiViewport,
+    data: *mut imgui::sys::ImGuiPlatformImeData,
+) {
+    // SAFETY: imgui's pointers, valid for the call, handed on as they came.
+    unsafe { R::record(viewport, data) }
+}
+
+/// Installs the input method's hook, reporting to `R` (`io.SetPlatformImeDataFn` in 1.89),
+/// on `imgui`.
+pub(crate) fn install_ime_hook<R: super::ImeRecord>(imgui: &mut imgui::Context) {
     let io: *mut imgui::Io = imgui.io_mut();
     // SAFETY: `imgui::Io` is `#[repr(C)]` over `ImGuiIO` (imgui-rs asserts the layout), and
     // the pointer comes from a live exclusive borrow.
     unsafe {
-        (*io.cast::<imgui::sys::ImGuiIO>()).SetPlatformImeDataFn = Some(record);
+        (*io.cast::<imgui::sys::ImGuiIO>()).SetPlatformImeDataFn = Some(ime_hook::<R>);
     }
 }
 

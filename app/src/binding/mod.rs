@@ -73,7 +73,17 @@ pub(crate) trait IoAccess {
 /// which rasterises fonts at every size itself, once, with `pixels_per_unit` 1.
 pub type FontSetup = Box<dyn FnMut(FontAtlasRef<'_>, f32)>;
 
-/// What the platform's input-method hook is handed, as 1.89 calls it: the viewport and
-/// where imgui wants the input method (each binding installs it where its imgui calls it).
-pub(crate) type ImeHook =
-    unsafe extern "C" fn(*mut imgui::sys::ImGuiViewport, *mut imgui::sys::ImGuiPlatformImeData);
+/// What keeps imgui's input-method reports: each binding's `install_ime_hook::<R>` installs
+/// a hook where its imgui calls it (1.92 moved it and put the context first) that hands
+/// them to `R::record`.
+pub(crate) trait ImeRecord {
+    /// One report: the viewport, and where imgui wants the input method.
+    ///
+    /// # Safety
+    ///
+    /// imgui's pointers, valid for the call, or null.
+    unsafe fn record(
+        viewport: *mut imgui::sys::ImGuiViewport,
+        data: *mut imgui::sys::ImGuiPlatformImeData,
+    );
+}

@@ -29,23 +29,24 @@ thread_local! {
     static PLACE: Cell<Place> = Cell::new(Place::default());
 }
 
-/// imgui's callback: keeps what it reports for [`Ime::after_frame`] (installed where the
-/// binding's imgui calls it: `binding::install_ime_hook`).
-unsafe extern "C" fn record_place(
-    _viewport: *mut sys::ImGuiViewport,
-    data: *mut sys::ImGuiPlatformImeData,
-) {
-    // SAFETY: imgui passes a valid pointer for the duration of the call.
-    let Some(data) = (unsafe { data.as_ref() }) else {
-        return;
-    };
-    PLACE.with(|place| {
-        place.set(Place {
-            wanted: data.WantVisible,
-            position: [data.InputPos.x, data.InputPos.y],
-            line_height: data.InputLineHeight,
+/// Keeps what imgui's input-method hook reports for [`Ime::after_frame`] (the binding
+/// installs the hook where its imgui calls it: `binding::install_ime_hook`).
+struct PlaceRecord;
+
+impl crate::binding::ImeRecord for PlaceRecord {
+    unsafe fn record(_viewport: *mut sys::ImGuiViewport, data: *mut sys::ImGuiPlatformImeData) {
+        // SAFETY: imgui passes a valid pointer for the duration of the call.
+        let Some(data) = (unsafe { data.as_ref() }) else {
+            return;
+        };
+        PLACE.with(|place| {
+            place.set(Place {
+                wanted: data.WantVisible,
+                position: [data.InputPos.x, data.InputPos.y],
+                line_height: data.InputLineHeight,
+            });
         });
-    });
+    }
 }
 
 /// The input method's state for one window.
@@ -68,7 +69,7 @@ pub struct Ime {
 impl Ime {
     /// Installs imgui's IME callback on `imgui`'s IO.
     pub fn install(imgui: &mut imgui::Context) {
-        crate::binding::install_ime_hook(imgui, record_place);
+        crate::binding::install_ime_hook::<PlaceRecord>(imgui);
         PLACE.with(|place| place.set(Place::default()));
     }
 
