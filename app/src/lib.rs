@@ -65,7 +65,9 @@ pub(crate) fn one_imgui_at_a_time() -> std::sync::MutexGuard<'static, ()> {
 struct ReadmeDoctests;
 
 pub use error::RunError;
-pub use runner::{App, AppError, Colour, Frame, FrameParts, Options, Setup, run, run_app};
+pub use runner::{
+    App, AppError, Colour, Frame, FrameParts, Options, Setup, run, run_app, run_with,
+};
 
 /// The crates an app needs, at the versions this crate uses: `imgui` (the binding: imgui-rs,
 /// or dear-imgui-rs with the `dear-imgui` feature), `wgpu` and `winit`.

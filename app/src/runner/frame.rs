@@ -39,6 +39,7 @@ impl<F: FnMut(&imgui::Ui, &mut Frame<'_>) + 'static> App for F {
 
 /// The device as the app sees it when one is ready.
 pub struct Setup<'a> {
+    pub(crate) imgui: &'a imgui::Context,
     pub(crate) device: &'a wgpu::Device,
     pub(crate) queue: &'a wgpu::Queue,
     pub(crate) renderer: &'a mut Renderer,
@@ -48,6 +49,16 @@ pub struct Setup<'a> {
 }
 
 impl Setup<'_> {
+    /// The app's imgui context: make the contexts of Dear ImGui's extensions from it
+    /// (`dear_implot::PlotContext::create(setup.imgui())`, ImNodes', the node editor's).
+    /// It was made before the first device and lives until the runner exits, after the app
+    /// is dropped: an extension's context kept in the app lives within it. Make one again
+    /// only if it holds GPU state ([`Setup::is_recovery`]); [`crate::run_with`] makes one
+    /// for a closure.
+    pub fn imgui(&self) -> &imgui::Context {
+        self.imgui
+    }
+
     /// The device.
     pub fn device(&self) -> &wgpu::Device {
         self.device

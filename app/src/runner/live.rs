@@ -130,13 +130,19 @@ impl Live {
             last_report: None,
             last_stats: None,
         };
-        live.device_ready(app, false)?;
+        live.device_ready(imgui, app, false)?;
         Ok(live)
     }
 
     /// Tells the app the device is ready (first, or `recovered` after a loss).
-    fn device_ready(&mut self, app: &mut impl App, recovered: bool) -> Result<(), RunError> {
+    fn device_ready(
+        &mut self,
+        imgui: &imgui::Context,
+        app: &mut impl App,
+        recovered: bool,
+    ) -> Result<(), RunError> {
         app.device_ready(&mut Setup {
+            imgui,
             device: &self.gpu.device,
             queue: &self.gpu.queue,
             renderer: &mut self.renderer,
@@ -163,7 +169,7 @@ impl Live {
         self.adapter = gpu.adapter.get_info();
         self.gpu = gpu;
         self.windows.move_to(&self.gpu, main_pixels);
-        self.device_ready(app, true)?;
+        self.device_ready(imgui, app, true)?;
         log::info!("the device was lost: recovered onto a new one");
         probe::note(format_args!("device recovered"));
         Ok(())

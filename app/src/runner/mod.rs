@@ -15,6 +15,7 @@
 
 #[cfg(not(target_arch = "wasm32"))]
 mod cycles;
+mod extension;
 mod frame;
 pub mod idle;
 mod live;
@@ -54,6 +55,38 @@ pub fn run(
     ui: impl FnMut(&imgui::Ui, &mut Frame<'_>) + 'static,
 ) -> Result<(), crate::RunError> {
     run_app(options, ui)
+}
+
+/// Runs `ui` as [`run`] does, with a context of the app's own made by `make` from the app's
+/// imgui context: the shape for Dear ImGui's extensions, whose contexts are made from an
+/// imgui context and must be gone before it (ImPlot's `PlotContext::create`, ImPlot3D's,
+/// ImNodes', the node editor's; a tuple for several). `make` runs once, after the imgui
+/// context and the first device are made and before the first frame; the context is
+/// dropped before the imgui context, and kept across a device loss (for one that holds GPU
+/// state, implement [`App`] and make it in [`App::device_ready`] from [`Setup::imgui`]).
+///
+/// ```no_run
+/// /// A context of the app's own made from imgui's; ImPlot's is
+/// /// `dear_implot::PlotContext::create` (the README's live plot).
+/// struct Extension {
+///     frames: u64,
+/// }
+///
+/// fn main() -> Result<(), imgui_webgpu_app::RunError> {
+///     let options = imgui_webgpu_app::Options::new("Extension");
+///     let make = |_imgui: &imgui_webgpu_app::imgui::Context| Extension { frames: 0 };
+///     imgui_webgpu_app::run_with(options, make, |ui, extension, _frame| {
+///         extension.frames += 1;
+///         ui.text(format!("{} frames", extension.frames));
+///     })
+/// }
+/// ```
+pub fn run_with<E: 'static>(
+    options: Options,
+    make: impl FnOnce(&imgui::Context) -> E + 'static,
+    ui: impl FnMut(&imgui::Ui, &mut E, &mut Frame<'_>) + 'static,
+) -> Result<(), crate::RunError> {
+    run_app(options, extension::WithContext::new(make, ui))
 }
 
 /// Runs `app` as [`run`] runs a closure, and tells it when a device is ready

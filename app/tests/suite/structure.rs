@@ -437,6 +437,58 @@ fn one_function_presents_every_window() {
 }
 
 /// The checks themselves find what they look for, on sources made up for them.
+/// The fields of `struct name` in `code`, in declaration order (`field: Type` lines).
+fn fields_of(code: &str, name: &str) -> Vec<String> {
+    let Some(start) = code.find(&format!("struct {name}")) else {
+        return Vec::new();
+    };
+    let body = &code[start..];
+    let body = &body[body.find('{').map_or(0, |open| open + 1)..];
+    let body = &body[..body.find("\n}").unwrap_or(body.len())];
+    body.lines()
+        .filter_map(|line| {
+            let (field, _) = line.trim().split_once(':')?;
+            let field = field
+                .trim_start_matches("pub(crate) ")
+                .trim_start_matches("pub ");
+            field
+                .chars()
+                .all(|c| c == '_' || c.is_ascii_alphanumeric())
+                .then(|| field.to_owned())
+        })
+        .collect()
+}
+
+/// Each runner (native and web) drops the app before its imgui context: an extension's
+/// context the app keeps (ImPlot's, ImNodes', made by `run_with` or in `device_ready` from
+/// `Setup::imgui`) is gone before the imgui context it was made from, as their own
+/// shutdown order asks. Rust drops fields in declaration order.
+#[test]
+fn each_runner_drops_the_app_before_its_imgui_context() {
+    let sources = app_sources();
+    for runner in ["native", "web"] {
+        let module: ModulePath = ["runner", runner].map(str::to_owned).to_vec();
+        let code = code_of(&sources[&module]);
+        let fields = fields_of(&code, "Runner<A>");
+        let position = |name: &str| {
+            fields
+                .iter()
+                .position(|field| field == name)
+                .unwrap_or_else(|| panic!("runner::{runner}'s Runner has no `{name}`: {fields:?}"))
+        };
+        assert!(
+            position("app") < position("imgui"),
+            "runner::{runner}'s Runner declares its imgui context before the app, so drops it \
+             first: {fields:?}"
+        );
+    }
+    let wrong = fields_of(
+        "struct Runner<A> {\n    imgui: Context,\n    app: A,\n}",
+        "Runner<A>",
+    );
+    assert_eq!(wrong, ["imgui", "app"], "the fields are read in order");
+}
+
 #[test]
 fn the_checks_find_a_cycle_and_a_second_present() {
     let made_up = |files: &[(&str, &str)]| -> BTreeMap<ModulePath, String> {
