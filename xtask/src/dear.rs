@@ -162,6 +162,8 @@ pub fn run(ctx: &Context) -> Result<(), String> {
         for suite in app_suite {
             process::run(
                 ctx.command(&suite.path)
+                    // Run by [`live_plot_run`], once the README's live plot is built.
+                    .args(["--skip", LIVE_PLOT_TESTS])
                     .current_dir(&suite.package_dir)
                     // As `cargo test` runs it (its paths are compiled in).
                     .env("CARGO_MANIFEST_DIR", &suite.package_dir)
@@ -172,6 +174,38 @@ pub fn run(ctx: &Context) -> Result<(), String> {
                         "IMGUI_WEBGPU_VIEWPORT_CYCLES",
                         if backend == "gl" { "100" } else { "1000" },
                     ),
+            )?;
+        }
+    }
+    Ok(())
+}
+
+/// The app suite's tests of the README's live plot (`app/tests/suite/live_plot.rs`).
+const LIVE_PLOT_TESTS: &str = "live_plot::";
+
+/// Runs the app suite's live-plot test on Vulkan and on GL, against the README's live plot
+/// as [`crate::user_crate::build_native`] built it (a new crate from the README's lines, on
+/// Dear ImGui 1.92 with ImPlot).
+pub fn live_plot_run(ctx: &Context) -> Result<(), String> {
+    let app_suite = APP_SUITE
+        .get()
+        .ok_or("the app's suite on dear-imgui-rs was not built")?;
+    let binary = crate::user_crate::live_plot_binary(ctx);
+    if !binary.is_file() {
+        return Err(format!(
+            "{} is not built (the README's live plot, `user_crate::build_native`)",
+            binary.display()
+        ));
+    }
+    for backend in ["vulkan", "gl"] {
+        for suite in app_suite {
+            process::run(
+                ctx.command(&suite.path)
+                    .args([LIVE_PLOT_TESTS])
+                    .current_dir(&suite.package_dir)
+                    .env("CARGO_MANIFEST_DIR", &suite.package_dir)
+                    .env("WGPU_BACKEND", backend)
+                    .env("IMGUI_WEBGPU_LIVE_PLOT", &binary),
             )?;
         }
     }

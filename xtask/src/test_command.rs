@@ -160,6 +160,10 @@ pub fn steps(test_args: Vec<String>) -> Vec<Step> {
         // native build shares what they built for the app crate.
         Step::func("package", package::run),
         Step::func("README's app, natively", user_crate::build_native),
+        Step::func(
+            "README's live plot: in a window, Vulkan and GL",
+            dear::live_plot_run,
+        ),
         Step::func("items as a user opts in: build", items_crate::build),
         Step::func("items as a user opts in", items_crate::test),
         Step::cargo(

@@ -42,6 +42,8 @@ use crate::web;
 const NAME: &str = "readme-app";
 /// The name of the crate made from the README's line for Dear ImGui 1.92, and of its page.
 const DEAR_NAME: &str = "readme-app-dear";
+/// The name of the crate made from the README's live plot (its binary's).
+pub const LIVE_PLOT_NAME: &str = "readme-plot";
 /// Where the README's path line expects a checkout of this repository, from the crate.
 const CHECKOUT_PATH: &str = "\"../imgui-webgpu/app\"";
 /// The README's line for after the crates are published.
@@ -54,6 +56,9 @@ enum Binding {
     ImguiRs,
     /// The line the README gives for Dear ImGui 1.92 (`features = ["dear-imgui", ...]`).
     DearImgui,
+    /// The README's live plot: its TOML block's dependencies (the app crate on Dear ImGui
+    /// 1.92 and ImPlot) and its Rust block.
+    LivePlot,
 }
 
 impl Binding {
@@ -62,6 +67,20 @@ impl Binding {
         match self {
             Self::ImguiRs => NAME,
             Self::DearImgui => DEAR_NAME,
+            Self::LivePlot => LIVE_PLOT_NAME,
+        }
+    }
+
+    /// The README's `main.rs` for this crate: the first Rust block (the fifteen lines), or
+    /// the live plot's (the block that uses ImPlot).
+    fn main_rs(self, readme: &str) -> Result<String, String> {
+        match self {
+            Self::ImguiRs | Self::DearImgui => first_block(readme, "```rust")
+                .ok_or_else(|| "README.md has no Rust block for the fifteen-line app".to_owned()),
+            Self::LivePlot => blocks(readme, "```rust")
+                .into_iter()
+                .find(|block| block.contains("dear_implot"))
+                .ok_or_else(|| "README.md has no Rust block for the live plot".to_owned()),
         }
     }
 
@@ -92,6 +111,19 @@ impl Binding {
                      feature: update xtask/src/user_crate.rs"
                         .to_owned()
                 }),
+            // The TOML block with ImPlot: its lines under `[dependencies]`, as written.
+            Self::LivePlot => blocks(readme, "```toml")
+                .into_iter()
+                .find(|block| block.contains("dear-implot"))
+                .and_then(|block| {
+                    let (_, lines) = block.split_once("[dependencies]\n")?;
+                    Some(lines.trim_end().to_owned())
+                })
+                .ok_or_else(|| {
+                    "README.md has no TOML block with `dear-implot` under `[dependencies]`: \
+                     update xtask/src/user_crate.rs"
+                        .to_owned()
+                }),
         }
     }
 }
@@ -120,11 +152,10 @@ impl ReadmeCrate {
     fn make(ctx: &Context, lane: &str, binding: Binding) -> Result<Self, String> {
         let readme = read(&ctx.root().join("README.md"))?;
         let app_guide = read(&ctx.root().join("docs/app.md"))?;
-        let main_rs = first_block(&readme, "```rust")
-            .ok_or("README.md has no Rust block for the fifteen-line app")?;
+        let main_rs = binding.main_rs(&readme)?;
         let dependency = binding.line(&readme)?;
         let browser_tables = match binding {
-            Binding::ImguiRs => String::new(),
+            Binding::ImguiRs | Binding::LivePlot => String::new(),
             Binding::DearImgui => dear_browser_tables(&app_guide, &dependency)?,
         };
         if !dependency.contains(CHECKOUT_PATH) {
@@ -264,8 +295,10 @@ impl Drop for ReadmeCrate {
 
 /// Builds the README's app as a new crate natively: the path line as written, then the
 /// version line for after publishing, resolved against the packages (`cargo package` must
-/// have run), then the README's line for Dear ImGui 1.92 as written. In the workspace's target directory, where `cargo package` built the app
-/// crate's dependencies with the same features and profile.
+/// have run), then the README's line for Dear ImGui 1.92 as written, then the README's live
+/// plot (its lines on Dear ImGui 1.92 with ImPlot). In the workspace's target directory,
+/// where `cargo package` built the app crate's dependencies with the same features and
+/// profile.
 pub fn build_native(ctx: &Context) -> Result<(), String> {
     let made = ReadmeCrate::make(ctx, "native", Binding::ImguiRs)?;
     made.cargo(ctx, ctx.target_dir(), &["build"])?;
@@ -281,7 +314,16 @@ pub fn build_native(ctx: &Context) -> Result<(), String> {
     // The line for Dear ImGui 1.92 natively: alone, as the README gives it (no patch is
     // needed natively). One Dear ImGui in the binary, or the link fails.
     let dear = ReadmeCrate::make(ctx, "native", Binding::DearImgui)?;
-    dear.cargo(ctx, ctx.target_dir(), &["build"])
+    dear.cargo(ctx, ctx.target_dir(), &["build"])?;
+    // The live plot natively, from its lines alone; its window test starts the binary
+    // (`dear::live_plot_run`).
+    let plot = ReadmeCrate::make(ctx, "native", Binding::LivePlot)?;
+    plot.cargo(ctx, ctx.target_dir(), &["build"])
+}
+
+/// Where [`build_native`] leaves the live plot's binary.
+pub fn live_plot_binary(ctx: &Context) -> PathBuf {
+    ctx.target_dir().join("debug").join(LIVE_PLOT_NAME)
 }
 
 /// Builds the README's app as a new crate for the browser, with the WebGL2 fallback and

@@ -16,6 +16,10 @@ mod app_window;
 #[cfg(feature = "docking")]
 mod app_viewports;
 mod examples;
+// The README's live plot: ImPlot, on Dear ImGui 1.92 (`cargo xtask test` builds it and runs
+// this module apart from the rest of the suite, once the binary is built).
+#[cfg(feature = "dear-imgui")]
+mod live_plot;
 mod structure;
 // The `winit` example makes its imgui-rs context and renderer itself.
 #[cfg(feature = "imgui-rs")]
