@@ -440,3 +440,18 @@ fn a_drag_on_the_title_says_what_it_missed() {
     harness.settle().expect("the plot settles");
     assert_eq!(plotted(&harness), before);
 }
+
+/// The cookbook's recipes for plots and node graphs (`docs/ui-testing-cookbook.md`, the
+/// blocks fenced `rs`, gathered by `build.rs`): compiled here, where dear-imgui-rs links,
+/// and run.
+mod cookbook {
+    include!(concat!(env!("OUT_DIR"), "/cookbook_recipes.rs"));
+
+    #[test]
+    fn the_cookbook_recipes_run() {
+        plot_snapshots().expect("the snapshot recipe");
+        legend_entries().expect("the legend recipe");
+        node_titles().expect("the node title recipe");
+        pan_and_zoom().expect("the pan and zoom recipe");
+    }
+}
