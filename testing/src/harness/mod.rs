@@ -171,7 +171,9 @@ impl<'a> HarnessBuilder<'a> {
     /// Like [`HarnessBuilder::build_app`], with the state made on the imgui context after
     /// the set-up steps and before the atlas is built, as an app makes its state while it
     /// sets its context up: for state that holds what it adds, such as the `FontId`s of
-    /// its fonts.
+    /// its fonts, or an extension's context made from the imgui context (ImPlot's, ImNodes'
+    /// on dear-imgui-rs), which must be destroyed before it: the harness drops the state
+    /// before its imgui context (see "Extensions" in [`Harness`]'s docs).
     ///
     /// ```no_run
     /// # fn main() -> Result<(), Box<dyn std::error::Error>> {
@@ -241,6 +243,16 @@ impl<'a> HarnessBuilder<'a> {
 /// [`Harness::context_mut`]; on imgui-rs then call `Harness::reload_font_texture` (Dear
 /// ImGui 1.92 bakes glyphs as it draws: a font added between frames needs no reload).
 ///
+/// # Extensions
+///
+/// Dear ImGui's extensions (ImPlot, ImNodes, ...: on dear-imgui-rs, `dear-implot` and the
+/// others) keep a context of their own, made from the imgui context after it exists and
+/// destroyed before it. Make it in [`HarnessBuilder::build_app_with`], from the context it
+/// hands over, and keep it in the app's state: the harness drops the state before its
+/// imgui context, always (the field order below is that promise, and the dear-imgui-rs
+/// tests check it with ImPlot). Otherwise the order is easy to get wrong silently:
+/// dear-implot's `PlotContext` skips its destroy when its imgui context is gone.
+///
 /// # Renderer frames
 ///
 /// The first render after a step draws in that step's renderer frame, so the per-frame
@@ -262,11 +274,13 @@ pub struct Harness<S = ()> {
     /// What went wrong with imgui's textures in the last frame (Dear ImGui 1.92 hands them
     /// to the renderer each frame): its pixels cannot be trusted, so `render` says so.
     texture_problem: Option<String>,
-    /// The app's state and the UI that draws it.
+    /// The app's state and the UI that draws it: dropped before the imgui context, so an
+    /// extension's context kept in it is destroyed while its imgui context lives.
     app: actions::App<S>,
     /// What the actions remember between calls (the last press, for double clicks).
     pointer: actions::PointerHistory,
-    // Last: the imgui context (and the process-wide lock) go after the renderer.
+    // Last: the imgui context (and the process-wide lock) go after the renderer and the
+    // app's state.
     pub(crate) stepper: UiStepper,
 }
 
