@@ -4,18 +4,20 @@
 //! The extensions' contexts live in the app's state, made from the harness's imgui context
 //! by `HarnessBuilder::build_app_with` (after that context exists) and dropped with the
 //! state (before it). What the extensions report to Dear ImGui's test-engine item hooks,
-//! read in the tests below:
+//! checked below, none of it with a label of its own (neither calls `ItemInfo`), so each
+//! is found by the label that hashes to its id under its seed:
 //!
-//! - ImPlot: each plot's frame, once per frame (`BeginPlot`'s `ItemAdd`: the id of its
-//!   title under the window's id stack, the whole frame as its rectangle), with no label
-//!   (ImPlot calls no `ItemInfo`): found by its title, which hashes to its id, or by path.
-//!   Not its legend entries, axes or plotted items: those take clicks through
-//!   `ButtonBehavior` and `KeepAliveID` alone, which call no hook; their text is found as
-//!   visible text.
+//! - ImPlot: each plot's frame (`BeginPlot`'s `ItemAdd`: its title's id under the window's
+//!   id stack, the whole frame as its rectangle), by its title or its path; and what it
+//!   hands to `ButtonBehavior` without an `ItemAdd`, which Dear ImGui 1.92 registers itself
+//!   when built with the test engine: each axis (the plot's id + 1 for x, + 4 for y; no
+//!   label hashes to them), the legend (the plot's id - 1) and each legend entry (its label
+//!   under the legend's id: found by label, no path reaches it). Not the plotted lines,
+//!   ticks or title text: those are visible text.
 //! - ImNodes: each node's title bar (`EndNodeTitleBar`'s `ItemAdd` of `"title_bar"` under
-//!   the node's integer id, in the editor's child window), with no label either; the
-//!   widgets the app puts in a node, as anywhere else. Not the title's own text (imgui's
-//!   text has no id), pins or links.
+//!   the node's integer id, in the editor's child window); the widgets the app puts in a
+//!   node, as anywhere else. Not the title's own text (imgui's text has no id), pins or
+//!   links.
 
 use std::cell::Cell;
 use std::rc::Rc;
