@@ -17,7 +17,8 @@
 //! - ImNodes: each node's title bar (`EndNodeTitleBar`'s `ItemAdd` of `"title_bar"` under
 //!   the node's integer id, in the editor's child window); the widgets the app puts in a
 //!   node, as anywhere else. Not the title's own text (imgui's text has no id), pins or
-//!   links.
+//!   links. imgui hovers no item on a node (ImNodes hit-tests nodes itself): the actions,
+//!   which wait for imgui's hover, refuse a title bar; low-level input drags a node.
 
 use std::cell::Cell;
 use std::rc::Rc;
@@ -282,6 +283,8 @@ struct GraphApp {
     editor: imnodes::EditorContext,
     nodes: imnodes::Context,
     gain: f32,
+    /// Whether the nodes were placed (in the first frame; the user moves them after).
+    placed: bool,
 }
 
 /// The graph window: "Oscillator" (node 1, a "gain" slider and an output pin) linked to
@@ -293,8 +296,11 @@ fn graph_window(ui: &mut dear::Ui, app: &mut GraphApp) {
         .size(DISPLAY, dear::Condition::Always)
         .build(|| {
             let setup = ui.imnodes_editor(&app.nodes, Some(&app.editor));
-            setup.set_node_pos_grid(imnodes::NodeId::new(1), [20.0, 40.0]);
-            setup.set_node_pos_grid(imnodes::NodeId::new(2), [260.0, 80.0]);
+            if !app.placed {
+                setup.set_node_pos_grid(imnodes::NodeId::new(1), [20.0, 40.0]);
+                setup.set_node_pos_grid(imnodes::NodeId::new(2), [260.0, 80.0]);
+                app.placed = true;
+            }
             let editor = setup.begin_nodes();
             let node = editor.node(imnodes::NodeId::new(1));
             node.title_bar(|| ui.text("Oscillator"));
@@ -330,6 +336,7 @@ fn graph_app() -> Harness<GraphApp> {
                     editor: nodes.create_editor_context(),
                     nodes,
                     gain: 0.5,
+                    placed: false,
                 }
             },
             graph_window,
@@ -382,6 +389,56 @@ fn what_imnodes_reports_to_the_item_hooks() {
         .drag_slider_to(Target::label("gain"), 0.25)
         .expect("the node's slider drags");
     assert!((harness.state().gain - 0.25).abs() < 0.01);
+}
+
+#[test]
+fn an_imnodes_node_is_dragged_by_low_level_input() {
+    let mut harness = graph_app();
+    let frame = harness.settle().expect("the graph settles").clone();
+    let items = frame.items().expect("items through the test-engine hooks");
+    let child = items
+        .in_window("Graph", "gain")
+        .expect("the slider")
+        .window
+        .clone();
+    let path = format!("{}/$$1/title_bar", escape_path_part(&child));
+    let bar = items.by_path(&path).expect("the title bar").clone();
+    // The actions aim at what imgui hovers, and imgui hovers no item on a node: ImNodes
+    // hit-tests nodes itself, its title bar's item is for layout. The action says so.
+    match harness.click_on(Target::path(path.as_str())) {
+        Err(HarnessError::Missed { why, .. }) => assert!(why.contains("hovers"), "{why}"),
+        other => panic!("a node's title bar took a click: {other:?}"),
+    }
+    // Low-level input drags it: press on the title bar, move in steps, release.
+    let before = frame.find_text("Oscillator").expect("the title shows");
+    let other = frame.find_text("Speaker").expect("the other title shows");
+    let [x, y] = bar.centre();
+    let (dx, dy) = (60.0, 40.0);
+    harness.send(InputEvent::MouseMove([x, y]));
+    harness.step();
+    harness.send(InputEvent::MouseButton {
+        button: dear::MouseButton::Left,
+        down: true,
+    });
+    harness.step();
+    for step in 1..=8 {
+        let t = step as f32 / 8.0;
+        harness.send(InputEvent::MouseMove([x + dx * t, y + dy * t]));
+        harness.step();
+    }
+    harness.send(InputEvent::MouseButton {
+        button: dear::MouseButton::Left,
+        down: false,
+    });
+    let frame = harness.settle().expect("the graph settles");
+    let after = frame.find_text("Oscillator").expect("the title shows");
+    assert_eq!(
+        [after[0] - before[0], after[1] - before[1]],
+        [dx, dy],
+        "the title moved from {before:?} to {after:?}"
+    );
+    // The other node stayed.
+    assert_eq!(frame.find_text("Speaker").expect("the other title"), other);
 }
 
 /// Records whether the imgui context was alive when the app state was dropped.
