@@ -27,6 +27,7 @@ use dear_imgui_rs as dear;
 use dear_imnodes as imnodes;
 use dear_implot as implot;
 use imgui_webgpu_testing::items::{FindItemError, escape_path_part};
+use imgui_webgpu_testing::snapshot::{SnapshotDir, UpdateMode};
 use imgui_webgpu_testing::{
     Harness, HarnessConfig, HarnessError, InputEvent, PixelTolerance, Target, assert_text_snapshot,
 };
@@ -118,6 +119,51 @@ fn a_plot_draws_the_same_on_any_cpu() {
     assert_text_snapshot("plots/signal", &frame);
     harness.assert_draw_snapshot("plots/signal");
     harness.assert_pixel_snapshot("plots/signal", PixelTolerance::SAME_DRIVER);
+}
+
+/// ImPlot's line normals use SSE's approximate reciprocal square root on every x86-64 build
+/// (`ImInvSqrt` in `implot_items.cpp`, whatever `IMGUI_DISABLE_SSE` says): its relative error
+/// is under 1.5 x 2^-12 and differs between AMD and Intel CPUs, so a line's vertices, pushed
+/// out 1.5 units from its centre, may differ by 1.5 x 1.5 x 2^-12 (0.00055) units between
+/// machines. The stored snapshot still holds with every vertex moved that much (twice, to
+/// be sure), and fails with the plot moved by a quarter unit.
+#[test]
+fn the_plot_snapshot_holds_through_implots_sse_noise() {
+    let mut harness = plot_app();
+    let frame = harness.settle().expect("the plot settles").clone();
+    // The stored snapshot, in a folder of its own: a failing check writes its result there.
+    let dir = std::env::temp_dir().join(format!("imgui-webgpu-plots-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    let stored = SnapshotDir::new().path("plots/signal", "txt");
+    std::fs::copy(&stored, dir.join("signal.txt")).expect("the stored draw snapshot");
+    let snapshots = SnapshotDir::at(&dir).with_update_mode(UpdateMode::Off);
+    let noise = 2.0 * 1.5 * 1.5 / 4096.0;
+    let mut noisy = frame.snapshot().clone();
+    for (index, vertex) in noisy
+        .lists
+        .iter_mut()
+        .flat_map(|list| &mut list.vertices)
+        .enumerate()
+    {
+        let sign = if index % 2 == 0 { 1.0 } else { -1.0 };
+        vertex.pos = vertex.pos.map(|value| value + sign * noise);
+    }
+    let within = snapshots.check_draw("signal", &noisy);
+    // A real change: the biggest list (the window's, which holds the plot) a quarter unit
+    // down.
+    let mut moved = frame.snapshot().clone();
+    let lines = moved
+        .lists
+        .iter_mut()
+        .max_by_key(|list| list.vertices.len())
+        .expect("lists");
+    for vertex in &mut lines.vertices {
+        vertex.pos[1] += 0.25;
+    }
+    let moved_check = snapshots.check_draw("signal", &moved);
+    std::fs::remove_dir_all(&dir).expect("the temporary folder");
+    assert!(within.is_ok(), "the noise failed the snapshot: {within:?}");
+    assert!(moved_check.is_err(), "a quarter unit passed the snapshot");
 }
 
 #[test]
