@@ -142,6 +142,12 @@ pub fn steps(test_args: Vec<String>) -> Vec<Step> {
     ];
     vec![
         Step::cargo("fmt", ["fmt", "--all", "--", "--check"]),
+        // xtask is a workspace of its own (it makes the patched trees before the main one
+        // resolves): its formatting, lints and tests are steps of their own.
+        Step::cargo(
+            "fmt: xtask",
+            ["fmt"].into_iter().chain(XTASK).chain(["--", "--check"]),
+        ),
         Step::func("fmt: the dear-imgui-rs tests", dear::fmt),
         Step::func("installs", installs),
         // The longest lane starts first. Nothing it runs installs with apt, which takes one
@@ -181,10 +187,21 @@ pub fn steps(test_args: Vec<String>) -> Vec<Step> {
                 "warnings",
             ],
         ),
+        Step::cargo(
+            "clippy: xtask",
+            ["clippy"]
+                .into_iter()
+                .chain(XTASK)
+                .chain(["--all-targets", "--", "-D", "warnings"]),
+        ),
+        Step::cargo("xtask's tests", ["test"].into_iter().chain(XTASK)),
         Step::func("doc", doc),
         Step::join("joined: the browser tests and the native tests"),
     ]
 }
+
+/// Selects xtask, a workspace of its own, for cargo run from the repository's root.
+const XTASK: [&str; 2] = ["--manifest-path", "xtask/Cargo.toml"];
 
 /// The name of the dear-imgui-rs build's step, which the tests' lane waits for.
 const DEAR_BUILD: &str = "dear-imgui-rs: build";
