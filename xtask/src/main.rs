@@ -4,6 +4,11 @@
 //! Every command first makes sure a wgpu adapter exists (installing Mesa's
 //! software Vulkan driver when possible, see [`adapter`]) and runs its child
 //! processes in a prepared environment (see [`setup`]).
+//!
+//! Before that, every command makes the patched crates' trees that the workspaces'
+//! `[patch.crates-io]` name, or checks them byte for byte (see [`patches`]). xtask is a
+//! workspace of its own so that it runs before the main workspace can resolve: cargo
+//! refuses to resolve a workspace whose patch path is missing, as in a fresh clone.
 
 mod adapter;
 mod apt;
@@ -14,6 +19,7 @@ mod earlier_packages;
 mod items_crate;
 mod lint;
 mod package;
+mod patches;
 mod process;
 mod serve;
 mod setup;
@@ -62,9 +68,14 @@ Commands:
   soak [--frames N] [--backend noop|default]
                    a long churn of frames, textures, reloads and device losses; fails
                    on any growth of live objects or memory
+  patches          make the patched crates' trees (target/patches/<name>-<version>: each
+                   published .crate, its sha256 checked, with patches/<name>-<version>.diff
+                   applied), which both workspaces take with [patch.crates-io]; every
+                   other command makes missing ones first and fails if one differs
   help, --help     show this text
 
-Every command first makes sure a Vulkan and a GL adapter exist: a GPU, or Mesa's
+Every command but `patches` first makes the patched trees that are missing and checks the
+others byte for byte. Every command first makes sure a Vulkan and a GL adapter exist: a GPU, or Mesa's
 software drivers (lavapipe, llvmpipe), which it installs with apt-get when run as root.
 Child processes get WGPU_DEBUG=0 (unless set), RUST_BACKTRACE=1 and, if unset,
 a private XDG_RUNTIME_DIR under the target directory.
@@ -144,6 +155,15 @@ fn run() -> Result<(), Failure> {
             Step::func("dear-imgui-rs: Vulkan and GL", dear::run),
         ],
         "package" => vec![Step::func("package", package::run)],
+        "patches" => {
+            if !rest.is_empty() {
+                return Err(Failure::Usage(format!(
+                    "`patches` takes no arguments, got: {}",
+                    rest.join(" ")
+                )));
+            }
+            vec![Step::func("patches", patches::make)]
+        }
         "readme-app" => vec![
             Step::func("package", package::run),
             Step::func("readme app", readme_app),
@@ -172,6 +192,10 @@ fn run() -> Result<(), Failure> {
             key.to_string_lossy(),
             value.to_string_lossy()
         );
+    }
+    if command != "patches" {
+        // Before any cargo command in the workspaces, which cannot resolve without them.
+        patches::ensure(&ctx).map_err(Failure::Failed)?;
     }
     steps::run_all(&ctx, &steps).map_err(Failure::Failed)
 }

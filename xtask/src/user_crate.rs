@@ -18,7 +18,9 @@
 //! The README's line for Dear ImGui 1.92 (`features = ["dear-imgui", "webgl"]`) is made into
 //! a crate of its own the same way: natively with that line alone (the README says nothing
 //! more is needed there), and for the browser with the `[patch.crates-io]` of `docs/app.md`'s
-//! block for it (whose dependency line must be the README's), into `target/web/readme-app-dear`,
+//! block for it (whose dependency line must be the README's), after the guide's step that
+//! makes the patched tree in the checkout (its `sh` block with `cargo xtask patches`, run as
+//! written from the crate's directory), into `target/web/readme-app-dear`,
 //! the page the browser tests drive on dear-imgui-rs, on WebGPU and on WebGL2. Before each
 //! browser build, `cargo tree` must show wgpu's `webgl` feature in the crate: a line that
 //! loses it (as `default-features = false` with the binding alone did) fails here in seconds,
@@ -141,6 +143,9 @@ struct ReadmeCrate {
     /// What `docs/app.md` adds for the browser beside the dependency (on dear-imgui-rs, its
     /// `[patch.crates-io]`); empty on imgui-rs.
     browser_tables: String,
+    /// The shell steps `docs/app.md` gives before a build with those tables (on
+    /// dear-imgui-rs, making the patched tree in the checkout); empty on imgui-rs.
+    browser_steps: String,
     /// `docs/app.md`'s `web` profile.
     web_profile: String,
 }
@@ -154,9 +159,12 @@ impl ReadmeCrate {
         let app_guide = read(&ctx.root().join("docs/app.md"))?;
         let main_rs = binding.main_rs(&readme)?;
         let dependency = binding.line(&readme)?;
-        let browser_tables = match binding {
-            Binding::ImguiRs | Binding::LivePlot => String::new(),
-            Binding::DearImgui => dear_browser_tables(&app_guide, &dependency)?,
+        let (browser_tables, browser_steps) = match binding {
+            Binding::ImguiRs | Binding::LivePlot => (String::new(), String::new()),
+            Binding::DearImgui => (
+                dear_browser_tables(&app_guide, &dependency)?,
+                dear_browser_steps(&app_guide)?,
+            ),
         };
         if !dependency.contains(CHECKOUT_PATH) {
             return Err(format!(
@@ -219,8 +227,25 @@ impl ReadmeCrate {
             name,
             dependency,
             browser_tables,
+            browser_steps,
             web_profile,
         })
+    }
+
+    /// Runs the guide's shell steps for the browser in the crate's directory, as a user
+    /// pastes them (`sh -e`). Their `cargo xtask` builds xtask in the wasm builds' target
+    /// directory, which only this lane uses: in the main one it would wait for the native
+    /// builds' lock.
+    fn run_browser_steps(&self, ctx: &Context) -> Result<(), String> {
+        if self.browser_steps.is_empty() {
+            return Ok(());
+        }
+        process::run(
+            ctx.command("sh")
+                .current_dir(&self.dir)
+                .env("CARGO_TARGET_DIR", web::wasm_target_dir(ctx))
+                .args(["-e", "-c", &self.browser_steps]),
+        )
     }
 
     /// Writes the manifest for the browser: the dependency line and what `docs/app.md` adds
@@ -379,6 +404,7 @@ pub fn build_web(ctx: &Context, wasm_bindgen: &Path) -> Result<(), String> {
 /// browser are shared.
 pub fn build_web_dear(ctx: &Context, wasm_bindgen: &Path) -> Result<(), String> {
     let made = ReadmeCrate::make(ctx, "web", Binding::DearImgui)?;
+    made.run_browser_steps(ctx)?;
     made.write_browser_manifest()?;
     made.check_webgl(ctx)?;
     let started = std::time::Instant::now();
@@ -447,6 +473,20 @@ fn dear_browser_tables(app_guide: &str, dependency: &str) -> Result<String, Stri
         .map(|start| block[start + 1..].to_owned())
         .ok_or("docs/app.md's block for Dear ImGui 1.92 has no `[patch.crates-io]`")?;
     Ok(tables)
+}
+
+/// The shell block of `docs/app.md` that makes the patched dear-imgui-sys in the checkout
+/// (the one that runs `cargo xtask patches`), as written.
+fn dear_browser_steps(app_guide: &str) -> Result<String, String> {
+    blocks(app_guide, "```sh")
+        .into_iter()
+        .find(|block| block.contains("cargo xtask patches"))
+        .ok_or_else(|| {
+            "docs/app.md has no `sh` block that runs `cargo xtask patches` (the step that \
+             makes the patched dear-imgui-sys its block for Dear ImGui 1.92 names): update \
+             xtask/src/user_crate.rs"
+                .to_owned()
+        })
 }
 
 /// Makes `link` a symbolic link to the repository `root`, as a checkout beside the crate.
