@@ -16,6 +16,7 @@ mod cpu_time;
 mod dear;
 mod display;
 mod earlier_packages;
+mod extensions_wasm;
 mod items_crate;
 mod lint;
 mod package;
@@ -68,6 +69,10 @@ Commands:
   soak [--frames N] [--backend noop|default]
                    a long churn of frames, textures, reloads and device losses; fails
                    on any growth of live objects or memory
+  extensions-wasm [--features F] [--profile P]
+                   build patches/wasm-check for wasm32: Dear ImGui 1.92 with its
+                   extensions (default: every one; profile `checked`, or `web` for the
+                   users' sizes) in one module, failing unless it imports nothing
   patches          make the patched crates' trees (target/patches/<name>-<version>: each
                    published .crate, its sha256 checked, with patches/<name>-<version>.diff
                    applied), which both workspaces take with [patch.crates-io]; every
@@ -155,6 +160,11 @@ fn run() -> Result<(), Failure> {
             Step::func("dear-imgui-rs: Vulkan and GL", dear::run),
         ],
         "package" => vec![Step::func("package", package::run)],
+        "extensions-wasm" => vec![Step::args(
+            "extensions in one wasm module",
+            extensions_wasm::run,
+            rest,
+        )],
         "patches" => {
             if !rest.is_empty() {
                 return Err(Failure::Usage(format!(

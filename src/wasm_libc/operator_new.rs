@@ -1,0 +1,72 @@
+//! C++'s `operator new` and `operator delete` on this module's `malloc` and `free`.
+//!
+//! Dear ImGui allocates through its own hooks and needs no C++ runtime, but C++ compiled in
+//! beside it may (ImPlot's demo allocates arrays with `new[]`), and no C++ runtime exists for
+//! `wasm32-unknown-unknown`: without these the module would import the mangled names from
+//! `env`, which no browser gives. Exceptions are off (`-fno-exceptions`): an allocation that
+//! fails aborts, as C++'s `new` without exceptions does.
+
+use std::ffi::c_void;
+
+use super::{free, malloc};
+
+/// The allocation for a `new` of `size` bytes: never null (C++'s `new` has no null result).
+fn allocate(size: usize) -> *mut c_void {
+    let pointer = malloc(size.max(1));
+    if pointer.is_null() {
+        std::process::abort();
+    }
+    pointer
+}
+
+/// `operator new(size_t)`.
+#[unsafe(no_mangle)]
+pub extern "C" fn _Znwm(size: usize) -> *mut c_void {
+    allocate(size)
+}
+
+/// `operator new[](size_t)`.
+#[unsafe(no_mangle)]
+pub extern "C" fn _Znam(size: usize) -> *mut c_void {
+    allocate(size)
+}
+
+/// `operator delete(void*)`.
+///
+/// # Safety
+/// `pointer` is null or came from `operator new` and was not deleted.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn _ZdlPv(pointer: *mut c_void) {
+    // SAFETY: `new` allocated it with `malloc`; the caller keeps `free`'s contract.
+    unsafe { free(pointer) }
+}
+
+/// `operator delete[](void*)`.
+///
+/// # Safety
+/// `pointer` is null or came from `operator new[]` and was not deleted.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn _ZdaPv(pointer: *mut c_void) {
+    // SAFETY: as `_ZdlPv`.
+    unsafe { free(pointer) }
+}
+
+/// `operator delete(void*, size_t)` (sized deallocation, C++14).
+///
+/// # Safety
+/// As [`_ZdlPv`].
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn _ZdlPvm(pointer: *mut c_void, _size: usize) {
+    // SAFETY: as `_ZdlPv`.
+    unsafe { free(pointer) }
+}
+
+/// `operator delete[](void*, size_t)` (sized deallocation, C++14).
+///
+/// # Safety
+/// As [`_ZdaPv`].
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn _ZdaPvm(pointer: *mut c_void, _size: usize) {
+    // SAFETY: as `_ZdlPv`.
+    unsafe { free(pointer) }
+}
