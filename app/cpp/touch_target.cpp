@@ -119,7 +119,18 @@ extern "C" bool imgui_webgpu_touch_press_drags() {
     // Sliders and drags (and text fields, told apart by their edit state) take the arrow keys
     // of the direction they move in while active.
     const bool editing_text = g.InputTextState.ID == g.ActiveId;
-    return g.ActiveIdUsingNavDirMask != 0 && !editing_text;
+    if (editing_text)
+        return false;
+    if (g.ActiveIdUsingNavDirMask != 0)
+        return true;
+    // Where nothing under the finger can scroll (the item's window and those it sits in), a
+    // drag has nothing else to do: the item follows the finger as it follows the mouse (a
+    // plot's frame pans, a node editor's canvas moves). A button let go of off itself does
+    // not act, as with the mouse.
+    for (ImGuiWindow* window = g.ActiveIdWindow; window != nullptr; window = window->ParentWindow)
+        if (window->ScrollMax.x > 0.0f || window->ScrollMax.y > 0.0f)
+            return false;
+    return g.ActiveIdWindow != nullptr;
 }
 
 // Forgets a press that turned out to start a scroll: the item it made active lets go without

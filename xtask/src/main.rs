@@ -216,7 +216,8 @@ fn readme_app(ctx: &Context) -> Result<(), String> {
     let wasm_bindgen = web::ensure_toolchain(ctx)?;
     user_crate::build_native(ctx)?;
     user_crate::build_web(ctx, &wasm_bindgen)?;
-    user_crate::build_web_dear(ctx, &wasm_bindgen)
+    user_crate::build_web_dear(ctx, &wasm_bindgen)?;
+    user_crate::build_web_live_plot(ctx, &wasm_bindgen)
 }
 
 /// `cargo xtask demo`: adapters, then the demo (an optimized build): in a window where

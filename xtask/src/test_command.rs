@@ -388,6 +388,7 @@ fn web_pages(ctx: &Context) -> Result<(), String> {
     }
     user_crate::build_web(ctx, &wasm_bindgen)?;
     user_crate::build_web_dear(ctx, &wasm_bindgen)?;
+    user_crate::build_web_live_plot(ctx, &wasm_bindgen)?;
     dear::web_page(ctx, &wasm_bindgen)
 }
 

@@ -160,7 +160,11 @@ impl ReadmeCrate {
         let main_rs = binding.main_rs(&readme)?;
         let dependency = binding.line(&readme)?;
         let (browser_tables, browser_steps) = match binding {
-            Binding::ImguiRs | Binding::LivePlot => (String::new(), String::new()),
+            Binding::ImguiRs => (String::new(), String::new()),
+            Binding::LivePlot => (
+                live_plot_browser_tables(&app_guide, &dependency)?,
+                dear_browser_steps(&app_guide)?,
+            ),
             Binding::DearImgui => (
                 dear_browser_tables(&app_guide, &dependency)?,
                 dear_browser_steps(&app_guide)?,
@@ -418,6 +422,26 @@ pub fn build_web_dear(ctx: &Context, wasm_bindgen: &Path) -> Result<(), String> 
     Ok(())
 }
 
+/// Builds the README's live plot as a new crate for the browser, as `docs/app.md` says (its
+/// lines, the patched dear-imgui-sys and dear-implot-sys, the browser steps), into the page
+/// `target/web/readme-plot`, which the browser tests drive on WebGPU and on WebGL2: ImPlot's
+/// C++ in the app's one module.
+pub fn build_web_live_plot(ctx: &Context, wasm_bindgen: &Path) -> Result<(), String> {
+    let made = ReadmeCrate::make(ctx, "web", Binding::LivePlot)?;
+    made.run_browser_steps(ctx)?;
+    made.write_browser_manifest()?;
+    made.check_webgl(ctx)?;
+    let started = std::time::Instant::now();
+    let wasm = made.build_page(ctx, wasm_bindgen, LIVE_PLOT_NAME)?;
+    let (raw, gzipped) = web::sizes(&wasm)?;
+    process::say(&format!(
+        "xtask: the README's live plot (ImPlot), WebGPU and WebGL2: {raw} bytes of wasm, \
+         {gzipped} gzipped ({} s to build)",
+        started.elapsed().as_secs()
+    ));
+    Ok(())
+}
+
 /// The browser build of `docs/app.md`'s step 3.
 const WEB_BUILD: [&str; 5] = ["build", "--profile", "web", "--target", web::TARGET];
 
@@ -473,6 +497,31 @@ fn dear_browser_tables(app_guide: &str, dependency: &str) -> Result<String, Stri
         .map(|start| block[start + 1..].to_owned())
         .ok_or("docs/app.md's block for Dear ImGui 1.92 has no `[patch.crates-io]`")?;
     Ok(tables)
+}
+
+/// What `docs/app.md`'s block for the live plot in the browser adds to the README's lines
+/// for it: its tables after `[dependencies]` (ImPlot's `wasm` feature on wasm32, the
+/// `[patch.crates-io]`), as written. Its `[dependencies]` must be the README's.
+fn live_plot_browser_tables(app_guide: &str, dependency: &str) -> Result<String, String> {
+    let block = blocks(app_guide, "```toml")
+        .into_iter()
+        .find(|block| {
+            block.trim_start().starts_with("[dependencies]") && block.contains("dear-implot-sys")
+        })
+        .ok_or("docs/app.md has no TOML block for the live plot in the browser")?;
+    let start = block
+        .find("\n[")
+        .ok_or("docs/app.md's block for the live plot has no tables after `[dependencies]`")?;
+    let guide_lines = block[..start]
+        .trim_start_matches("[dependencies]\n")
+        .trim_end();
+    if guide_lines != dependency {
+        return Err(format!(
+            "README.md and docs/app.md give different lines for the live plot:\n{dependency}\n\
+             ---\n{guide_lines}"
+        ));
+    }
+    Ok(block[start + 1..].to_owned())
 }
 
 /// The shell block of `docs/app.md` that makes the patched dear-imgui-sys in the checkout

@@ -4,7 +4,9 @@
 //! - a drag that starts on a title bar, a tab, a resize grip or border, a scrollbar, a slider
 //!   or a drag moves it, as the mouse would: the button is held from where the finger came
 //!   down, and the pointer follows the finger;
-//! - any other drag scrolls what is under the finger with the finger, and presses nothing.
+//! - any other drag scrolls what is under the finger with the finger, and presses nothing;
+//!   where nothing under the finger can scroll, an item pressed follows the finger as it
+//!   follows the mouse (a plot pans).
 //!
 //! Which of these a drag is, is decided once the finger has moved further than a tap may
 //! ([`TAP_SLOP`]) and imgui has built a frame with the pointer where the finger came down: a

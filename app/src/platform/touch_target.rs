@@ -66,6 +66,10 @@ mod tests {
         button: [f32; 4],
         level: f32,
         clicks: u32,
+        /// The canvas (an item in a window that cannot scroll), and how far the pointer
+        /// moved while it was held.
+        canvas: [f32; 4],
+        canvas_dragged: [f32; 2],
     }
 
     /// A window with a slider, a button and lines enough to scroll, fed touches.
@@ -117,6 +121,19 @@ mod tests {
                         ui.text(format!("line {line}"));
                     }
                     seen.scroll = ui.scroll_y();
+                });
+            ui.window("Canvas")
+                .position([450.0, 100.0], Condition::FirstUseEver)
+                .size([260.0, 180.0], Condition::FirstUseEver)
+                .build(|| {
+                    ui.invisible_button("canvas", [200.0, 100.0]);
+                    let ([x1, y1], [x2, y2]) = (ui.item_rect_min(), ui.item_rect_max());
+                    seen.canvas = [x1, y1, x2, y2];
+                    if ui.is_item_active() {
+                        let [dx, dy] = ui.io().mouse_delta;
+                        seen.canvas_dragged[0] += dx;
+                        seen.canvas_dragged[1] += dy;
+                    }
                 });
             self.touches.frame_built();
             self.imgui.render();
@@ -190,5 +207,23 @@ mod tests {
         let button = centre(panel.seen.button);
         panel.drag(button, button, 1);
         assert_eq!(panel.seen.clicks, 1, "{:?}", panel.seen);
+    }
+
+    /// Where nothing can scroll, an item held follows the finger as it follows the mouse: a
+    /// plot pans, a canvas drags (it used to be scrolled over, as wheel events, which a plot
+    /// takes as zoom).
+    #[test]
+    fn a_finger_drags_an_item_where_nothing_scrolls() {
+        let _turn = crate::one_imgui_at_a_time();
+        let mut panel = Panel::new();
+        let start = centre(panel.seen.canvas);
+        panel.drag(start, [start[0] - 60.0, start[1] + 30.0], 8);
+        let [dx, dy] = panel.seen.canvas_dragged;
+        assert!(
+            (dx + 60.0).abs() <= 1.0 && (dy - 30.0).abs() <= 1.0,
+            "the canvas was dragged by ({dx}, {dy}), not (-60, 30): {:?}",
+            panel.seen
+        );
+        assert_eq!(panel.seen.scroll, 0.0, "the panel beside it did not scroll");
     }
 }

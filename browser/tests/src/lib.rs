@@ -61,6 +61,7 @@ pub fn web_dir() -> PathBuf {
         "hello",
         "dear",
         "readme-app-dear",
+        "readme-plot",
     ] {
         assert!(
             dir.join(page).join("index.html").exists(),

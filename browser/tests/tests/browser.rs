@@ -1785,3 +1785,142 @@ fn the_demo_looks_the_same_on_webgpu_and_webgl2() {
         );
     }
 }
+
+/// ImPlot's first line colour (its "Deep" colour map: 0.298, 0.447, 0.690).
+const PLOT_LINE: [u8; 3] = [76, 114, 176];
+
+/// The live plot's newest sample's column and the sine minimum's row (CSS pixels at a ratio
+/// of 1): the rightmost and lowest pixels of the line's colour. Both are fixed points of the
+/// data while it streams (`app/tests/suite/live_plot.rs` says why), so they move only when
+/// the plot's limits do; the legend's swatch sits at the plot's top left, away from both.
+fn plot_line_ends(tab: &headless_chrome::Tab) -> [f64; 2] {
+    frames_later(tab, 4);
+    let image = screenshot(tab);
+    let mut ends: Option<[u32; 2]> = None;
+    for y in 0..image.height {
+        for x in 0..image.width {
+            if close(image.pixel(x, y), PLOT_LINE, 24) {
+                let [right, low] = ends.unwrap_or([x, y]);
+                ends = Some([right.max(x), low.max(y)]);
+            }
+        }
+    }
+    let [right, low] = ends.expect("the plot's line is on screen (ImPlot's first colour)");
+    [f64::from(right), f64::from(low)]
+}
+
+/// The pointer moved to `at`, then five notches of a mouse wheel turned towards the user
+/// there (DevTools' `mouseWheel`, 100 CSS pixels each, as Chromium reports a notch).
+fn wheel_out(tab: &headless_chrome::Tab, (x, y): (f64, f64)) {
+    use headless_chrome::protocol::cdp::Input::{DispatchMouseEvent, DispatchMouseEventTypeOption};
+    // The pointer comes over the plot first (a wheel event alone moves no pointer).
+    for index in 0..6 {
+        let wheel = index > 0;
+        tab.call_method(DispatchMouseEvent {
+            Type: if wheel {
+                DispatchMouseEventTypeOption::MouseWheel
+            } else {
+                DispatchMouseEventTypeOption::MouseMoved
+            },
+            x,
+            y,
+            modifiers: None,
+            timestamp: None,
+            button: None,
+            buttons: None,
+            click_count: None,
+            force: None,
+            tangential_pressure: None,
+            tilt_x: None,
+            tilt_y: None,
+            twist: None,
+            delta_x: wheel.then_some(0.0),
+            delta_y: wheel.then_some(100.0),
+            pointer_Type: None,
+        })
+        .expect("the wheel event is dispatched");
+        frames_later(tab, 2);
+    }
+}
+
+/// The README's live plot (ImPlot through `run_with` on Dear ImGui 1.92, its C++ compiled
+/// into the app's one module: the page `readme-plot`, a new crate from the README's lines and
+/// `docs/app.md`'s browser steps) on `backend`, driven as a user drives it: the wheel zooms
+/// it out about the pointer, a mouse drag pans it by its distance, and so does a finger.
+fn live_plot(backend: Backend) {
+    let browser = launch(backend);
+    let tab = open(&browser, "readme-plot", backend);
+    set_viewport(&tab, 1100, 700, 1.0);
+    wait_for(
+        &tab,
+        "window.imguiApp && window.imguiApp.framesPresented > 10 \
+         && window.imguiApp.canvas[1] === 700",
+        120,
+    );
+    let status = json(&tab, "window.imguiApp");
+    assert_eq!(
+        status["backend"],
+        backend.name(),
+        "{status}; {}",
+        chromium()
+    );
+    let [right, low] = plot_line_ends(&tab);
+    // The plot's middle: 800x450 from the plot's frame, which the line spans (fitted at the
+    // first frame: x from -10 to 0, y from -1 to 1).
+    let centre = (right - 380.0, low - 190.0);
+    eprintln!(
+        "{}: the line ends at x {right}, lowest at y {low}",
+        backend.name()
+    );
+
+    wheel_out(&tab, centre);
+    let [zoomed_right, zoomed_low] = plot_line_ends(&tab);
+    let shrunk = [
+        (zoomed_right - centre.0) / (right - centre.0),
+        (zoomed_low - centre.1) / (low - centre.1),
+    ];
+    eprintln!(
+        "{}: zoomed out, the line's ends came {shrunk:?} of the way",
+        backend.name()
+    );
+    assert!(
+        shrunk.iter().all(|share| (0.3..0.9).contains(share))
+            && (shrunk[0] - shrunk[1]).abs() < 0.1,
+        "the wheel zoomed both axes out about the pointer alike: {shrunk:?}"
+    );
+
+    mouse_drag(&tab, centre, (centre.0 + 120.0, centre.1 - 60.0), 12);
+    let [dragged_right, dragged_low] = plot_line_ends(&tab);
+    let moved = [dragged_right - zoomed_right, dragged_low - zoomed_low];
+    assert!(
+        (moved[0] - 120.0).abs() <= 4.0 && (moved[1] + 60.0).abs() <= 4.0,
+        "{}: the mouse drag by (120, -60) moved the line by {moved:?}",
+        backend.name()
+    );
+
+    let path: Vec<(f64, f64)> = (0..=10)
+        .map(|step| {
+            (
+                centre.0 - 10.0 * f64::from(step),
+                centre.1 + 5.0 * f64::from(step),
+            )
+        })
+        .collect();
+    touch(&tab, &path);
+    let [touched_right, touched_low] = plot_line_ends(&tab);
+    let moved = [touched_right - dragged_right, touched_low - dragged_low];
+    assert!(
+        (moved[0] + 100.0).abs() <= 4.0 && (moved[1] - 50.0).abs() <= 4.0,
+        "{}: a finger's drag by (-100, 50) moved the line by {moved:?}",
+        backend.name()
+    );
+    assert_eq!(json(&tab, "window.imguiApp.errors"), 0);
+    assert_console_clean(&tab, "readme-plot");
+}
+
+#[test]
+fn the_live_plot_zooms_and_pans_on_webgpu_and_webgl2() {
+    let _turn = one_at_a_time();
+    live_plot(Backend::WebGpu);
+    live_plot(Backend::WebGl2);
+}
