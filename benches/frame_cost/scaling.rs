@@ -210,7 +210,7 @@ fn measure(
     warmup: usize,
     frames: usize,
 ) -> Point {
-    floor.plan(frame, &[], DISPLAY_SIZE);
+    floor.plan(frame, &[] as &[imgui::TextureId], DISPLAY_SIZE);
     let mut render_us = Vec::with_capacity(frames);
     let mut floor_us = Vec::with_capacity(frames);
     let mut reuse_us = Vec::with_capacity(frames);

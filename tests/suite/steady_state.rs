@@ -61,7 +61,12 @@ fn steady_state_creates_nothing_and_allocates_no_more_than_raw_wgpu() {
         .register_texture(&image_view, SamplerOptions::LINEAR)
         .unwrap();
     let mut floor = Floor::new(&gpu.device, &gpu.queue, FORMAT, renderer.uses_base_vertex());
-    floor.add_font(renderer.font_texture_id(), imgui.fonts());
+    let atlas = imgui.fonts().build_rgba32_texture();
+    floor.add_rgba8(
+        renderer.font_texture_id(),
+        [atlas.width, atlas.height],
+        atlas.data,
+    );
     floor.add_texture(image_id, &image_view);
     // An instance without a hub report would make the object counts below all zero.
     assert!(
@@ -101,7 +106,7 @@ fn steady_state_creates_nothing_and_allocates_no_more_than_raw_wgpu() {
         common::wait_idle(&gpu.device);
         // The floor's plan (list walk, scissors, texture slots) is bookkeeping done ahead,
         // uncounted; its upload and recording are what wgpu must be asked every frame.
-        floor.plan(draw_data, &[], SIZE);
+        floor.plan(draw_data, &[] as &[imgui::TextureId], SIZE);
         let floor_draws = floor.draws();
         let mut encoder = gpu.device.create_command_encoder(&Default::default());
         let ((), floor_allocations) =

@@ -58,7 +58,7 @@ pub struct Floor {
     /// How many of `bind_groups` live for good.
     fixed: usize,
     /// Raw texture id to bind group slot, for the fixed ones.
-    slots: hashbrown::HashMap<u64, usize>,
+    slots: std::collections::HashMap<u64, usize>,
     draws: Vec<PlannedDraw>,
     vertex_bytes: u64,
     index_bytes: u64,
@@ -202,7 +202,7 @@ impl Floor {
             index_buffer: buffer(device, "floor indices", wgpu::BufferUsages::INDEX, 1 << 16),
             bind_groups: Vec::new(),
             fixed: 0,
-            slots: hashbrown::HashMap::new(),
+            slots: std::collections::HashMap::new(),
             draws: Vec::new(),
             vertex_bytes: 0,
             index_bytes: 0,
@@ -212,17 +212,17 @@ impl Floor {
         }
     }
 
-    /// Uploads imgui's font atlas (its own copy) and draws `id` with it.
-    pub fn add_font(&mut self, id: imgui::TextureId, fonts: &mut imgui::FontAtlas) {
-        let atlas = fonts.build_rgba32_texture();
-        let size = wgpu::Extent3d {
-            width: atlas.width,
-            height: atlas.height,
+    /// Uploads `pixels` (RGBA8, `size[0]` by `size[1]`: a copy of imgui's font atlas, say)
+    /// and draws `id` with them. Binding-free, so that both bindings' benchmarks share it.
+    pub fn add_rgba8(&mut self, id: impl Into<TextureId>, size: [u32; 2], pixels: &[u8]) {
+        let extent = wgpu::Extent3d {
+            width: size[0],
+            height: size[1],
             depth_or_array_layers: 1,
         };
         let texture = self.device.create_texture(&wgpu::TextureDescriptor {
             label: Some("floor font atlas"),
-            size,
+            size: extent,
             mip_level_count: 1,
             sample_count: 1,
             dimension: wgpu::TextureDimension::D2,
@@ -232,33 +232,33 @@ impl Floor {
         });
         self.queue.write_texture(
             texture.as_image_copy(),
-            atlas.data,
+            pixels,
             wgpu::TexelCopyBufferLayout {
                 offset: 0,
-                bytes_per_row: Some(atlas.width * 4),
+                bytes_per_row: Some(size[0] * 4),
                 rows_per_image: None,
             },
-            size,
+            extent,
         );
         self.add_texture(id, &texture.create_view(&Default::default()));
     }
 
     /// Draws `id` with `view` from now on (a persistent texture).
-    pub fn add_texture(&mut self, id: imgui::TextureId, view: &wgpu::TextureView) {
+    pub fn add_texture(&mut self, id: impl Into<TextureId>, view: &wgpu::TextureView) {
         self.bind_groups.truncate(self.fixed);
         let bind_group = self.bind_group(view);
         self.bind_groups.push(bind_group);
-        self.slots.insert(TextureId::from(id).value(), self.fixed);
+        self.slots.insert(id.into().value(), self.fixed);
         self.fixed += 1;
     }
 
     /// Works out everything ahead (untimed): scissors, texture slots, which state changes,
     /// buffer sizes. `frame_ids[k]` will be bound to the `k`th view given to
     /// [`Floor::bind_frame_textures`]. Panics on draw data a scene never makes (bad ids).
-    pub fn plan<S: DrawSource>(
+    pub fn plan<S: DrawSource, I: Copy + Into<TextureId>>(
         &mut self,
         source: &S,
-        frame_ids: &[imgui::TextureId],
+        frame_ids: &[I],
         target_size: [u32; 2],
     ) {
         let display_pos = source.display_pos();
@@ -300,7 +300,7 @@ impl Floor {
                     None => {
                         let position = frame_ids
                             .iter()
-                            .position(|id| TextureId::from(*id) == texture_id)
+                            .position(|id| (*id).into() == texture_id)
                             .expect("the floor knows every texture the scene draws");
                         self.fixed + position
                     }

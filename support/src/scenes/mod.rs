@@ -229,7 +229,12 @@ impl Scene {
             TARGET_FORMAT,
             self.renderer.uses_base_vertex(),
         );
-        floor.add_font(self.renderer.font_texture_id(), self.imgui.fonts());
+        let atlas = self.imgui.fonts().build_rgba32_texture();
+        floor.add_rgba8(
+            self.renderer.font_texture_id(),
+            [atlas.width, atlas.height],
+            atlas.data,
+        );
         for (texture_id, view) in self.persistent() {
             floor.add_texture(texture_id, view);
         }
