@@ -15,6 +15,8 @@ fn main() {
     imgui.io_mut().set_display_size([640.0, 480.0]);
     #[cfg(feature = "implot")]
     let plot = dear_implot::PlotContext::create(&imgui);
+    #[cfg(feature = "implot3d")]
+    let plot3d = dear_implot3d::Plot3DContext::create(&imgui);
     let ui = imgui.frame();
     ui.text("Dear ImGui 1.92 with its extensions in one module");
     #[cfg(feature = "implot")]
@@ -27,7 +29,8 @@ fn main() {
         // Reaches nearly all of ImPlot.
         plot_ui.show_demo_window(&mut true);
     }
-
+    #[cfg(feature = "implot3d")]
+    plot3d.get_plot_ui(ui).show_demo_window();
 }
 
 /// The module is for wasm32 only.
