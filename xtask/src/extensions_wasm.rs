@@ -17,7 +17,7 @@ use crate::setup::Context;
 use crate::web;
 
 /// Every extension the check crate has a feature for (each a patched -sys crate).
-const EXTENSIONS: &str = "implot,implot3d";
+const EXTENSIONS: &str = "implot,implot3d,imguizmo";
 
 /// Builds the check crate with `--features` (every extension unless given) and `--profile`
 /// (`checked` unless given: `web` is the users' profile, for the sizes they get), then

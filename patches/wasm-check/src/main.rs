@@ -31,6 +31,20 @@ fn main() {
     }
     #[cfg(feature = "implot3d")]
     plot3d.get_plot_ui(ui).show_demo_window();
+    #[cfg(feature = "imguizmo")]
+    {
+        use dear_imguizmo::GuizmoExt;
+        let gizmo = ui.guizmo();
+        gizmo.set_rect(0.0, 0.0, 640.0, 480.0);
+        let identity = [
+            1.0, 0.0, 0.0, 0.0, 0.0, 1.0, 0.0, 0.0, 0.0, 0.0, 1.0, 0.0, 0.0, 0.0, 0.0, 1.0,
+        ];
+        let mut model = identity;
+        let _ = gizmo
+            .manipulate_config(&identity, &identity, &mut model)
+            .operation(dear_imguizmo::Operation::TRANSLATE)
+            .build();
+    }
 }
 
 /// The module is for wasm32 only.
