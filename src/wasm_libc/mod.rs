@@ -13,10 +13,10 @@
 //!   `fd_close`, `clock_time_get`) are defined here, answering `ENOSYS`, so the module does not
 //!   import them. imgui writes no files (`IMGUI_DISABLE_FILE_FUNCTIONS`) and prints nothing
 //!   (`IMGUI_DEBUG_PRINTF`).
-//! - C++'s `operator new` and `delete` ([`operator_new`]), for C++ compiled in beside Dear
-//!   ImGui that uses them (ImPlot's demo).
+//! - C++'s `operator new` and `delete` and `__cxa_pure_virtual` ([`cxx_runtime`]), for C++
+//!   compiled in beside Dear ImGui that uses them (ImPlot's demo, imGuIZMO.quat).
 
-mod operator_new;
+mod cxx_runtime;
 
 use std::alloc::{Layout, alloc, alloc_zeroed, dealloc};
 use std::ffi::{CStr, c_char, c_int, c_void};

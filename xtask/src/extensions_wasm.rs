@@ -7,17 +7,19 @@
 //! a second module built with Emscripten; with the patches the C++ is compiled into the
 //! module, whose import section must then be empty: an import from `imgui-sys-v1` is an
 //! unpatched crate, one from `env` a C or C++ runtime function nothing defines (no browser
-//! gives either). It says the module's size, raw and gzipped.
+//! gives either). It says the module's size, raw and gzipped. The C++ is compiled with the
+//! repository's wasm32 flags and libc++'s headers for WASI (imGuIZMO.quat needs them).
 
 use std::path::PathBuf;
 
+use crate::apt;
 use crate::lint::linted;
 use crate::process;
 use crate::setup::Context;
 use crate::web;
 
 /// Every extension the check crate has a feature for (each a patched -sys crate).
-const EXTENSIONS: &str = "implot,implot3d,imguizmo";
+const EXTENSIONS: &str = "implot,implot3d,imguizmo,imguizmo-quat";
 
 /// Builds the check crate with `--features` (every extension unless given) and `--profile`
 /// (`checked` unless given: `web` is the users' profile, for the sizes they get), then
@@ -36,6 +38,7 @@ pub fn run(ctx: &Context, args: &[String]) -> Result<(), String> {
             other => return Err(format!("`extensions-wasm` takes no `{other}`")),
         }
     }
+    ensure_libcxx_headers(ctx)?;
     let dir = ctx.root().join("patches").join("wasm-check");
     let target_dir = web::wasm_target_dir(ctx);
     // Linted as it builds (the crate's own code; the renderer's wasm32 code is linted by the
@@ -44,6 +47,7 @@ pub fn run(ctx: &Context, args: &[String]) -> Result<(), String> {
         linted(ctx.cargo())
             .current_dir(&dir)
             .env("CARGO_TARGET_DIR", &target_dir)
+            .env(CXXFLAGS, cxxflags_with_libcxx()?)
             .args(["build", "--locked", "--target", web::TARGET])
             .args(["--profile", &profile, "--features", &features]),
     )?;
@@ -67,6 +71,44 @@ pub fn run(ctx: &Context, args: &[String]) -> Result<(), String> {
          wasm, {gzipped} gzipped (profile {profile})"
     ));
     Ok(())
+}
+
+/// The variable of the wasm32 C++ flags, which the repository's `.cargo/config.toml` sets
+/// (cargo gives it to xtask, which it runs).
+const CXXFLAGS: &str = "CXXFLAGS_wasm32_unknown_unknown";
+
+/// Where Debian's [`LIBCXX`] puts libc++'s headers for WASI.
+const LIBCXX_HEADERS: &str = "/usr/include/wasm32-wasi/c++/v1";
+
+/// Debian's package of libc++'s headers for WASI: imGuIZMO.quat's C++ includes
+/// `<algorithm>`, `<cmath>` and `<limits>`, which wasi-libc (C only) does not have.
+const LIBCXX: [&str; 1] = ["libc++-16-dev-wasm32"];
+
+/// The repository's wasm32 C++ flags with libc++'s headers first on the include path (its
+/// headers only: the little of a C++ runtime they call is the renderer's, `src/wasm_libc`).
+fn cxxflags_with_libcxx() -> Result<String, String> {
+    let flags = std::env::var(CXXFLAGS).map_err(|_| {
+        format!("{CXXFLAGS} is not set: run xtask as `cargo xtask` (.cargo/config.toml sets it)")
+    })?;
+    Ok(format!("-isystem {LIBCXX_HEADERS} {flags}"))
+}
+
+/// Installs [`LIBCXX`] when missing (as root), or says how to.
+fn ensure_libcxx_headers(ctx: &Context) -> Result<(), String> {
+    if std::path::Path::new(LIBCXX_HEADERS)
+        .join("algorithm")
+        .exists()
+    {
+        return Ok(());
+    }
+    if !apt::is_root() {
+        return Err(format!(
+            "imGuIZMO.quat's C++ for wasm32 needs libc++'s headers: sudo apt-get install {}",
+            LIBCXX.join(" ")
+        ));
+    }
+    eprintln!("xtask: installing {}", LIBCXX.join(" "));
+    apt::install(ctx, &LIBCXX)
 }
 
 /// Every import of the module at `path`, as `module.name`.

@@ -45,6 +45,12 @@ fn main() {
             .operation(dear_imguizmo::Operation::TRANSLATE)
             .build();
     }
+    #[cfg(feature = "imguizmo-quat")]
+    {
+        use dear_imguizmo_quat::GizmoQuatExt;
+        let mut rotation = [0.0, 0.0, 0.0, 1.0];
+        let _ = ui.gizmo_quat().builder().size(120.0).quat("##rotation", &mut rotation);
+    }
 }
 
 /// The module is for wasm32 only.

@@ -1,10 +1,13 @@
-//! C++'s `operator new` and `operator delete` on this module's `malloc` and `free`.
+//! The little of a C++ runtime that C++ compiled in beside Dear ImGui uses: `operator new`
+//! and `operator delete` on this module's `malloc` and `free`, and `__cxa_pure_virtual`.
 //!
 //! Dear ImGui allocates through its own hooks and needs no C++ runtime, but C++ compiled in
-//! beside it may (ImPlot's demo allocates arrays with `new[]`), and no C++ runtime exists for
-//! `wasm32-unknown-unknown`: without these the module would import the mangled names from
-//! `env`, which no browser gives. Exceptions are off (`-fno-exceptions`): an allocation that
-//! fails aborts, as C++'s `new` without exceptions does.
+//! beside it may (ImPlot's demo allocates arrays with `new[]`; imGuIZMO.quat's classes with
+//! pure virtual functions reference `__cxa_pure_virtual`), and
+//! no C++ runtime exists for `wasm32-unknown-unknown`: without these the module would import
+//! the mangled names from `env`, which no browser gives. Exceptions are off
+//! (`-fno-exceptions`): an allocation that fails aborts, as C++'s `new` without exceptions
+//! does.
 
 use std::ffi::c_void;
 
@@ -69,4 +72,11 @@ pub unsafe extern "C" fn _ZdlPvm(pointer: *mut c_void, _size: usize) {
 pub unsafe extern "C" fn _ZdaPvm(pointer: *mut c_void, _size: usize) {
     // SAFETY: as `_ZdlPv`.
     unsafe { free(pointer) }
+}
+
+/// Called by a pure virtual function's slot if it is ever called (an object used during its
+/// construction or destruction): a bug in the C++, so a panic that says so.
+#[unsafe(no_mangle)]
+pub extern "C" fn __cxa_pure_virtual() -> ! {
+    panic!("C++ called a pure virtual function")
 }
