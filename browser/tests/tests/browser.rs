@@ -1159,6 +1159,7 @@ fn the_modules_import_only_wasm_bindgen_glue() {
         ("readme-app", "app"),
         ("readme-app-webgpu", "app"),
         ("readme-app-dear", "app"),
+        ("readme-plot", "app"),
     ] {
         let wasm = dir.join(page).join("pkg").join(format!("{js}_bg.wasm"));
         assert_eq!(
