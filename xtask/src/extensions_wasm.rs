@@ -19,7 +19,7 @@ use crate::setup::Context;
 use crate::web;
 
 /// Every extension the check crate has a feature for (each a patched -sys crate).
-const EXTENSIONS: &str = "implot,implot3d,imguizmo,imguizmo-quat";
+const EXTENSIONS: &str = "implot,implot3d,imguizmo,imguizmo-quat,imnodes";
 
 /// Builds the check crate with `--features` (every extension unless given) and `--profile`
 /// (`checked` unless given: `web` is the users' profile, for the sizes they get), then

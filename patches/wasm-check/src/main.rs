@@ -17,6 +17,12 @@ fn main() {
     let plot = dear_implot::PlotContext::create(&imgui);
     #[cfg(feature = "implot3d")]
     let plot3d = dear_implot3d::Plot3DContext::create(&imgui);
+    #[cfg(feature = "imnodes")]
+    let (nodes, nodes_editor) = {
+        let nodes = dear_imnodes::Context::create(&imgui);
+        let editor = nodes.create_editor_context();
+        (nodes, editor)
+    };
     let ui = imgui.frame();
     ui.text("Dear ImGui 1.92 with its extensions in one module");
     #[cfg(feature = "implot")]
@@ -44,6 +50,23 @@ fn main() {
             .manipulate_config(&identity, &identity, &mut model)
             .operation(dear_imguizmo::Operation::TRANSLATE)
             .build();
+    }
+    #[cfg(feature = "imnodes")]
+    {
+        use dear_imnodes::ImNodesExt;
+        let editor = ui
+            .imnodes_editor(&nodes, Some(&nodes_editor))
+            .begin_nodes();
+        let node = editor.node(dear_imnodes::NodeId::new(1));
+        node.title_bar(|| ui.text("a node"));
+        let out = node.output_attr(
+            dear_imnodes::PinId::new(2),
+            dear_imnodes::PinShape::CircleFilled,
+        );
+        ui.text("out");
+        out.end();
+        node.end();
+        editor.end();
     }
     #[cfg(feature = "imguizmo-quat")]
     {
