@@ -76,7 +76,8 @@ fn manifest(ctx: &Context) -> PathBuf {
     ctx.root().join("dear").join("Cargo.toml")
 }
 
-/// Checks the tests' formatting (`cargo fmt --all` sees only the main workspace).
+/// Checks the formatting of `dear/`'s crates, the tests, the page and the gallery (`cargo
+/// fmt --all` from the root sees only the main workspace).
 pub fn fmt(ctx: &Context) -> Result<(), String> {
     process::run(
         ctx.cargo()
@@ -84,9 +85,19 @@ pub fn fmt(ctx: &Context) -> Result<(), String> {
             .arg("fmt")
             .arg("--manifest-path")
             .arg(manifest(ctx))
-            .args(["--", "--check"]),
+            .args(["--all", "--", "--check"]),
     )
 }
+
+/// What `dear/`'s test build selects: the tests' crate and the extensions gallery (whose
+/// window test starts the gallery's binary, built with it). Not the page (`web`): a wasm32
+/// crate, built by [`web_page`].
+const TEST_PACKAGES: [&str; 4] = [
+    "--package",
+    "imgui-webgpu-dear-tests",
+    "--package",
+    "imgui-webgpu-extensions-gallery",
+];
 
 /// Lints and builds the tests and the renderer's dear-imgui-rs front, and the app crate's
 /// suite on that binding, builds the renderer's docs with only that binding, and compiles
@@ -98,7 +109,11 @@ pub fn build(ctx: &Context) -> Result<(), String> {
     let deps = ctx.target_dir().join(PROFILE).join("deps");
     let wgpu_cores = || crate::test_command::built_libraries(&deps, "wgpu_core");
     let before = wgpu_cores()?;
-    let suites = process::build_tests(cargo_in_dear(ctx, "test").arg("--no-run"))?;
+    let suites = process::build_tests(
+        cargo_in_dear(ctx, "test")
+            .args(TEST_PACKAGES)
+            .arg("--no-run"),
+    )?;
     // The app's suite on this binding (and so everything its examples are built on; the
     // examples themselves are built where they run, see [`run`]).
     let app_suite =

@@ -5,6 +5,7 @@
 pub type Mat4 = [f32; 16];
 
 /// The identity.
+#[rustfmt::skip]
 pub const IDENTITY: Mat4 = [
     1.0, 0.0, 0.0, 0.0, 0.0, 1.0, 0.0, 0.0, 0.0, 0.0, 1.0, 0.0, 0.0, 0.0, 0.0, 1.0,
 ];
@@ -14,12 +15,14 @@ pub fn look_at_origin(eye: [f32; 3]) -> Mat4 {
     let forward = normalize([-eye[0], -eye[1], -eye[2]]);
     let side = normalize(cross(forward, [0.0, 1.0, 0.0]));
     let up = cross(side, forward);
-    [
+    #[rustfmt::skip]
+    let view = [
         side[0], up[0], -forward[0], 0.0,
         side[1], up[1], -forward[1], 0.0,
         side[2], up[2], -forward[2], 0.0,
         -dot(side, eye), -dot(up, eye), dot(forward, eye), 1.0,
-    ]
+    ];
+    view
 }
 
 /// A perspective projection: `fov_y` radians high, `aspect` wide for 1 high.

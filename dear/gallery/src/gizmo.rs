@@ -41,7 +41,11 @@ impl Gizmo {
         ui.window("ImGuizmo")
             .position(tile.pos, Condition::FirstUseEver)
             .size(tile.size, Condition::FirstUseEver)
-            .flags(WindowFlags::NO_MOVE | WindowFlags::NO_SCROLLBAR | WindowFlags::NO_SCROLL_WITH_MOUSE)
+            .flags(
+                WindowFlags::NO_MOVE
+                    | WindowFlags::NO_SCROLLBAR
+                    | WindowFlags::NO_SCROLL_WITH_MOUSE,
+            )
             .build(|| {
                 ui.text("Drag the gizmo; turn the view by its cube.");
                 let origin = ui.cursor_screen_pos();

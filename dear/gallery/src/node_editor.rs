@@ -7,14 +7,22 @@ use imgui_webgpu_app::imgui::{Condition, Ui};
 use crate::layout;
 
 /// A node: its title, its pins (id, kind, label), and where it starts, in canvas units.
-type NodeSpec = (&'static str, &'static [(usize, PinKind, &'static str)], [f32; 2]);
+type NodeSpec = (
+    &'static str,
+    &'static [(usize, PinKind, &'static str)],
+    [f32; 2],
+);
 
 /// "Clock" feeds "Counter" at start; "Counter" also has a second input to link by hand.
 const NODES: [NodeSpec; 2] = [
     ("Clock", &[(11, PinKind::Output, "tick ->")], [20.0, 40.0]),
     (
         "Counter",
-        &[(21, PinKind::Input, "-> count"), (22, PinKind::Input, "-> reset"), (23, PinKind::Output, "value ->")],
+        &[
+            (21, PinKind::Input, "-> count"),
+            (22, PinKind::Input, "-> reset"),
+            (23, PinKind::Output, "value ->"),
+        ],
         [200.0, 120.0],
     ),
 ];

@@ -89,8 +89,7 @@ impl Graph {
                     self.placed = true;
                 }
                 let editor = setup.begin_nodes();
-                for ((id, node), (colour, lit)) in
-                    (1..).zip(NODES.iter()).zip(layout::NODE_COLOURS)
+                for ((id, node), (colour, lit)) in (1..).zip(NODES.iter()).zip(layout::NODE_COLOURS)
                 {
                     let _title = editor.push_color(ColorElement::TitleBar, rgba(colour));
                     let _hovered = editor.push_color(ColorElement::TitleBarHovered, rgba(lit));
@@ -98,8 +97,8 @@ impl Graph {
                     let token = editor.node(imnodes::NodeId::new(id));
                     token.title_bar(|| ui.text(node.title));
                     if let Some(pin) = node.input {
-                        let attribute =
-                            token.input_attr(imnodes::PinId::new(pin), imnodes::PinShape::CircleFilled);
+                        let attribute = token
+                            .input_attr(imnodes::PinId::new(pin), imnodes::PinShape::CircleFilled);
                         ui.text("in");
                         attribute.end();
                     }
@@ -139,5 +138,10 @@ impl Graph {
 
 /// An sRGB colour as ImNodes takes it.
 fn rgba([r, g, b]: [u8; 3]) -> [f32; 4] {
-    [f32::from(r) / 255.0, f32::from(g) / 255.0, f32::from(b) / 255.0, 1.0]
+    [
+        f32::from(r) / 255.0,
+        f32::from(g) / 255.0,
+        f32::from(b) / 255.0,
+        1.0,
+    ]
 }

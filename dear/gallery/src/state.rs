@@ -39,9 +39,18 @@ fn marks(ui: &Ui, count: usize, [r, g, b]: [u8; 3]) {
     let draw = ui.get_window_draw_list();
     for n in 0..count.min(fit) {
         let x = left + n as f32 * step;
-        draw.add_rect([x, top], [x + layout::MARK, top + layout::MARK], [f32::from(r) / 255.0, f32::from(g) / 255.0, f32::from(b) / 255.0, 1.0])
-            .filled(true)
-            .build();
+        draw.add_rect(
+            [x, top],
+            [x + layout::MARK, top + layout::MARK],
+            [
+                f32::from(r) / 255.0,
+                f32::from(g) / 255.0,
+                f32::from(b) / 255.0,
+                1.0,
+            ],
+        )
+        .filled(true)
+        .build();
     }
     ui.dummy([layout::MARK, layout::MARK]);
 }

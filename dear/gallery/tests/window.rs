@@ -34,16 +34,29 @@ type Rect = [u32; 4];
 fn inside(tile: Tile) -> Rect {
     let [x, y] = tile.pos;
     let [w, h] = tile.size;
-    [x as u32 + 4, y as u32 + 24, (x + w) as u32 - 4, (y + h) as u32 - 4]
+    [
+        x as u32 + 4,
+        y as u32 + 24,
+        (x + w) as u32 - 4,
+        (y + h) as u32 - 4,
+    ]
 }
 
 /// The pixels of `rect` within `tolerance` of one of `colours`.
-fn pixels(image: &RgbaImage, [left, top, right, bottom]: Rect, colours: &[[u8; 3]], tolerance: u8) -> Vec<[u32; 2]> {
+fn pixels(
+    image: &RgbaImage,
+    [left, top, right, bottom]: Rect,
+    colours: &[[u8; 3]],
+    tolerance: u8,
+) -> Vec<[u32; 2]> {
     let mut found = Vec::new();
     for y in top..bottom.min(image.height) {
         for x in left..right.min(image.width) {
             let pixel = image.pixel(x, y);
-            if colours.iter().any(|&colour| close(pixel, colour, tolerance)) {
+            if colours
+                .iter()
+                .any(|&colour| close(pixel, colour, tolerance))
+            {
                 found.push([x, y]);
             }
         }
@@ -57,7 +70,12 @@ fn extent(points: &[[u32; 2]]) -> Option<(Rect, [f64; 2])> {
     let mut bounds = [first[0], first[1], first[0], first[1]];
     let mut sum = [0.0, 0.0];
     for &[x, y] in points {
-        bounds = [bounds[0].min(x), bounds[1].min(y), bounds[2].max(x), bounds[3].max(y)];
+        bounds = [
+            bounds[0].min(x),
+            bounds[1].min(y),
+            bounds[2].max(x),
+            bounds[3].max(y),
+        ];
         sum = [sum[0] + f64::from(x), sum[1] + f64::from(y)];
     }
     let count = points.len() as f64;
@@ -77,7 +95,12 @@ fn title_bar(image: &RgbaImage, index: usize) -> Rect {
 /// The ImNodes pins' centres: the pin colour's pixels grouped by nearness (a pin is a
 /// filled circle a few pixels across; pins are tens of pixels apart).
 fn pins(image: &RgbaImage) -> Vec<[f64; 2]> {
-    let found = pixels(image, inside(layout::IMNODES), &[layout::PIN.0, layout::PIN.1], 12);
+    let found = pixels(
+        image,
+        inside(layout::IMNODES),
+        &[layout::PIN.0, layout::PIN.1],
+        12,
+    );
     let mut groups: Vec<Vec<[u32; 2]>> = Vec::new();
     for point in found {
         let near = |group: &Vec<[u32; 2]>| {
@@ -104,7 +127,10 @@ fn pin_near(pins: &[[f64; 2]], [x, y]: [f64; 2]) -> [f64; 2] {
         .iter()
         .min_by(|a, b| distance(a).total_cmp(&distance(b)))
         .unwrap_or_else(|| panic!("no pin on screen"));
-    assert!(distance(&nearest) < 12.0, "a pin near {x:.0}, {y:.0}: the pins are {pins:?}");
+    assert!(
+        distance(&nearest) < 12.0,
+        "a pin near {x:.0}, {y:.0}: the pins are {pins:?}"
+    );
     *nearest
 }
 
@@ -130,7 +156,10 @@ fn cube(image: &RgbaImage) -> (Rect, [f64; 2]) {
 /// The gallery started under Xvfb, with its window's place on the screen.
 fn start() -> (ProbedApp, [i32; 2]) {
     let app = ProbedApp::start(Path::new(GALLERY), "the extensions gallery", [1400, 820]);
-    let [left, top, ..] = app.session.geometry(&app.window).expect("the gallery's window");
+    let [left, top, ..] = app
+        .session
+        .geometry(&app.window)
+        .expect("the gallery's window");
     // The pointer over the window for a few frames more (the app idles without input): the
     // demos' windows are put in their tiles after their first frame.
     desktop::move_to(&app, [left + 640, top + 700]);
@@ -154,13 +183,19 @@ fn an_imnodes_node_dragged_by_its_title_moves_by_the_distance() {
     let (mut app, origin) = start();
     let before = settled(&mut app);
     let [filter, source] = [title_bar(&before, 1), title_bar(&before, 0)];
-    let grab = [f64::from(filter[0] + 20), f64::from(filter[1] + filter[3]) / 2.0];
+    let grab = [
+        f64::from(filter[0] + 20),
+        f64::from(filter[1] + filter[3]) / 2.0,
+    ];
     let by = [-90, 40];
     let to = [grab[0] + f64::from(by[0]), grab[1] + f64::from(by[1])];
     desktop::drag_by_hand(&app, on_screen(origin, grab), on_screen(origin, to), 12, 40);
     let after = settled(&mut app);
     let moved = title_bar(&after, 1);
-    let shift = [moved[0] as i32 - filter[0] as i32, moved[1] as i32 - filter[1] as i32];
+    let shift = [
+        moved[0] as i32 - filter[0] as i32,
+        moved[1] as i32 - filter[1] as i32,
+    ];
     eprintln!("Filter's title bar: {filter:?} -> {moved:?}");
     assert!(
         (shift[0] - by[0]).abs() <= 2 && (shift[1] - by[1]).abs() <= 2,
@@ -174,8 +209,16 @@ fn an_imnodes_node_dragged_by_its_title_moves_by_the_distance() {
 fn an_imnodes_link_dragged_from_pin_to_pin_is_made() {
     let (mut app, origin) = start();
     let before = settled(&mut app);
-    assert_eq!(marks(&before, layout::IMNODES_MARK), 1, "one ImNodes link at start");
-    assert_eq!(marks(&before, layout::NODE_EDITOR_MARK), 1, "one node-editor link at start");
+    assert_eq!(
+        marks(&before, layout::IMNODES_MARK),
+        1,
+        "one ImNodes link at start"
+    );
+    assert_eq!(
+        marks(&before, layout::NODE_EDITOR_MARK),
+        1,
+        "one node-editor link at start"
+    );
     // Filter's output pin (at its right edge) to Sink's input pin (at its left edge).
     let pins = pins(&before);
     let [filter, sink] = [title_bar(&before, 1), title_bar(&before, 2)];
@@ -188,10 +231,24 @@ fn an_imnodes_link_dragged_from_pin_to_pin_is_made() {
         .unwrap_or_else(|| panic!("Filter's output pin: pins {pins:?}, Filter {filter:?}"));
     let input = pin_near(&pins, [f64::from(sink[0]), below(sink) + 14.0]);
     eprintln!("linking {output:?} to {input:?}");
-    desktop::drag_by_hand(&app, on_screen(origin, output), on_screen(origin, input), 16, 40);
+    desktop::drag_by_hand(
+        &app,
+        on_screen(origin, output),
+        on_screen(origin, input),
+        16,
+        40,
+    );
     let after = settled(&mut app);
-    assert_eq!(marks(&after, layout::IMNODES_MARK), 2, "the link was made: two ImNodes links");
-    assert_eq!(marks(&after, layout::NODE_EDITOR_MARK), 1, "the node editor's links are its own");
+    assert_eq!(
+        marks(&after, layout::IMNODES_MARK),
+        2,
+        "the link was made: two ImNodes links"
+    );
+    assert_eq!(
+        marks(&after, layout::NODE_EDITOR_MARK),
+        1,
+        "the node editor's links are its own"
+    );
     app.close_cleanly();
 }
 
@@ -206,7 +263,13 @@ fn the_gizmo_dragged_moves_the_cube() {
     let by = [-100.0, -40.0];
     let to = [centre[0] + by[0], centre[1] + by[1]];
     eprintln!("cube at {centroid:?}, gizmo centre {centre:?}");
-    desktop::drag_by_hand(&app, on_screen(origin, centre), on_screen(origin, to), 12, 40);
+    desktop::drag_by_hand(
+        &app,
+        on_screen(origin, centre),
+        on_screen(origin, to),
+        12,
+        40,
+    );
     let after = settled(&mut app);
     let (_, moved) = cube(&after);
     let shift = [moved[0] - centroid[0], moved[1] - centroid[1]];
