@@ -59,3 +59,13 @@ pub const NODE_COLOURS: [([u8; 3], [u8; 3]); 3] = [
 
 /// ImNodes' pins' colour (and hovered), so a screenshot finds them.
 pub const PIN: ([u8; 3], [u8; 3]) = ([240, 200, 40], [255, 235, 130]);
+
+/// The node editor's nodes' backgrounds (Clock, Counter), each its own so a screenshot finds
+/// each node.
+pub const EDITOR_NODES: [[u8; 3]; 2] = [[30, 70, 110], [100, 40, 40]];
+
+/// The node editor's pins' marks (a square beside each pin's label, at the node's edge).
+pub const EDITOR_PIN: [u8; 3] = [250, 120, 200];
+
+/// The side of a node-editor pin's mark.
+pub const EDITOR_PIN_SIDE: f32 = 10.0;

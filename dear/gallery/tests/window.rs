@@ -1,11 +1,13 @@
-//! The extensions gallery in a real window under Xvfb, driven as a user drives it: an ImNodes
-//! node dragged by its title bar moves by the distance dragged, a link dragged from one pin
-//! to another is made (the app's state window draws one mark a link: the marks are counted
-//! in a screenshot), and ImGuizmo's translation gizmo dragged moves the cube it manipulates.
+//! The extensions gallery in a real window under Xvfb, driven as a user drives it: in ImNodes
+//! and in the node editor, a node dragged moves by the distance dragged and a link dragged
+//! from one pin to another is made (the app's state window draws one mark a link: the marks
+//! are counted in a screenshot); ImGuizmo's translation gizmo dragged moves the cube it
+//! manipulates.
 //!
 //! What is aimed at is found in screenshots by colours the app gives it (`src/layout.rs`,
-//! included here: each node's title bar, the pins, the marks) or ImGuizmo's own (the cube's
-//! faces, the gizmo's white centre), inside the tile the layout puts each window in.
+//! included here: each node's title bar or background, the pins, the marks) or ImGuizmo's
+//! own (the cube's faces, the gizmo's white centre), inside the tile the layout puts each
+//! window in.
 
 use std::path::Path;
 use std::time::Duration;
@@ -25,6 +27,9 @@ const GALLERY: &str = env!("CARGO_BIN_EXE_imgui-webgpu-extensions-gallery");
 
 /// ImGuizmo's cube faces (`DrawCubes`: each axis's colour, 0.666 of full, or'ed with grey 0x80).
 const CUBE_FACES: [[u8; 3]; 3] = [[170, 128, 128], [128, 170, 128], [128, 128, 170]];
+
+/// imgui-node-editor's grid step, in pixels at zoom 1: what a dragged node snaps to.
+const EDITOR_GRID: i32 = 16;
 
 /// A window-pixel rectangle: `[left, top, right, bottom]`, right and bottom excluded.
 type Rect = [u32; 4];
@@ -92,8 +97,20 @@ fn title_bar(image: &RgbaImage, index: usize) -> Rect {
         .0
 }
 
-/// The ImNodes pins' centres: the pin colour's pixels grouped by nearness (a pin is a
-/// filled circle a few pixels across; pins are tens of pixels apart).
+/// The node editor's node `index` (0: Clock, 1: Counter): its background's box.
+fn editor_node(image: &RgbaImage, index: usize) -> Rect {
+    let found = pixels(
+        image,
+        inside(layout::NODE_EDITOR),
+        &[layout::EDITOR_NODES[index]],
+        4,
+    );
+    extent(&found)
+        .unwrap_or_else(|| panic!("the node editor's node {index} is on screen"))
+        .0
+}
+
+/// The ImNodes pins' centres (see [`groups`]).
 fn pins(image: &RgbaImage) -> Vec<[f64; 2]> {
     let found = pixels(
         image,
@@ -101,6 +118,22 @@ fn pins(image: &RgbaImage) -> Vec<[f64; 2]> {
         &[layout::PIN.0, layout::PIN.1],
         12,
     );
+    groups(found)
+}
+
+/// The node editor's pins' marks' centres (see [`groups`]).
+fn editor_pins(image: &RgbaImage) -> Vec<[f64; 2]> {
+    groups(pixels(
+        image,
+        inside(layout::NODE_EDITOR),
+        &[layout::EDITOR_PIN],
+        4,
+    ))
+}
+
+/// The centres of `found`'s pixels grouped by nearness (a pin or its mark is a filled shape
+/// a few pixels across; pins are tens of pixels apart); groups of under 8 pixels dropped.
+fn groups(found: Vec<[u32; 2]>) -> Vec<[f64; 2]> {
     let mut groups: Vec<Vec<[u32; 2]>> = Vec::new();
     for point in found {
         let near = |group: &Vec<[u32; 2]>| {
@@ -277,6 +310,91 @@ fn the_gizmo_dragged_moves_the_cube() {
     assert!(
         (shift[0] - by[0]).abs() <= 6.0 && (shift[1] - by[1]).abs() <= 6.0,
         "the gizmo dragged by {by:?} moved the cube by {shift:?}"
+    );
+    app.close_cleanly();
+}
+
+#[test]
+fn a_node_editor_node_dragged_moves_by_the_distance() {
+    let (mut app, origin) = start();
+    let before = settled(&mut app);
+    let [clock, counter] = [editor_node(&before, 0), editor_node(&before, 1)];
+    // Inside the node's padding, above its title: the node, not a pin.
+    let grab = [f64::from(counter[0] + 4), f64::from(counter[1] + 4)];
+    let by = [-60, 80];
+    let to = [grab[0] + f64::from(by[0]), grab[1] + f64::from(by[1])];
+    desktop::drag_by_hand(&app, on_screen(origin, grab), on_screen(origin, to), 12, 40);
+    let after = settled(&mut app);
+    let moved = editor_node(&after, 1);
+    let shift = [
+        moved[0] as i32 - counter[0] as i32,
+        moved[1] as i32 - counter[1] as i32,
+    ];
+    eprintln!(
+        "Counter: {counter:?} -> {moved:?}; Clock: {clock:?} -> {:?}",
+        editor_node(&after, 0)
+    );
+    // The editor snaps a dragged node so that one of its pins lands on its 16-unit grid
+    // (imgui-node-editor's DragAction, unless Alt is held): the node lands within a grid
+    // step of where the pointer took it.
+    assert!(
+        (shift[0] - by[0]).abs() <= EDITOR_GRID && (shift[1] - by[1]).abs() <= EDITOR_GRID,
+        "the drag by {by:?} moved the node by {shift:?}"
+    );
+    assert_eq!(editor_node(&after, 0), clock, "the other node stayed");
+    app.close_cleanly();
+}
+
+#[test]
+fn a_node_editor_link_dragged_from_pin_to_pin_is_made() {
+    let (mut app, origin) = start();
+    let before = settled(&mut app);
+    assert_eq!(
+        marks(&before, layout::NODE_EDITOR_MARK),
+        1,
+        "one node-editor link at start"
+    );
+    let pins = editor_pins(&before);
+    let [clock, counter] = [editor_node(&before, 0), editor_node(&before, 1)];
+    let within = |pin: &[f64; 2], [left, top, right, bottom]: Rect| {
+        (f64::from(left)..=f64::from(right)).contains(&pin[0])
+            && (f64::from(top)..=f64::from(bottom)).contains(&pin[1])
+    };
+    // Clock's one pin ("tick") to Counter's second input ("reset": the inputs' marks are at
+    // the node's left, the output's at its right).
+    let tick = pins
+        .iter()
+        .copied()
+        .find(|pin| within(pin, clock))
+        .unwrap_or_else(|| panic!("Clock's pin: pins {pins:?}, Clock {clock:?}"));
+    let middle = f64::from(counter[0] + counter[2]) / 2.0;
+    let mut inputs: Vec<[f64; 2]> = pins
+        .iter()
+        .copied()
+        .filter(|pin| within(pin, counter) && pin[0] < middle)
+        .collect();
+    inputs.sort_by(|a, b| a[1].total_cmp(&b[1]));
+    let reset = *inputs
+        .get(1)
+        .unwrap_or_else(|| panic!("Counter's two inputs: pins {pins:?}, Counter {counter:?}"));
+    eprintln!("linking {tick:?} to {reset:?}");
+    desktop::drag_by_hand(
+        &app,
+        on_screen(origin, tick),
+        on_screen(origin, reset),
+        16,
+        40,
+    );
+    let after = settled(&mut app);
+    assert_eq!(
+        marks(&after, layout::NODE_EDITOR_MARK),
+        2,
+        "the link was made: two links"
+    );
+    assert_eq!(
+        marks(&after, layout::IMNODES_MARK),
+        1,
+        "ImNodes' links are its own"
     );
     app.close_cleanly();
 }
