@@ -512,9 +512,13 @@ fn live_plot_browser_tables(app_guide: &str, dependency: &str) -> Result<String,
     let start = block
         .find("\n[")
         .ok_or("docs/app.md's block for the live plot has no tables after `[dependencies]`")?;
+    // The dependency lines, without the comments and blank lines before the next table.
     let guide_lines = block[..start]
-        .trim_start_matches("[dependencies]\n")
-        .trim_end();
+        .lines()
+        .skip(1)
+        .filter(|line| !line.trim().is_empty() && !line.trim_start().starts_with('#'))
+        .collect::<Vec<_>>()
+        .join("\n");
     if guide_lines != dependency {
         return Err(format!(
             "README.md and docs/app.md give different lines for the live plot:\n{dependency}\n\
@@ -620,4 +624,28 @@ pub(crate) fn write(path: &PathBuf, text: &str) -> Result<(), String> {
             .map_err(|error| format!("{}: {error}", parent.display()))?;
     }
     std::fs::write(path, text).map_err(|error| format!("{}: {error}", path.display()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::live_plot_browser_tables;
+
+    /// The guide's block as `docs/app.md` writes it: a comment between the dependencies and
+    /// the next table is not a dependency line.
+    const GUIDE: &str = "text\n\n```toml\n[dependencies]\napp = 1\nplot = 2\n\n# In browsers\n\
+                         [target.'cfg(x)'.dependencies]\nplot = 3\n\n[patch.crates-io]\n\
+                         dear-implot-sys = 4\n```\n";
+
+    #[test]
+    fn the_live_plots_browser_tables_follow_the_readmes_lines() {
+        assert_eq!(
+            live_plot_browser_tables(GUIDE, "app = 1\nplot = 2"),
+            Ok(
+                "[target.'cfg(x)'.dependencies]\nplot = 3\n\n[patch.crates-io]\n\
+                dear-implot-sys = 4\n"
+                    .to_owned()
+            )
+        );
+        assert!(live_plot_browser_tables(GUIDE, "app = 1\nplot = 5").is_err());
+    }
 }
