@@ -1,5 +1,6 @@
 //! The little of a C++ runtime that C++ compiled in beside Dear ImGui uses: `operator new`
-//! and `operator delete` on this module's `malloc` and `free`, and `__cxa_pure_virtual`.
+//! and `operator delete` on this module's `malloc` and `free`, `__cxa_pure_virtual`, and
+//! `__cxa_atexit` and `atexit`, which keep nothing.
 //!
 //! Dear ImGui allocates through its own hooks and needs no C++ runtime, but C++ compiled in
 //! beside it may (ImPlot's demo allocates arrays with `new[]`; imGuIZMO.quat's classes with
@@ -79,4 +80,25 @@ pub unsafe extern "C" fn _ZdaPvm(pointer: *mut c_void, _size: usize) {
 #[unsafe(no_mangle)]
 pub extern "C" fn __cxa_pure_virtual() -> ! {
     panic!("C++ called a pure virtual function")
+}
+
+/// A C++ static object's destructor, registered when the object is made (`__cxa_atexit`):
+/// kept nowhere, never run. A page never exits, and wasm-ld makes the module a command whose
+/// every export runs libc's exit handlers after it (`__wasm_call_dtors`): with wasi-libc's
+/// `__cxa_atexit`, ImPlot3D's and ImGuizmo's function-local statics were destroyed after the
+/// first call into the module, and the next call trapped ("null function"). Emscripten does
+/// the same by default (its `EXIT_RUNTIME=0`). Returns 0: registered, as far as C++ knows.
+#[unsafe(no_mangle)]
+pub extern "C" fn __cxa_atexit(
+    _destructor: Option<unsafe extern "C" fn(*mut c_void)>,
+    _object: *mut c_void,
+    _module: *mut c_void,
+) -> i32 {
+    0
+}
+
+/// C's `atexit`, for the same reason as [`__cxa_atexit`]: nothing runs at a page's exit.
+#[unsafe(no_mangle)]
+pub extern "C" fn atexit(_handler: Option<unsafe extern "C" fn()>) -> i32 {
+    0
 }

@@ -242,8 +242,10 @@ pub fn web_page(ctx: &Context, wasm_bindgen: &Path) -> Result<(), String> {
         .arg("--manifest-path")
         .arg(manifest(ctx))
         .args(["--locked", "--profile", PROFILE, "--target", web::TARGET])
-        .args(["--package", WEB_PAGE, "--bin", WEB_PAGE]);
+        .args(["--package", WEB_PAGE, "--bin", WEB_PAGE])
+        .args(["--package", GALLERY, "--bin", GALLERY]);
     process::run(&mut cargo)?;
+    gallery_page(ctx, wasm_bindgen)?;
     let wasm = web::wasm_target_dir(ctx)
         .join(web::TARGET)
         .join(PROFILE)
@@ -258,3 +260,28 @@ pub fn web_page(ctx: &Context, wasm_bindgen: &Path) -> Result<(), String> {
 
 /// The page's package and binary.
 const WEB_PAGE: &str = "imgui-webgpu-dear-web";
+
+/// The extensions gallery's package and binary (`dear/gallery`).
+const GALLERY: &str = "imgui-webgpu-extensions-gallery";
+
+/// The extensions gallery (built by [`web_page`]'s cargo beside the page) as the page
+/// `target/web/gallery`: ImPlot, ImPlot3D, ImNodes and ImGuizmo compiled into the app's one
+/// module (the node editor is native only), on the app crate's page. The browser tests drive
+/// it on WebGPU and on WebGL2.
+fn gallery_page(ctx: &Context, wasm_bindgen: &Path) -> Result<(), String> {
+    let wasm = web::wasm_target_dir(ctx)
+        .join(web::TARGET)
+        .join(PROFILE)
+        .join(format!("{GALLERY}.wasm"));
+    let dir = web::web_dir(ctx).join("gallery");
+    web::bindgen(wasm_bindgen, &wasm, "app", &dir)?;
+    let html = "app/web/index.html";
+    std::fs::copy(ctx.root().join(html), dir.join("index.html"))
+        .map_err(|error| format!("cannot copy {html}: {error}"))?;
+    let (raw, gzipped) = web::sizes(&dir.join("pkg/app_bg.wasm"))?;
+    process::say(&format!(
+        "xtask: the extensions gallery (ImPlot, ImPlot3D, ImNodes, ImGuizmo) in one module: \
+         {raw} bytes of wasm, {gzipped} gzipped (profile {PROFILE})"
+    ));
+    Ok(())
+}

@@ -62,6 +62,7 @@ pub fn web_dir() -> PathBuf {
         "dear",
         "readme-app-dear",
         "readme-plot",
+        "gallery",
     ] {
         assert!(
             dir.join(page).join("index.html").exists(),

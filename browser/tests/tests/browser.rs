@@ -1160,6 +1160,7 @@ fn the_modules_import_only_wasm_bindgen_glue() {
         ("readme-app-webgpu", "app"),
         ("readme-app-dear", "app"),
         ("readme-plot", "app"),
+        ("gallery", "app"),
     ] {
         let wasm = dir.join(page).join("pkg").join(format!("{js}_bg.wasm"));
         assert_eq!(
@@ -1924,4 +1925,234 @@ fn the_live_plot_zooms_and_pans_on_webgpu_and_webgl2() {
     let _turn = one_at_a_time();
     live_plot(Backend::WebGpu);
     live_plot(Backend::WebGl2);
+}
+
+/// What the extensions gallery draws where (`dear/gallery/src/layout.rs`: the same numbers;
+/// its window test, `dear/gallery/tests/window.rs`, reads them natively): three tiles of its
+/// 1280x720 window and the colours it gives what a test aims at.
+mod gallery_layout {
+    /// A tile's content: `[left, top, right, bottom]`, inside its window's title bar.
+    pub type Rect = [u32; 4];
+    /// The ImNodes graph (top middle tile).
+    pub const IMNODES: Rect = [431, 24, 849, 356];
+    /// ImGuizmo on its cube (bottom middle tile).
+    pub const GIZMO: Rect = [431, 384, 849, 716];
+    /// The state window (bottom right tile): one mark a link.
+    pub const STATE: Rect = [857, 384, 1276, 716];
+    /// Each ImNodes node's title bar, plain and lit (0: Source, 1: Filter, 2: Sink).
+    pub const NODES: [[[u8; 3]; 2]; 3] = [
+        [[40, 130, 60], [70, 170, 90]],
+        [[190, 100, 20], [230, 140, 50]],
+        [[120, 50, 150], [160, 90, 190]],
+    ];
+    /// ImNodes' pins, plain and hovered.
+    pub const PINS: [[u8; 3]; 2] = [[240, 200, 40], [255, 235, 130]];
+    /// An ImNodes link's mark in the state window, and its side.
+    pub const LINK_MARK: [u8; 3] = [255, 0, 255];
+    pub const MARK: u32 = 12;
+    /// ImGuizmo's cube faces, and its view cube's side (at the tile's top right).
+    pub const CUBE_FACES: [[u8; 3]; 3] = [[170, 128, 128], [128, 170, 128], [128, 128, 170]];
+    pub const VIEW_CUBE: u32 = 96;
+}
+
+/// The pixels of `rect` within `tolerance` of one of `colours`.
+fn pixels_of(
+    image: &RgbaImage,
+    [left, top, right, bottom]: gallery_layout::Rect,
+    colours: &[[u8; 3]],
+    tolerance: u8,
+) -> Vec<[u32; 2]> {
+    let mut found = Vec::new();
+    for y in top..bottom.min(image.height) {
+        for x in left..right.min(image.width) {
+            if colours
+                .iter()
+                .any(|&colour| close(image.pixel(x, y), colour, tolerance))
+            {
+                found.push([x, y]);
+            }
+        }
+    }
+    found
+}
+
+/// The box and the centroid of `points`.
+fn box_and_centre(points: &[[u32; 2]]) -> Option<(gallery_layout::Rect, (f64, f64))> {
+    let first = points.first()?;
+    let mut bounds = [first[0], first[1], first[0], first[1]];
+    let mut sum = (0.0, 0.0);
+    for &[x, y] in points {
+        bounds = [
+            bounds[0].min(x),
+            bounds[1].min(y),
+            bounds[2].max(x),
+            bounds[3].max(y),
+        ];
+        sum = (sum.0 + f64::from(x), sum.1 + f64::from(y));
+    }
+    let count = points.len() as f64;
+    Some((bounds, (sum.0 / count, sum.1 / count)))
+}
+
+/// ImNodes node `index`'s title bar's box.
+fn node_title(image: &RgbaImage, index: usize) -> gallery_layout::Rect {
+    let found = pixels_of(
+        image,
+        gallery_layout::IMNODES,
+        &gallery_layout::NODES[index],
+        6,
+    );
+    box_and_centre(&found)
+        .unwrap_or_else(|| panic!("node {index}'s title bar is on screen"))
+        .0
+}
+
+/// The centres of the ImNodes pins (filled circles of the pins' colour, 8 pixels or more).
+fn node_pins(image: &RgbaImage) -> Vec<(f64, f64)> {
+    let mut groups: Vec<Vec<[u32; 2]>> = Vec::new();
+    for point in pixels_of(image, gallery_layout::IMNODES, &gallery_layout::PINS, 12) {
+        let near = |group: &Vec<[u32; 2]>| {
+            group
+                .iter()
+                .any(|&[x, y]| x.abs_diff(point[0]) <= 2 && y.abs_diff(point[1]) <= 2)
+        };
+        match groups.iter_mut().find(|group| near(group)) {
+            Some(group) => group.push(point),
+            None => groups.push(vec![point]),
+        }
+    }
+    groups
+        .iter()
+        .filter(|group| group.len() >= 8)
+        .filter_map(|group| box_and_centre(group).map(|(_, centre)| centre))
+        .collect()
+}
+
+/// How many ImNodes links the state window shows (one filled square a link).
+fn link_marks(image: &RgbaImage) -> u32 {
+    let area = gallery_layout::MARK * gallery_layout::MARK;
+    let found = pixels_of(
+        image,
+        gallery_layout::STATE,
+        &[gallery_layout::LINK_MARK],
+        2,
+    )
+    .len();
+    (found as u32 + area / 2) / area
+}
+
+/// The cube's box and centroid (its faces' colours, out of the view cube's corner).
+fn cube_of(image: &RgbaImage) -> (gallery_layout::Rect, (f64, f64)) {
+    let rect = gallery_layout::GIZMO;
+    let corner = rect[2] - gallery_layout::VIEW_CUBE - 8;
+    let found: Vec<[u32; 2]> = pixels_of(image, rect, &gallery_layout::CUBE_FACES, 10)
+        .into_iter()
+        .filter(|&[x, y]| x < corner || y > rect[1] + gallery_layout::VIEW_CUBE + 24)
+        .collect();
+    box_and_centre(&found).expect("the cube is on screen (ImGuizmo's face colours)")
+}
+
+/// The extensions gallery (`dear/gallery`: ImPlot's and ImPlot3D's demos, an ImNodes graph,
+/// ImGuizmo on a cube; each extension's C++ in the app's one module, the node editor native
+/// only; the page `gallery`) on `backend`, driven as its window test drives it natively: an
+/// ImNodes node dragged by its title moves by the distance (the other stays), a link dragged
+/// from Filter's output pin to Sink's input is made (the state window's marks: 1, then 2);
+/// and ImGuizmo draws its gizmo on its cube.
+fn gallery(backend: Backend) {
+    let browser = launch(backend);
+    let tab = open(&browser, "gallery", backend);
+    set_viewport(&tab, 1280, 720, 1.0);
+    wait_for(
+        &tab,
+        "window.imguiApp && window.imguiApp.framesPresented > 2 \
+         && window.imguiApp.canvas[1] === 720",
+        120,
+    );
+    let status = json(&tab, "window.imguiApp");
+    assert_eq!(
+        status["backend"],
+        backend.name(),
+        "{status}; {}",
+        chromium()
+    );
+    let name = backend.name();
+    let shot = |what: &str| {
+        frames_later(&tab, 4);
+        let image = screenshot(&tab);
+        let _ = std::fs::write(
+            web_dir().join(format!("gallery-{name}-{what}.png")),
+            imgui_webgpu_browser_tests::images::encode_png(&image).unwrap_or_default(),
+        );
+        image
+    };
+    let before = shot("start");
+
+    // A node dragged by its title bar.
+    let [filter, source] = [node_title(&before, 1), node_title(&before, 0)];
+    let grab = (
+        f64::from(filter[0] + 20),
+        f64::from(filter[1] + filter[3]) / 2.0,
+    );
+    mouse_drag(&tab, grab, (grab.0 - 90.0, grab.1 + 40.0), 12);
+    let dragged = shot("dragged");
+    let moved = node_title(&dragged, 1);
+    let shift = [
+        moved[0] as i32 - filter[0] as i32,
+        moved[1] as i32 - filter[1] as i32,
+    ];
+    assert!(
+        (shift[0] + 90).abs() <= 2 && (shift[1] - 40).abs() <= 2,
+        "{name}: the drag by (-90, 40) moved ImNodes' node by {shift:?}"
+    );
+    assert_eq!(
+        node_title(&dragged, 0),
+        source,
+        "{name}: the other node stayed"
+    );
+
+    // A link from Filter's output pin to Sink's input pin.
+    assert_eq!(link_marks(&dragged), 1, "{name}: one ImNodes link at start");
+    let pins = node_pins(&dragged);
+    let [filter, sink] = [node_title(&dragged, 1), node_title(&dragged, 2)];
+    let output = pins
+        .iter()
+        .copied()
+        .filter(|pin| (pin.0 - f64::from(filter[2])).abs() < 8.0 && pin.1 > f64::from(filter[3]))
+        .max_by(|a, b| a.1.total_cmp(&b.1))
+        .unwrap_or_else(|| panic!("{name}: Filter's output pin: pins {pins:?}, Filter {filter:?}"));
+    let aim = (f64::from(sink[0]), f64::from(sink[3]) + 14.0);
+    let input = pins
+        .iter()
+        .copied()
+        .min_by(|a, b| {
+            let distance = |pin: &(f64, f64)| (pin.0 - aim.0).hypot(pin.1 - aim.1);
+            distance(a).total_cmp(&distance(b))
+        })
+        .filter(|pin| (pin.0 - aim.0).hypot(pin.1 - aim.1) < 12.0)
+        .unwrap_or_else(|| panic!("{name}: Sink's input pin near {aim:?}: pins {pins:?}"));
+    mouse_drag(&tab, output, input, 16);
+    let linked = shot("linked");
+    assert_eq!(
+        link_marks(&linked),
+        2,
+        "{name}: the link was made: two ImNodes links"
+    );
+
+    // ImGuizmo draws its gizmo on the cube (a drag of its centre does not move the cube in
+    // the browser yet, where it does natively: see the gallery's window test).
+    let (bounds, _) = cube_of(&linked);
+    let white = pixels_of(&linked, bounds, &[[255, 255, 255]], 8);
+    assert!(
+        white.len() > 40,
+        "{name}: the gizmo's white centre on the cube"
+    );
+    assert_eq!(json(&tab, "window.imguiApp.errors"), 0);
+    assert_console_clean(&tab, "gallery");
+}
+
+#[test]
+fn the_extensions_gallery_is_driven_on_webgpu_and_webgl2() {
+    let _turn = one_at_a_time();
+    gallery(Backend::WebGpu);
+    gallery(Backend::WebGl2);
 }

@@ -2,6 +2,9 @@
 //! by two rows, so no two overlap. The window test reads the same numbers
 //! (`tests/window.rs` includes this file), so what it aims at is where the app drew it.
 
+// The node editor's colours and sizes are not drawn on wasm32, which has no node editor.
+#![cfg_attr(target_arch = "wasm32", allow(dead_code))]
+
 /// The app's window, in logical pixels (scale 1 under the tests' Xvfb).
 pub const WINDOW: [f32; 2] = [1280.0, 720.0];
 

@@ -7,6 +7,8 @@
 mod camera;
 mod gizmo;
 mod layout;
+// Natively only: dear-node-editor has no wasm32 build.
+#[cfg(not(target_arch = "wasm32"))]
 mod node_editor;
 mod nodes;
 mod plots;
@@ -18,6 +20,7 @@ use imgui_webgpu_app::{Options, RunError, run_with};
 /// the imgui context they were made from, which the runner drops after the app).
 struct Extensions {
     graph: nodes::Graph,
+    #[cfg(not(target_arch = "wasm32"))]
     node_editor: node_editor::NodeEditor,
     plots: plots::Plots,
 }
@@ -30,6 +33,7 @@ fn main() -> Result<(), RunError> {
         options,
         |imgui| Extensions {
             graph: nodes::Graph::new(imgui),
+            #[cfg(not(target_arch = "wasm32"))]
             node_editor: node_editor::NodeEditor::new(imgui),
             plots: plots::Plots::new(imgui),
         },
@@ -37,12 +41,16 @@ fn main() -> Result<(), RunError> {
             extensions.plots.windows(ui);
             extensions.graph.window(ui);
             gizmo.window(ui);
+            #[cfg(not(target_arch = "wasm32"))]
             extensions.node_editor.window(ui);
             state::window(
                 ui,
                 &state::Shown {
                     imnodes_links: extensions.graph.links(),
+                    #[cfg(not(target_arch = "wasm32"))]
                     node_editor_links: extensions.node_editor.links(),
+                    #[cfg(target_arch = "wasm32")]
+                    node_editor_links: 0,
                     cube: gizmo.position(),
                 },
             );
