@@ -407,19 +407,12 @@ pub fn build_web(ctx: &Context, wasm_bindgen: &Path) -> Result<(), String> {
 /// web pages' target directory: wgpu and the rest the README's imgui-rs app built for the
 /// browser are shared.
 pub fn build_web_dear(ctx: &Context, wasm_bindgen: &Path) -> Result<(), String> {
-    let made = ReadmeCrate::make(ctx, "web", Binding::DearImgui)?;
-    made.run_browser_steps(ctx)?;
-    made.write_browser_manifest()?;
-    made.check_webgl(ctx)?;
-    let started = std::time::Instant::now();
-    let wasm = made.build_page(ctx, wasm_bindgen, DEAR_NAME)?;
-    let (raw, gzipped) = web::sizes(&wasm)?;
-    process::say(&format!(
-        "xtask: the README's app on Dear ImGui 1.92, WebGPU and WebGL2: {raw} bytes of wasm, \
-         {gzipped} gzipped ({} s to build)",
-        started.elapsed().as_secs()
-    ));
-    Ok(())
+    build_web_patched(
+        ctx,
+        wasm_bindgen,
+        Binding::DearImgui,
+        "the README's app on Dear ImGui 1.92",
+    )
 }
 
 /// Builds the README's live plot as a new crate for the browser, as `docs/app.md` says (its
@@ -427,16 +420,33 @@ pub fn build_web_dear(ctx: &Context, wasm_bindgen: &Path) -> Result<(), String> 
 /// `target/web/readme-plot`, which the browser tests drive on WebGPU and on WebGL2: ImPlot's
 /// C++ in the app's one module.
 pub fn build_web_live_plot(ctx: &Context, wasm_bindgen: &Path) -> Result<(), String> {
-    let made = ReadmeCrate::make(ctx, "web", Binding::LivePlot)?;
+    build_web_patched(
+        ctx,
+        wasm_bindgen,
+        Binding::LivePlot,
+        "the README's live plot (ImPlot)",
+    )
+}
+
+/// `binding`'s crate for the browser with `docs/app.md`'s patched crates: the guide's steps
+/// (the patched trees), its tables, wgpu's `webgl` checked, the page built; says the
+/// module's size as `what`.
+fn build_web_patched(
+    ctx: &Context,
+    wasm_bindgen: &Path,
+    binding: Binding,
+    what: &str,
+) -> Result<(), String> {
+    let made = ReadmeCrate::make(ctx, "web", binding)?;
     made.run_browser_steps(ctx)?;
     made.write_browser_manifest()?;
     made.check_webgl(ctx)?;
     let started = std::time::Instant::now();
-    let wasm = made.build_page(ctx, wasm_bindgen, LIVE_PLOT_NAME)?;
+    let wasm = made.build_page(ctx, wasm_bindgen, binding.name())?;
     let (raw, gzipped) = web::sizes(&wasm)?;
     process::say(&format!(
-        "xtask: the README's live plot (ImPlot), WebGPU and WebGL2: {raw} bytes of wasm, \
-         {gzipped} gzipped ({} s to build)",
+        "xtask: {what}, WebGPU and WebGL2: {raw} bytes of wasm, {gzipped} gzipped ({} s to \
+         build)",
         started.elapsed().as_secs()
     ));
     Ok(())

@@ -1788,6 +1788,38 @@ fn the_demo_looks_the_same_on_webgpu_and_webgl2() {
     }
 }
 
+/// The app crate's page `page` on `backend` at `size` CSS pixels (a ratio of 1), once it
+/// presented more than `frames` frames at that size on the backend it asked for.
+fn open_app_page(
+    page: &str,
+    backend: Backend,
+    [width, height]: [u32; 2],
+    frames: u32,
+) -> (
+    headless_chrome::Browser,
+    std::sync::Arc<headless_chrome::Tab>,
+) {
+    let browser = launch(backend);
+    let tab = open(&browser, page, backend);
+    set_viewport(&tab, width, height, 1.0);
+    wait_for(
+        &tab,
+        &format!(
+            "window.imguiApp && window.imguiApp.framesPresented > {frames} \
+             && window.imguiApp.canvas[1] === {height}"
+        ),
+        120,
+    );
+    let status = json(&tab, "window.imguiApp");
+    assert_eq!(
+        status["backend"],
+        backend.name(),
+        "{page}: {status}; {}",
+        chromium()
+    );
+    (browser, tab)
+}
+
 /// ImPlot's first line colour (its "Deep" colour map: 0.298, 0.447, 0.690).
 const PLOT_LINE: [u8; 3] = [76, 114, 176];
 
@@ -1850,22 +1882,7 @@ fn wheel_out(tab: &headless_chrome::Tab, (x, y): (f64, f64)) {
 /// `docs/app.md`'s browser steps) on `backend`, driven as a user drives it: the wheel zooms
 /// it out about the pointer, a mouse drag pans it by its distance, and so does a finger.
 fn live_plot(backend: Backend) {
-    let browser = launch(backend);
-    let tab = open(&browser, "readme-plot", backend);
-    set_viewport(&tab, 1100, 700, 1.0);
-    wait_for(
-        &tab,
-        "window.imguiApp && window.imguiApp.framesPresented > 10 \
-         && window.imguiApp.canvas[1] === 700",
-        120,
-    );
-    let status = json(&tab, "window.imguiApp");
-    assert_eq!(
-        status["backend"],
-        backend.name(),
-        "{status}; {}",
-        chromium()
-    );
+    let (_browser, tab) = open_app_page("readme-plot", backend, [1100, 700], 10);
     let [right, low] = plot_line_ends(&tab);
     // The plot's middle: 800x450 from the plot's frame, which the line spans (fitted at the
     // first frame: x from -10 to 0, y from -1 to 1).
@@ -2059,22 +2076,7 @@ fn cube_of(image: &RgbaImage) -> (gallery_layout::Rect, (f64, f64)) {
 /// from Filter's output pin to Sink's input is made (the state window's marks: 1, then 2);
 /// and ImGuizmo draws its gizmo on its cube.
 fn gallery(backend: Backend) {
-    let browser = launch(backend);
-    let tab = open(&browser, "gallery", backend);
-    set_viewport(&tab, 1280, 720, 1.0);
-    wait_for(
-        &tab,
-        "window.imguiApp && window.imguiApp.framesPresented > 2 \
-         && window.imguiApp.canvas[1] === 720",
-        120,
-    );
-    let status = json(&tab, "window.imguiApp");
-    assert_eq!(
-        status["backend"],
-        backend.name(),
-        "{status}; {}",
-        chromium()
-    );
+    let (_browser, tab) = open_app_page("gallery", backend, [1280, 720], 2);
     let name = backend.name();
     let shot = |what: &str| {
         frames_later(&tab, 4);
