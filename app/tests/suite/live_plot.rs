@@ -8,7 +8,8 @@
 //! sample (x = 0, "now") and its lowest point the sine's minimum (y = -1; the plot shows ten
 //! seconds, more than a period): both are fixed points of the data while the line streams,
 //! so they move only when the plot's limits do. The legend's swatch has the line's colour
-//! too, but sits at the plot's top left, away from both.
+//! too, but sits at the plot's top left, away from both. After a device loss they are where
+//! they were: the extension's context outlives devices.
 
 use std::path::PathBuf;
 use std::time::Duration;
@@ -105,7 +106,18 @@ fn the_live_plot_zooms_by_the_wheel_and_pans_by_a_drag() {
         "the drag by (120, -60) moved the line by {moved:?}"
     );
 
-    // Nothing grew while it streamed, was zoomed and panned; it closes cleanly.
+    // A lost device: the runner moves to a new one, ImPlot's context (made once by `run_with`)
+    // is kept, and the plot is drawn again where the user left it.
+    plot.lose_the_device();
+    let recovered = settled_ends(&plot);
+    assert_eq!(
+        recovered,
+        [panned_right, panned_low],
+        "after a device loss the plot keeps its limits and draws the same line ends"
+    );
+
+    // Nothing grew while it streamed, was zoomed, panned and moved to a new device; it closes
+    // cleanly.
     assert_eq!(before, plot.counts(), "live objects before and after");
     plot.close_cleanly();
 }
