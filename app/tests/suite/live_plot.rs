@@ -37,10 +37,18 @@ fn line_ends(image: &RgbaImage) -> [u32; 2] {
 }
 
 /// The line's ends a moment after the last input (ImPlot applies a wheel or a drag in the
-/// frame that sees it).
+/// frame that sees it). The line streams, so in one frame its ends fall a pixel or three
+/// short of where the data's fixed points are (the newest segment's slope, and so the shape
+/// of its end, changes with the sine's phase): the farthest over several frames is taken.
 fn settled_ends(plot: &ProbedApp) -> [u32; 2] {
-    std::thread::sleep(Duration::from_millis(800));
-    line_ends(&plot.session.screenshot(&plot.window))
+    std::thread::sleep(Duration::from_millis(600));
+    let mut farthest = [0, 0];
+    for _ in 0..6 {
+        let [right, low] = line_ends(&plot.session.screenshot(&plot.window));
+        farthest = [farthest[0].max(right), farthest[1].max(low)];
+        std::thread::sleep(Duration::from_millis(90));
+    }
+    farthest
 }
 
 #[test]
@@ -108,12 +116,18 @@ fn the_live_plot_zooms_by_the_wheel_and_pans_by_a_drag() {
 
     // A lost device: the runner moves to a new one, ImPlot's context (made once by `run_with`)
     // is kept, and the plot is drawn again where the user left it.
+    // Within the pan's tolerance: far less than the 120 and 60 pixels a context made again
+    // (its limits fitted anew) would move them.
     plot.lose_the_device();
     let recovered = settled_ends(&plot);
-    assert_eq!(
-        recovered,
-        [panned_right, panned_low],
-        "after a device loss the plot keeps its limits and draws the same line ends"
+    let apart = [
+        recovered[0] as i32 - panned_right as i32,
+        recovered[1] as i32 - panned_low as i32,
+    ];
+    eprintln!("after the device loss: line ends at {recovered:?}, {apart:?} from before it");
+    assert!(
+        apart[0].abs() <= 4 && apart[1].abs() <= 4,
+        "after a device loss the plot keeps its limits: the line's ends moved by {apart:?}"
     );
 
     // Nothing grew while it streamed, was zoomed, panned and moved to a new device; it closes
