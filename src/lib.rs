@@ -143,6 +143,13 @@ mod resources;
 // The C runtime imgui's C++ needs on wasm32 (libc and WASI stubs), not browser code.
 #[cfg(all(target_arch = "wasm32", feature = "web"))]
 mod wasm_libc;
+/// Constructs the C++ static objects of the module (ImGuizmo's context, for one), once:
+/// without this call wasm-ld constructs them again before every call into the module, which
+/// resets their state each frame. A renderer's `new` and the app crate's runner call it; an
+/// app with its own entry point that uses such C++ before making its renderer calls it
+/// first.
+#[cfg(all(target_arch = "wasm32", feature = "web"))]
+pub use wasm_libc::construct_cxx_statics;
 
 pub use config::{OutputColorSpace, PassShape, RenderTarget, RendererConfig};
 pub use error::{ImguiTextureError, RenderError, SetupError, TextureError};

@@ -92,6 +92,8 @@ impl<B: Binding> RendererFor<B> {
         config: RendererConfig,
         front: B::Front,
     ) -> Result<Self, SetupError> {
+        #[cfg(all(target_arch = "wasm32", feature = "web"))]
+        crate::construct_cxx_statics();
         let ids = TextureIds::new()?;
         let font_generation = Generation::first(ids.tag());
         let resources = DeviceResources::new(device, queue, &config, font, font_generation)?;

@@ -83,11 +83,13 @@ pub extern "C" fn __cxa_pure_virtual() -> ! {
 }
 
 /// A C++ static object's destructor, registered when the object is made (`__cxa_atexit`):
-/// kept nowhere, never run. A page never exits, and wasm-ld makes the module a command whose
-/// every export runs libc's exit handlers after it (`__wasm_call_dtors`): with wasi-libc's
-/// `__cxa_atexit`, ImPlot3D's and ImGuizmo's function-local statics were destroyed after the
-/// first call into the module, and the next call trapped ("null function"). Emscripten does
-/// the same by default (its `EXIT_RUNTIME=0`). Returns 0: registered, as far as C++ knows.
+/// kept nowhere, never run. A page never exits; Emscripten does the same by default (its
+/// `EXIT_RUNTIME=0`). Before the module called its constructors itself
+/// ([`super::construct_cxx_statics`]) wasm-ld ran libc's exit handlers after every call into
+/// it (`__wasm_call_dtors`): with wasi-libc's `__cxa_atexit`, ImPlot3D's and ImGuizmo's
+/// function-local statics were destroyed after the first call, and the next trapped ("null
+/// function"). Nothing calls the exit handlers now; keeping none also spares the memory
+/// wasi-libc's list would take. Returns 0: registered, as far as C++ knows.
 #[unsafe(no_mangle)]
 pub extern "C" fn __cxa_atexit(
     _destructor: Option<unsafe extern "C" fn(*mut c_void)>,

@@ -15,8 +15,13 @@
 //!   (`IMGUI_DEBUG_PRINTF`).
 //! - C++'s `operator new` and `delete` and `__cxa_pure_virtual` ([`cxx_runtime`]), for C++
 //!   compiled in beside Dear ImGui that uses them (ImPlot's demo, imGuIZMO.quat).
+//! - C++'s static objects constructed once ([`static_constructors`]), not before each call
+//!   into the module.
 
 mod cxx_runtime;
+mod static_constructors;
+
+pub use static_constructors::construct_cxx_statics;
 
 use std::alloc::{Layout, alloc, alloc_zeroed, dealloc};
 use std::ffi::{CStr, c_char, c_int, c_void};

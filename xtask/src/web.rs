@@ -321,6 +321,7 @@ pub fn build_together(
 /// wasm-bindgen as `docs/app.md`'s step 3 runs it: `wasm` into `dir/pkg`, its JavaScript
 /// module named `out_name`.
 pub fn bindgen(wasm_bindgen: &Path, wasm: &Path, out_name: &str, dir: &Path) -> Result<(), String> {
+    statics_constructed_once(wasm)?;
     let pkg = dir.join("pkg");
     let _ = std::fs::remove_dir_all(&pkg);
     process::run(
@@ -338,6 +339,55 @@ pub fn bindgen(wasm_bindgen: &Path, wasm: &Path, out_name: &str, dir: &Path) -> 
             .arg(&pkg)
             .arg(wasm),
     )
+}
+
+/// Fails when wasm-ld wrapped `wasm`'s exports in calls to its static constructors (functions
+/// named `<export>.command_export`): it does so in a module where nothing calls
+/// `__wasm_call_ctors`, and then every call into the module (each frame, each event)
+/// constructs C++'s global objects again (ImGuizmo forgot a held gizmo between frames). The
+/// renderer calls it once (`construct_cxx_statics`). Read from the module's function names,
+/// which wasm-bindgen's input has (it removes them from its output).
+fn statics_constructed_once(wasm: &Path) -> Result<(), String> {
+    use wasmparser::{KnownCustom, Name, Parser, Payload};
+    let failed = |error: wasmparser::BinaryReaderError| format!("{}: {error}", wasm.display());
+    let bytes = std::fs::read(wasm).map_err(|error| format!("{}: {error}", wasm.display()))?;
+    let (mut named, mut wrapped) = (0_usize, Vec::new());
+    for payload in Parser::new(0).parse_all(&bytes) {
+        let Payload::CustomSection(section) = payload.map_err(failed)? else {
+            continue;
+        };
+        let KnownCustom::Name(names) = section.as_known() else {
+            continue;
+        };
+        for name in names {
+            let Name::Function(functions) = name.map_err(failed)? else {
+                continue;
+            };
+            for function in functions {
+                let function = function.map_err(failed)?;
+                named += 1;
+                if function.name.ends_with(".command_export") {
+                    wrapped.push(function.name.to_owned());
+                }
+            }
+        }
+    }
+    if named == 0 {
+        return Err(format!(
+            "{} has no function names: cannot check its exports for wasm-ld's wrappers",
+            wasm.display()
+        ));
+    }
+    match wrapped.as_slice() {
+        [] => Ok(()),
+        [first, ..] => Err(format!(
+            "{}: wasm-ld wrapped {} exports (such as `{first}`) in calls to the static \
+             constructors: C++'s globals would be made again at every call into the module \
+             (nothing calls `imgui_webgpu::construct_cxx_statics`?)",
+            wasm.display(),
+            wrapped.len()
+        )),
+    }
 }
 
 /// The `.wasm` file wasm-bindgen wrote for `page`.

@@ -40,6 +40,9 @@ thread_local! {
 /// browser runs the loop.
 pub fn run(options: Options, app: impl App) -> Result<(), RunError> {
     console_error_panic_hook::set_once();
+    // Before any C++ runs: its static objects made once, not before every call into the
+    // module (ImGuizmo's context would forget a held manipulator between frames).
+    imgui_webgpu::construct_cxx_statics();
     let event_loop = EventLoop::<WebEvent>::with_user_event()
         .build()
         .map_err(RunError::EventLoop)?;
