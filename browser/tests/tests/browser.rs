@@ -836,8 +836,31 @@ fn frames_later(tab: &headless_chrome::Tab, frames: u32) {
 /// pointer moves to `from` and presses the left button there, moves to `to` in `steps`
 /// steps with the button held, rests there, and releases it, a frame or more between events.
 fn mouse_drag(tab: &headless_chrome::Tab, from: (f64, f64), to: (f64, f64), steps: u32) {
+    drag_with(
+        tab,
+        headless_chrome::protocol::cdp::Input::MouseButton::Left,
+        from,
+        to,
+        steps,
+    );
+}
+
+/// A drag like [`mouse_drag`]'s with `button` held (DevTools' `buttons` mask: 1 for the left
+/// button, 2 for the right, 4 for the middle).
+fn drag_with(
+    tab: &headless_chrome::Tab,
+    button: headless_chrome::protocol::cdp::Input::MouseButton,
+    from: (f64, f64),
+    to: (f64, f64),
+    steps: u32,
+) {
     use headless_chrome::protocol::cdp::Input::{
         DispatchMouseEvent, DispatchMouseEventTypeOption, MouseButton,
+    };
+    let mask = match button {
+        MouseButton::Right => 2,
+        MouseButton::Middle => 4,
+        _ => 1,
     };
     let event = |kind: DispatchMouseEventTypeOption, (x, y): (f64, f64), held: bool| {
         let moved = kind == DispatchMouseEventTypeOption::MouseMoved;
@@ -848,11 +871,11 @@ fn mouse_drag(tab: &headless_chrome::Tab, from: (f64, f64), to: (f64, f64), step
             modifiers: None,
             timestamp: None,
             button: Some(if held || !moved {
-                MouseButton::Left
+                button.clone()
             } else {
                 MouseButton::None
             }),
-            buttons: Some(u32::from(held)),
+            buttons: Some(if held { mask } else { 0 }),
             click_count: Some(u32::from(!moved)),
             force: None,
             tangential_pressure: None,
@@ -1956,6 +1979,12 @@ fn the_live_plot_zooms_and_pans_on_webgpu_and_webgl2() {
 mod gallery_layout {
     /// A tile's content: `[left, top, right, bottom]`, inside its window's title bar.
     pub type Rect = [u32; 4];
+    /// ImPlot3D's demo window (bottom left tile).
+    pub const IMPLOT3D: Rect = [4, 384, 423, 716];
+    /// Where its "Line Plots" tree node is, from the tile's top left.
+    pub const LINE_PLOTS: [u32; 2] = [56, 95];
+    /// How far the wheel scrolls its window to show that section's plot (CSS pixels).
+    pub const SCROLL: f64 = 300.0;
     /// The ImNodes graph (top middle tile).
     pub const IMNODES: Rect = [431, 24, 849, 356];
     /// ImGuizmo on its cube (bottom middle tile).
@@ -2080,7 +2109,8 @@ fn cube_of(image: &RgbaImage) -> (gallery_layout::Rect, (f64, f64)) {
 /// only; the page `gallery`) on `backend`, driven as its window test drives it natively: an
 /// ImNodes node dragged by its title moves by the distance (the other stays), a link dragged
 /// from Filter's output pin to Sink's input is made (the state window's marks: 1, then 2);
-/// and ImGuizmo's gizmo dragged moves its cube by the distance.
+/// ImGuizmo's gizmo dragged moves its cube by the distance; and ImPlot3D's demo plot, opened
+/// and scrolled to, is turned by a right-button drag and back.
 fn gallery(backend: Backend) {
     let (_browser, tab) = open_app_page("gallery", backend, [1280, 720], 2);
     let name = backend.name();
@@ -2162,8 +2192,92 @@ fn gallery(backend: Backend) {
         (shift.0 - by.0).abs() <= 6.0 && (shift.1 - by.1).abs() <= 6.0,
         "{name}: the gizmo dragged by {by:?} moved the cube by {shift:?}"
     );
+
+    implot3d_turned(&tab, name, &shot);
     assert_eq!(json(&tab, "window.imguiApp.errors"), 0);
     assert_console_clean(&tab, "gallery");
+}
+
+/// ImPlot3D's second line colour (its "Deep" colour map), the demo's static line `g(x)`
+/// and its markers.
+const PLOT3D_SECOND: [u8; 3] = [221, 132, 82];
+
+/// ImPlot3D's demo driven as a user drives it: "Line Plots" opened by a click on its tree
+/// node, the window scrolled by the wheel to show the plot, the plot turned by a drag with
+/// the right button (`g(x)`'s pixels move) and turned back by the same drag in reverse (a
+/// horizontal drag turns about the vertical axis only, 1 degree a pixel, so the two cancel
+/// and `g(x)` is where it was).
+fn implot3d_turned(tab: &headless_chrome::Tab, name: &str, shot: &dyn Fn(&str) -> RgbaImage) {
+    use headless_chrome::protocol::cdp::Input::MouseButton;
+    let tile = gallery_layout::IMPLOT3D;
+    tab.click_point(headless_chrome::browser::tab::point::Point {
+        x: f64::from(tile[0] + gallery_layout::LINE_PLOTS[0]),
+        y: f64::from(tile[1] + gallery_layout::LINE_PLOTS[1]),
+    })
+    .expect("the click on \"Line Plots\" is dispatched");
+    frames_later(tab, 3);
+    wheel_by(
+        tab,
+        (f64::from(tile[2] - 40), f64::from(tile[1] + 20)),
+        gallery_layout::SCROLL,
+    );
+    let opened = shot("implot3d");
+    let line = |image: &RgbaImage| {
+        box_and_centre(&pixels_of(image, tile, &[PLOT3D_SECOND], 16))
+            .unwrap_or_else(|| panic!("{name}: ImPlot3D's g(x) is on screen"))
+            .1
+    };
+    let start = line(&opened);
+    let turn = |by: f64, from: (f64, f64)| {
+        drag_with(tab, MouseButton::Right, from, (from.0 + by, from.1), 12);
+    };
+    turn(90.0, start);
+    let turned = line(&shot("implot3d-turned"));
+    let moved = (turned.0 - start.0).hypot(turned.1 - start.1);
+    eprintln!("{name}: ImPlot3D's g(x) at {start:?}, turned to {turned:?}");
+    assert!(
+        moved > 15.0,
+        "{name}: a right-button drag by 90 px turned ImPlot3D's plot: g(x) moved by {moved:.1}"
+    );
+    turn(-90.0, (start.0 + 90.0, start.1));
+    let back = line(&shot("implot3d-back"));
+    eprintln!("{name}: turned back, g(x) at {back:?}");
+    assert!(
+        (back.0 - start.0).abs() <= 1.5 && (back.1 - start.1).abs() <= 1.5,
+        "{name}: the drag back turned it back: g(x) at {back:?}, first at {start:?}"
+    );
+}
+
+/// One mouse wheel event of `delta_y` CSS pixels at `at` (positive scrolls a window's
+/// content up, as a wheel turned towards the user does).
+fn wheel_by(tab: &headless_chrome::Tab, (x, y): (f64, f64), delta_y: f64) {
+    use headless_chrome::protocol::cdp::Input::{DispatchMouseEvent, DispatchMouseEventTypeOption};
+    for wheel in [false, true] {
+        tab.call_method(DispatchMouseEvent {
+            Type: if wheel {
+                DispatchMouseEventTypeOption::MouseWheel
+            } else {
+                DispatchMouseEventTypeOption::MouseMoved
+            },
+            x,
+            y,
+            modifiers: None,
+            timestamp: None,
+            button: None,
+            buttons: None,
+            click_count: None,
+            force: None,
+            tangential_pressure: None,
+            tilt_x: None,
+            tilt_y: None,
+            twist: None,
+            delta_x: wheel.then_some(0.0),
+            delta_y: wheel.then_some(delta_y),
+            pointer_Type: None,
+        })
+        .expect("the wheel event is dispatched");
+        frames_later(tab, 2);
+    }
 }
 
 #[test]
