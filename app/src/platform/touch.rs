@@ -6,7 +6,13 @@
 //!   down, and the pointer follows the finger;
 //! - any other drag scrolls what is under the finger with the finger, and presses nothing;
 //!   where nothing under the finger can scroll, an item pressed follows the finger as it
-//!   follows the mouse (a plot pans).
+//!   follows the mouse (a plot pans);
+//! - two fingers pinch: Ctrl is held and the wheel turns about the point between them, a
+//!   step each time the fingers' distance grows or shrinks by [`PINCH_STEP`], as browsers
+//!   report a touchpad's pinch (when they lift, the pointer leaves, then Ctrl is let go). A
+//!   plot zooms (ImPlot zooms on the wheel whatever the modifiers); windows do not scroll
+//!   (imgui scrolls nothing with Ctrl held), and with imgui's `font_allow_user_scaling` they
+//!   scale.
 //!
 //! Which of these a drag is, is decided once the finger has moved further than a tap may
 //! ([`TAP_SLOP`]) and imgui has built a frame with the pointer where the finger came down: a
@@ -17,10 +23,18 @@
 //! finger) moves a handle imgui saw under it, and otherwise scrolls the whole way it went.
 //! imgui is asked through a [`Target`] (the app's is [`super::touch_target::ImguiTarget`]).
 //!
-//! One finger is followed at a time (the first down); others are ignored until it lifts.
+//! One finger is followed at a time (the first down), or two that pinch; a second finger
+//! ends what the first was doing (a drag lets go, a press is cancelled unclicked) and starts
+//! the pinch. Others are ignored, and so is the finger left down when the other of a pinch
+//! lifts, until it lifts too.
 
 /// How far a finger may move, in imgui units, and still tap.
 pub const TAP_SLOP: f32 = 10.0;
+
+/// How much the distance between two pinching fingers changes for one wheel step: ImPlot
+/// zooms by 1.2 a frame the wheel turns (its `ZoomRate` of 0.1 about both ends), so a plot
+/// grows as the fingers part.
+pub const PINCH_STEP: f32 = 1.2;
 
 /// What a touch becomes, in imgui's pointer events.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -36,6 +50,9 @@ pub enum Pointer {
     Away,
     /// A wheel event: the finger's motion in wheel steps.
     Wheel([f32; 2]),
+    /// Two fingers pinch (`true`) or stopped (`false`): Ctrl is held for the pinch's wheel
+    /// steps, then let go (unless the keyboard holds it).
+    Pinch(bool),
 }
 
 /// A finger's phase, as winit reports it.
@@ -129,10 +146,51 @@ fn wheel(delta: [f32; 2], step: f32) -> Vec<Pointer> {
     }
 }
 
+/// Two fingers pinching: where each is, and their distance at the last wheel step.
+#[derive(Clone, Copy, Debug)]
+struct Pinch {
+    ids: [u64; 2],
+    at: [[f32; 2]; 2],
+    stepped_at: f32,
+}
+
+impl Pinch {
+    fn between(&self) -> [f32; 2] {
+        let [a, b] = self.at;
+        [(a[0] + b[0]) / 2.0, (a[1] + b[1]) / 2.0]
+    }
+
+    fn distance(&self) -> f32 {
+        let [a, b] = self.at;
+        (b[0] - a[0]).hypot(b[1] - a[1])
+    }
+
+    /// The pointer between the fingers, and the wheel steps their distance made since the
+    /// last step (positive as they part).
+    fn moved(&mut self) -> Vec<Pointer> {
+        let mut pointers = vec![Pointer::MoveTo(self.between())];
+        let distance = self.distance();
+        if distance > 0.0 && self.stepped_at > 0.0 {
+            let steps = ((distance / self.stepped_at).ln() / PINCH_STEP.ln()).trunc();
+            if steps != 0.0 {
+                self.stepped_at *= PINCH_STEP.powf(steps);
+                pointers.push(Pointer::Wheel([0.0, steps]));
+            }
+        } else {
+            // Two fingers on one point: the distance to step from is the next one seen.
+            self.stepped_at = distance;
+        }
+        pointers
+    }
+}
+
 /// Turns touches into pointer events (see the module's documentation).
 #[derive(Debug, Default)]
 pub struct Touches {
     finger: Option<Finger>,
+    pinch: Option<Pinch>,
+    /// The finger still down after the other of a pinch lifted: ignored until it lifts.
+    left_down: Option<u64>,
     /// Frames imgui built since the finger came down.
     frames: u32,
     /// How far, in imgui units, one wheel step scrolls, as last given.
@@ -152,6 +210,15 @@ impl Touches {
         target: &impl Target,
     ) -> Vec<Pointer> {
         self.step = step;
+        if self.pinch.is_some() {
+            return self.pinch_touch(id, phase, position);
+        }
+        if self.left_down == Some(id) {
+            if matches!(phase, Phase::Ended | Phase::Cancelled) {
+                self.left_down = None;
+            }
+            return Vec::new();
+        }
         let Some(mut finger) = self.finger else {
             if phase != Phase::Started {
                 return Vec::new();
@@ -166,7 +233,22 @@ impl Touches {
             return vec![Pointer::MoveTo(position)];
         };
         if finger.id != id {
-            return Vec::new();
+            if phase != Phase::Started {
+                return Vec::new();
+            }
+            // A second finger: what the first did ends, and the two pinch.
+            self.finger = None;
+            let mut pointers = Self::ended(finger.gesture, target);
+            let mut pinch = Pinch {
+                ids: [finger.id, id],
+                at: [finger.last, position],
+                stepped_at: 0.0,
+            };
+            pinch.stepped_at = pinch.distance();
+            pointers.push(Pointer::Pinch(true));
+            pointers.push(Pointer::MoveTo(pinch.between()));
+            self.pinch = Some(pinch);
+            return pointers;
         }
         let previous = finger.last;
         finger.last = position;
@@ -199,17 +281,53 @@ impl Touches {
             }
             Phase::Cancelled => {
                 self.finger = None;
-                pointers.extend(match finger.gesture {
-                    Gesture::Probing { .. } => {
-                        target.cancel_press();
-                        vec![Pointer::Away, Pointer::Release]
-                    }
-                    Gesture::Dragging => vec![Pointer::Release],
-                    Gesture::Holding | Gesture::Scrolling => Vec::new(),
-                });
+                pointers.extend(Self::ended(finger.gesture, target));
             }
         }
         pointers
+    }
+
+    /// Ends a finger's gesture that the system (or a second finger) took away: a drag lets go
+    /// where it is, a press being tried is let go unclicked, and nothing else happens.
+    fn ended(gesture: Gesture, target: &impl Target) -> Vec<Pointer> {
+        match gesture {
+            Gesture::Probing { .. } => {
+                target.cancel_press();
+                vec![Pointer::Away, Pointer::Release]
+            }
+            Gesture::Dragging => vec![Pointer::Release],
+            Gesture::Holding | Gesture::Scrolling => Vec::new(),
+        }
+    }
+
+    /// A finger's event while two pinch: either one's move moves the pointer between them and
+    /// may turn the wheel; either one's lift ends the pinch (the other is then ignored until
+    /// it lifts).
+    fn pinch_touch(&mut self, id: u64, phase: Phase, position: [f32; 2]) -> Vec<Pointer> {
+        let Some(mut pinch) = self.pinch else {
+            return Vec::new();
+        };
+        let Some(index) = pinch.ids.iter().position(|&finger| finger == id) else {
+            return Vec::new();
+        };
+        match phase {
+            Phase::Started => Vec::new(),
+            Phase::Moved => {
+                pinch.at[index] = position;
+                let pointers = pinch.moved();
+                self.pinch = Some(pinch);
+                pointers
+            }
+            // The pointer leaves before Ctrl is let go: imgui's queue trickles, so a pointer
+            // that moves after a wheel step waits for the next frame, and Ctrl's release
+            // behind it too. The last step is taken with Ctrl held (without, over a window,
+            // it would scroll).
+            Phase::Ended | Phase::Cancelled => {
+                self.pinch = None;
+                self.left_down = Some(pinch.ids[1 - index]);
+                vec![Pointer::Away, Pointer::Pinch(false)]
+            }
+        }
     }
 
     /// imgui built a frame (call after the UI is built): what it showed may now decide a
@@ -515,29 +633,104 @@ mod tests {
         );
     }
 
+    /// A second finger down pinches: Ctrl is held, the pointer goes between the fingers, and
+    /// the wheel turns a step each time their distance grows (or shrinks) by `PINCH_STEP`.
     #[test]
-    fn a_second_finger_is_ignored_until_the_first_lifts() {
-        let fake = Fake::over(Under::Content, false);
+    fn two_fingers_pinch_with_ctrl_and_the_wheel_between_them() {
+        let fake = Fake::over(Under::Widget, false);
         let mut touches = Touches::default();
-        touches.touch(1, Phase::Started, [0.0, 0.0], STEP, &fake);
-        assert!(
-            touches
-                .touch(2, Phase::Started, [50.0, 50.0], STEP, &fake)
-                .is_empty()
+        touches.touch(1, Phase::Started, [100.0, 100.0], STEP, &fake);
+        touches.frame_built();
+        assert_eq!(
+            touches.touch(2, Phase::Started, [200.0, 100.0], STEP, &fake),
+            [Pointer::Pinch(true), Pointer::MoveTo([150.0, 100.0])]
         );
-        assert!(
-            touches
-                .touch(2, Phase::Ended, [50.0, 50.0], STEP, &fake)
-                .is_empty()
+        // 100 to 150 apart: 1.5 is two steps of 1.2 (1.44) and a bit.
+        assert_eq!(
+            touches.touch(2, Phase::Moved, [250.0, 100.0], STEP, &fake),
+            [Pointer::MoveTo([175.0, 100.0]), Pointer::Wheel([0.0, 2.0])]
         );
-        assert!(
-            touches
-                .touch(1, Phase::Cancelled, [0.0, 0.0], STEP, &fake)
-                .is_empty()
+        // 160 apart: less than a step from 144.
+        assert_eq!(
+            touches.touch(1, Phase::Moved, [90.0, 100.0], STEP, &fake),
+            [Pointer::MoveTo([170.0, 100.0])]
+        );
+        // 95 apart: 144 / 95 is two steps in, and a bit.
+        assert_eq!(
+            touches.touch(1, Phase::Moved, [155.0, 100.0], STEP, &fake),
+            [Pointer::MoveTo([202.5, 100.0]), Pointer::Wheel([0.0, -2.0])]
         );
         assert_eq!(
-            touches.touch(2, Phase::Started, [5.0, 5.0], STEP, &fake),
+            touches.touch(2, Phase::Ended, [250.0, 100.0], STEP, &fake),
+            [Pointer::Away, Pointer::Pinch(false)]
+        );
+        // The finger left down is ignored, and its lift clicks nothing.
+        assert!(
+            touches
+                .touch(1, Phase::Moved, [170.0, 100.0], STEP, &fake)
+                .is_empty()
+        );
+        assert!(
+            touches
+                .touch(1, Phase::Ended, [170.0, 100.0], STEP, &fake)
+                .is_empty()
+        );
+        assert_eq!(fake.cancelled.get(), 0);
+        // Then one finger taps again.
+        assert_eq!(
+            touches.touch(3, Phase::Started, [5.0, 5.0], STEP, &fake),
             [Pointer::MoveTo([5.0, 5.0])]
         );
+    }
+
+    /// A second finger ends the first's drag (the button lets go) or its press being tried
+    /// (let go unclicked), and a third finger is ignored.
+    #[test]
+    fn a_second_finger_ends_the_first_ones_drag_and_a_third_is_ignored() {
+        let fake = Fake::over(Under::Handle, false);
+        let mut touches = Touches::default();
+        touches.touch(1, Phase::Started, [0.0, 0.0], STEP, &fake);
+        touches.frame_built();
+        assert_eq!(
+            touches.touch(1, Phase::Moved, [30.0, 0.0], STEP, &fake),
+            [Pointer::Press, Pointer::MoveTo([30.0, 0.0])]
+        );
+        assert_eq!(
+            touches.touch(2, Phase::Started, [30.0, 40.0], STEP, &fake),
+            [
+                Pointer::Release,
+                Pointer::Pinch(true),
+                Pointer::MoveTo([30.0, 20.0])
+            ]
+        );
+        assert!(
+            touches
+                .touch(3, Phase::Started, [90.0, 90.0], STEP, &fake)
+                .is_empty()
+        );
+        assert!(
+            touches
+                .touch(3, Phase::Moved, [190.0, 90.0], STEP, &fake)
+                .is_empty()
+        );
+
+        let probing = Fake::over(Under::Widget, false);
+        let mut touches = Touches::default();
+        touches.touch(1, Phase::Started, [0.0, 0.0], STEP, &probing);
+        touches.frame_built();
+        assert_eq!(
+            touches.touch(1, Phase::Moved, [30.0, 0.0], STEP, &probing),
+            [Pointer::Press]
+        );
+        assert_eq!(
+            touches.touch(2, Phase::Started, [30.0, 40.0], STEP, &probing),
+            [
+                Pointer::Away,
+                Pointer::Release,
+                Pointer::Pinch(true),
+                Pointer::MoveTo([30.0, 20.0])
+            ]
+        );
+        assert_eq!(probing.cancelled.get(), 1);
     }
 }

@@ -70,6 +70,10 @@ mod tests {
         /// moved while it was held.
         canvas: [f32; 4],
         canvas_dragged: [f32; 2],
+        /// The wheel steps the canvas saw hovered with Ctrl held (a plot zooms on them), and
+        /// whether Ctrl was held in the last frame.
+        canvas_wheel_with_ctrl: f32,
+        ctrl: bool,
     }
 
     /// A window with a slider, a button and lines enough to scroll, fed touches.
@@ -99,7 +103,7 @@ mod tests {
         fn frame(&mut self) {
             let target = ImguiTarget::of(&self.imgui);
             let pointers = self.touches.before_frame(&target);
-            add_pointer_events(self.imgui.io_mut(), pointers);
+            add_pointer_events(self.imgui.io_mut(), pointers, false);
             let seen = &mut self.seen;
             let ui = self.imgui.new_frame();
             ui.window("Panel")
@@ -134,9 +138,32 @@ mod tests {
                         seen.canvas_dragged[0] += dx;
                         seen.canvas_dragged[1] += dy;
                     }
+                    if ui.is_item_hovered() && ui.io().key_ctrl {
+                        seen.canvas_wheel_with_ctrl += ui.io().mouse_wheel;
+                    }
                 });
+            seen.ctrl = self.imgui.io().key_ctrl;
             self.touches.frame_built();
             self.imgui.render();
+        }
+
+        /// Two fingers down `from` apart (horizontally) about `at`, moved `to` apart in
+        /// `steps` steps a frame apart, lifted.
+        fn pinch(&mut self, at: [f32; 2], from: f32, to: f32, steps: u32) {
+            let fingers = |apart: f32| [[at[0] - apart / 2.0, at[1]], [at[0] + apart / 2.0, at[1]]];
+            let [first, second] = fingers(from);
+            self.finger(1, Phase::Started, first);
+            self.finger(2, Phase::Started, second);
+            for step in 1..=steps {
+                let apart = from + (to - from) * step as f32 / steps as f32;
+                let [first, second] = fingers(apart);
+                self.finger(1, Phase::Moved, first);
+                self.finger(2, Phase::Moved, second);
+            }
+            let [first, second] = fingers(to);
+            self.finger(2, Phase::Ended, second);
+            self.finger(1, Phase::Ended, first);
+            self.frames(3);
         }
 
         fn frames(&mut self, count: u32) {
@@ -146,10 +173,14 @@ mod tests {
         }
 
         fn touch(&mut self, phase: Phase, at: [f32; 2]) {
+            self.finger(1, phase, at);
+        }
+
+        fn finger(&mut self, id: u64, phase: Phase, at: [f32; 2]) {
             let target = ImguiTarget::of(&self.imgui);
-            let pointers = self.touches.touch(1, phase, at, STEP, &target);
+            let pointers = self.touches.touch(id, phase, at, STEP, &target);
             let io: &mut Io = self.imgui.io_mut();
-            add_pointer_events(io, pointers);
+            add_pointer_events(io, pointers, false);
             self.frame();
         }
 
@@ -225,5 +256,30 @@ mod tests {
             panel.seen
         );
         assert_eq!(panel.seen.scroll, 0.0, "the panel beside it did not scroll");
+    }
+
+    /// Two fingers pinching hold Ctrl and turn the wheel: a plot (here a canvas that counts
+    /// the wheel steps it sees with Ctrl held) gets a step each time their distance grows by
+    /// 1.2 (40 to 120 apart: 3 is six steps of 1.2, and a bit), a window under them scrolls
+    /// nothing and nothing is clicked, and Ctrl is let go when they lift.
+    #[test]
+    fn two_fingers_pinch_a_canvas_with_ctrl_and_the_wheel_and_scroll_no_window() {
+        let _turn = crate::one_imgui_at_a_time();
+        let mut panel = Panel::new();
+        panel.pinch(centre(panel.seen.canvas), 40.0, 120.0, 12);
+        assert_eq!(panel.seen.canvas_wheel_with_ctrl, 6.0, "{:?}", panel.seen);
+        assert!(!panel.seen.ctrl, "Ctrl was let go: {:?}", panel.seen);
+        assert_eq!(panel.seen.canvas_dragged, [0.0, 0.0], "nothing was dragged");
+
+        let [x1, _, x2, _] = panel.seen.button;
+        let over_lines = [(x1 + x2) / 2.0, panel.seen.button[3] + 60.0];
+        panel.pinch(over_lines, 120.0, 40.0, 12);
+        assert_eq!(
+            panel.seen.scroll, 0.0,
+            "the panel did not scroll: {:?}",
+            panel.seen
+        );
+        assert_eq!(panel.seen.clicks, 0);
+        assert!(!panel.seen.ctrl);
     }
 }

@@ -1560,6 +1560,48 @@ fn touch(tab: &headless_chrome::Tab, path: &[(f64, f64)]) {
     }
 }
 
+/// Two fingers (DevTools' `Input.dispatchTouchEvent` with two touch points) down at `half`
+/// CSS pixels left and right of `centre`, moved in `steps` steps to `to_half` from it
+/// (closer: a pinch in), and lifted, 80 ms between events.
+fn pinch(tab: &headless_chrome::Tab, centre: (f64, f64), half: f64, to_half: f64, steps: u32) {
+    use headless_chrome::protocol::cdp::Input::{
+        DispatchTouchEvent, DispatchTouchEventTypeOption, TouchPoint,
+    };
+    let point = |x: f64, id: f64| TouchPoint {
+        x,
+        y: centre.1,
+        radius_x: None,
+        radius_y: None,
+        rotation_angle: None,
+        force: None,
+        tangential_pressure: None,
+        tilt_x: None,
+        tilt_y: None,
+        twist: None,
+        id: Some(id),
+    };
+    let fingers = |half: f64| vec![point(centre.0 - half, 1.0), point(centre.0 + half, 2.0)];
+    let mut events = vec![(DispatchTouchEventTypeOption::TouchStart, fingers(half))];
+    for step in 1..=steps {
+        let along = f64::from(step) / f64::from(steps);
+        events.push((
+            DispatchTouchEventTypeOption::TouchMove,
+            fingers(half + (to_half - half) * along),
+        ));
+    }
+    events.push((DispatchTouchEventTypeOption::TouchEnd, Vec::new()));
+    for (kind, points) in events {
+        tab.call_method(DispatchTouchEvent {
+            Type: kind,
+            touch_points: points,
+            modifiers: None,
+            timestamp: None,
+        })
+        .expect("the touch is dispatched");
+        std::thread::sleep(std::time::Duration::from_millis(80));
+    }
+}
+
 /// Fails unless the text in `image` is sharp: of the bright neutral pixels (white text and
 /// its antialiased edges over imgui's dark, neutral window background), nearly all are fully
 /// bright where the font atlas was rasterised at the pixels it is shown at (imgui's default
@@ -1909,7 +1951,8 @@ fn wheel_out(tab: &headless_chrome::Tab, (x, y): (f64, f64)) {
 /// The README's live plot (ImPlot through `run_with` on Dear ImGui 1.92, its C++ compiled
 /// into the app's one module: the page `readme-plot`, a new crate from the README's lines and
 /// `docs/app.md`'s browser steps) on `backend`, driven as a user drives it: the wheel zooms
-/// it out about the pointer, a mouse drag pans it by its distance, and so does a finger.
+/// it out about the pointer, a mouse drag pans it by its distance, and so does a finger; two
+/// fingers pinching in zoom it out about the point between them.
 fn live_plot(backend: Backend) {
     let (_browser, tab) = open_app_page("readme-plot", backend, [1100, 700], 10);
     let [right, low] = plot_line_ends(&tab);
@@ -1962,6 +2005,27 @@ fn live_plot(backend: Backend) {
         "{}: a finger's drag by (-100, 50) moved the line by {moved:?}",
         backend.name()
     );
+
+    // Two fingers pinch in about the plot's middle, from 200 px apart to 80: the plot zooms
+    // out about the point between them (the app holds Ctrl and turns the wheel a step each
+    // time their distance shrinks by 1.2: five steps; ImPlot zooms once a frame the wheel
+    // turns, so two steps in one frame zoom once).
+    pinch(&tab, centre, 100.0, 40.0, 10);
+    let [pinched_right, pinched_low] = plot_line_ends(&tab);
+    let shrunk = [
+        (pinched_right - centre.0) / (touched_right - centre.0),
+        (pinched_low - centre.1) / (touched_low - centre.1),
+    ];
+    eprintln!(
+        "{}: pinched in, the line's ends came {shrunk:?} of the way",
+        backend.name()
+    );
+    assert!(
+        shrunk.iter().all(|share| (0.3..0.9).contains(share))
+            && (shrunk[0] - shrunk[1]).abs() < 0.1,
+        "{}: the pinch zoomed both axes out about the fingers alike: {shrunk:?}",
+        backend.name()
+    );
     assert_eq!(json(&tab, "window.imguiApp.errors"), 0);
     assert_console_clean(&tab, "readme-plot");
 }
@@ -1979,6 +2043,9 @@ fn the_live_plot_zooms_and_pans_on_webgpu_and_webgl2() {
 mod gallery_layout {
     /// A tile's content: `[left, top, right, bottom]`, inside its window's title bar.
     pub type Rect = [u32; 4];
+    /// The right column's left edge: the node editor's tile (native only) and the app's
+    /// state window.
+    pub const RIGHT_COLUMN: u32 = 853;
     /// ImPlot3D's demo window (bottom left tile).
     pub const IMPLOT3D: Rect = [4, 384, 423, 716];
     /// Where its "Line Plots" tree node is, from the tile's top left.
@@ -2124,6 +2191,7 @@ fn gallery(backend: Backend) {
         image
     };
     let before = shot("start");
+    first_frame_as_native(&before, name);
 
     // A node dragged by its title bar.
     let [filter, source] = [node_title(&before, 1), node_title(&before, 0)];
@@ -2196,6 +2264,34 @@ fn gallery(backend: Backend) {
     implot3d_turned(&tab, name, &shot);
     assert_eq!(json(&tab, "window.imguiApp.errors"), 0);
     assert_console_clean(&tab, "gallery");
+}
+
+/// The gallery's first frame against its native golden (`dear/gallery/tests/snapshots`,
+/// which its window test draws natively): every extension's drawing, the right column
+/// blacked out in both (the node editor's tile, native only, and the app's state window,
+/// which counts its links), within the tolerance across GPUs (8 levels a channel, 0.5% of
+/// the pixels).
+fn first_frame_as_native(image: &RgbaImage, name: &str) {
+    let mut drawn = image.clone();
+    for row in 0..drawn.height {
+        for column in gallery_layout::RIGHT_COLUMN..drawn.width {
+            let at = ((row * drawn.width + column) * 4) as usize;
+            drawn.pixels[at..at + 4].copy_from_slice(&[0, 0, 0, 255]);
+        }
+    }
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../dear/gallery/tests/snapshots/start.png");
+    let golden = imgui_webgpu_browser_tests::images::decode_png(
+        &std::fs::read(&path).expect("the gallery's native golden"),
+    )
+    .expect("a PNG");
+    let tolerance = PixelTolerance::cross_gpu(golden.width, golden.height);
+    let comparison = compare_images(&golden, &drawn, tolerance);
+    eprintln!("{name}: the gallery against its native golden: {comparison}");
+    assert!(
+        comparison.passes(tolerance),
+        "{name}: the gallery's first frame differs from its native golden: {comparison}"
+    );
 }
 
 /// ImPlot3D's second line colour (its "Deep" colour map), the demo's static line `g(x)`
