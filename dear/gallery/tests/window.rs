@@ -285,6 +285,55 @@ fn an_imnodes_link_dragged_from_pin_to_pin_is_made() {
     app.close_cleanly();
 }
 
+/// The gallery's golden: its first frame as drawn here natively, the right column blacked
+/// out: the node editor's tile (native only: the browser page has no node editor) and the
+/// app's state window below it (which counts the node editor's links). The browser test of
+/// the gallery compares its page's first frame with the same file.
+fn golden_path() -> std::path::PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/snapshots/start.png")
+}
+
+/// Blacks out the right column (see [`golden_path`]).
+fn without_node_editor(image: &mut RgbaImage) {
+    let left = layout::NODE_EDITOR.pos[0] as u32;
+    for row in 0..image.height {
+        for column in left..image.width {
+            let at = ((row * image.width + column) * 4) as usize;
+            image.pixels[at..at + 4].copy_from_slice(&[0, 0, 0, 255]);
+        }
+    }
+}
+
+/// Every extension's first frame (ImPlot's and ImPlot3D's demo windows, the ImNodes graph,
+/// ImGuizmo's cube and view cube) matches the golden within the tolerance
+/// across GPUs (8 levels a channel, 0.5% of the pixels); `UPDATE_SNAPSHOTS=1` writes it.
+#[test]
+fn the_gallery_draws_its_golden() {
+    use imgui_webgpu_offscreen::images::{PixelTolerance, compare_images, decode_png, encode_png};
+    let (mut app, _) = start();
+    let mut image = settled(&mut app);
+    without_node_editor(&mut image);
+    let path = golden_path();
+    if std::env::var("UPDATE_SNAPSHOTS").is_ok_and(|mode| mode == "1") {
+        let png = encode_png(&image).expect("the screenshot encodes");
+        std::fs::write(&path, png).expect("the golden is written");
+    }
+    let golden = decode_png(&std::fs::read(&path).expect("the gallery's golden"))
+        .expect("the golden decodes");
+    let tolerance = PixelTolerance::cross_gpu(golden.width, golden.height);
+    let comparison = compare_images(&golden, &image, tolerance);
+    eprintln!("the gallery against its golden: {comparison}");
+    if !comparison.passes(tolerance) {
+        let drawn = std::env::temp_dir().join("gallery-start.png");
+        let _ = std::fs::write(&drawn, encode_png(&image).unwrap_or_default());
+        panic!(
+            "the gallery's first frame differs from its golden: {comparison} (drawn: {})",
+            drawn.display()
+        );
+    }
+    app.close_cleanly();
+}
+
 #[test]
 fn the_gizmo_dragged_moves_the_cube() {
     let (mut app, origin) = start();
