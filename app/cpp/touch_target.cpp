@@ -139,3 +139,22 @@ extern "C" void imgui_webgpu_touch_cancel_press() {
     if (ImGui::GetCurrentContext() != nullptr)
         ImGui::ClearActiveID();
 }
+
+// Whether an item under the pointer takes the mouse wheel (its key owner, which imgui sets for
+// an item that calls `SetItemKeyOwner(ImGuiKey_MouseWheelY)` while hovered and which ImPlot
+// sets for a hovered plot): where a pinch turns the wheel (it zooms the plot), and where imgui
+// scrolls no window with it.
+extern "C" bool imgui_webgpu_touch_takes_wheel() {
+    if (ImGui::GetCurrentContext() == nullptr)
+        return false;
+    const ImGuiID owner = ImGui::GetKeyOwner(ImGuiKey_MouseWheelY);
+    // `ImGuiKeyOwner_Any` (0) and no owner (`(ImGuiID)-1`: `ImGuiKeyOwner_None` in 1.89,
+    // `ImGuiKeyOwner_NoOwner` in 1.92) are not an item.
+    return owner != 0 && owner != static_cast<ImGuiID>(-1);
+}
+
+// For the crate's tests: the last item takes the mouse wheel while hovered, as a plot does.
+extern "C" void imgui_webgpu_touch_test_item_takes_wheel() {
+    if (ImGui::GetCurrentContext() != nullptr)
+        ImGui::SetItemKeyOwner(ImGuiKey_MouseWheelY);
+}

@@ -86,8 +86,7 @@ impl InputState {
     /// Before a frame: gives imgui what a finger's drag turned out to be, where imgui's last
     /// frame decided it (see [`Touches::before_frame`]).
     pub fn before_frame(&mut self, io: &mut Io, target: &impl Target) {
-        let ctrl_held = self.modifiers.control_key();
-        add_pointer_events(io, self.touches.before_frame(target), ctrl_held);
+        add_pointer_events(io, self.touches.before_frame(target));
     }
 
     /// One key pressed or released (`code` at its position on the keyboard; `text` what it
@@ -220,7 +219,7 @@ pub fn handle(
             let pointers = state
                 .touches
                 .touch(touch.id, phase, position, wheel_step, target);
-            add_pointer_events(io, pointers, state.modifiers.control_key());
+            add_pointer_events(io, pointers);
         }
         _ => return false,
     }
@@ -228,9 +227,8 @@ pub fn handle(
 }
 
 /// Gives imgui a finger's pointer events. imgui's queue trickles: a press and a release land
-/// in two frames, a press and the move after it too. `ctrl_held`: whether the keyboard holds
-/// Ctrl (held on after a pinch lets it go).
-pub(super) fn add_pointer_events(io: &mut Io, pointers: Vec<Pointer>, ctrl_held: bool) {
+/// in two frames, a press and the move after it too.
+pub(super) fn add_pointer_events(io: &mut Io, pointers: Vec<Pointer>) {
     for pointer in pointers {
         match pointer {
             Pointer::MoveTo(position) => io.add_mouse_pos_event(position),
@@ -238,7 +236,6 @@ pub(super) fn add_pointer_events(io: &mut Io, pointers: Vec<Pointer>, ctrl_held:
             Pointer::Release => io.add_mouse_button_event(MouseButton::Left, false),
             Pointer::Away => io.add_mouse_pos_event([-f32::MAX, -f32::MAX]),
             Pointer::Wheel(steps) => io.add_mouse_wheel_event(steps),
-            Pointer::Pinch(pinching) => io.add_key_event(Key::ModCtrl, pinching || ctrl_held),
         }
     }
 }

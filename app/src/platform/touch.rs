@@ -7,12 +7,13 @@
 //! - any other drag scrolls what is under the finger with the finger, and presses nothing;
 //!   where nothing under the finger can scroll, an item pressed follows the finger as it
 //!   follows the mouse (a plot pans);
-//! - two fingers pinch: Ctrl is held and the wheel turns about the point between them, a
-//!   step each time the fingers' distance grows or shrinks by [`PINCH_STEP`], as browsers
-//!   report a touchpad's pinch (when they lift, the pointer leaves, then Ctrl is let go). A
-//!   plot zooms (ImPlot zooms on the wheel whatever the modifiers); windows do not scroll
-//!   (imgui scrolls nothing with Ctrl held), and with imgui's `font_allow_user_scaling` they
-//!   scale.
+//! - two fingers pinch what zooms on the wheel: where an item under the point between them
+//!   (where the pinch began: the pointer stays there) takes the wheel (an ImPlot plot does
+//!   while hovered), the wheel turns there a step each time their distance grows or shrinks
+//!   by [`PINCH_STEP`], one step a frame (ImPlot zooms once a frame the wheel turns; imgui's
+//!   queue would give two steps in one frame if the pointer moved between them); anywhere
+//!   else a pinch does nothing (a window does not scroll). Ctrl with the wheel, which browsers send for a touchpad's pinch, would not do:
+//!   Ctrl alone is ImPlot's override key, which turns its input off.
 //!
 //! Which of these a drag is, is decided once the finger has moved further than a tap may
 //! ([`TAP_SLOP`]) and imgui has built a frame with the pointer where the finger came down: a
@@ -32,9 +33,9 @@
 pub const TAP_SLOP: f32 = 10.0;
 
 /// How much the distance between two pinching fingers changes for one wheel step: ImPlot
-/// zooms by 1.2 a frame the wheel turns (its `ZoomRate` of 0.1 about both ends), so a plot
-/// grows as the fingers part.
-pub const PINCH_STEP: f32 = 1.2;
+/// zooms by 1.1 a frame the wheel turns (its `ZoomRate` of 0.1: a tenth of the range out,
+/// 1/12 in), so a plot grows as the fingers part, and by about as much.
+pub const PINCH_STEP: f32 = 1.1;
 
 /// What a touch becomes, in imgui's pointer events.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -48,11 +49,8 @@ pub enum Pointer {
     Release,
     /// The pointer leaves (imgui's "no mouse"), so that a release acts on nothing.
     Away,
-    /// A wheel event: the finger's motion in wheel steps.
+    /// A wheel event: the finger's motion in wheel steps (or a pinch's step).
     Wheel([f32; 2]),
-    /// Two fingers pinch (`true`) or stopped (`false`): Ctrl is held for the pinch's wheel
-    /// steps, then let go (unless the keyboard holds it).
-    Pinch(bool),
 }
 
 /// A finger's phase, as winit reports it.
@@ -89,6 +87,9 @@ pub trait Target {
     fn press_drags(&self) -> bool;
     /// Lets go of the item a press made active, without it acting.
     fn cancel_press(&self);
+    /// Whether an item under the pointer takes the mouse wheel (an ImPlot plot zooms on it;
+    /// imgui scrolls no window with it): where a pinch turns the wheel.
+    fn takes_wheel(&self) -> bool;
 }
 
 /// What the followed finger's drag turned out to be.
@@ -146,7 +147,7 @@ fn wheel(delta: [f32; 2], step: f32) -> Vec<Pointer> {
     }
 }
 
-/// Two fingers pinching: where each is, and their distance at the last wheel step.
+/// Two fingers pinching: where each is, and their distance at the last wheel step counted.
 #[derive(Clone, Copy, Debug)]
 struct Pinch {
     ids: [u64; 2],
@@ -165,22 +166,19 @@ impl Pinch {
         (b[0] - a[0]).hypot(b[1] - a[1])
     }
 
-    /// The pointer between the fingers, and the wheel steps their distance made since the
-    /// last step (positive as they part).
-    fn moved(&mut self) -> Vec<Pointer> {
-        let mut pointers = vec![Pointer::MoveTo(self.between())];
+    /// The wheel steps the fingers' distance made since the last step counted (positive as
+    /// they part).
+    fn steps(&mut self) -> f32 {
         let distance = self.distance();
         if distance > 0.0 && self.stepped_at > 0.0 {
             let steps = ((distance / self.stepped_at).ln() / PINCH_STEP.ln()).trunc();
-            if steps != 0.0 {
-                self.stepped_at *= PINCH_STEP.powf(steps);
-                pointers.push(Pointer::Wheel([0.0, steps]));
-            }
+            self.stepped_at *= PINCH_STEP.powf(steps);
+            steps
         } else {
             // Two fingers on one point: the distance to step from is the next one seen.
             self.stepped_at = distance;
+            0.0
         }
-        pointers
     }
 }
 
@@ -189,6 +187,8 @@ impl Pinch {
 pub struct Touches {
     finger: Option<Finger>,
     pinch: Option<Pinch>,
+    /// A pinch's wheel steps not given to imgui yet: one a frame (see [`Touches::before_frame`]).
+    pinch_steps: f32,
     /// The finger still down after the other of a pinch lifted: ignored until it lifts.
     left_down: Option<u64>,
     /// Frames imgui built since the finger came down.
@@ -230,6 +230,8 @@ impl Touches {
                 gesture: Gesture::Holding,
             });
             self.frames = 0;
+            // The pointer moves away from where a pinch zoomed: its steps left are dropped.
+            self.pinch_steps = 0.0;
             return vec![Pointer::MoveTo(position)];
         };
         if finger.id != id {
@@ -245,7 +247,6 @@ impl Touches {
                 stepped_at: 0.0,
             };
             pinch.stepped_at = pinch.distance();
-            pointers.push(Pointer::Pinch(true));
             pointers.push(Pointer::MoveTo(pinch.between()));
             self.pinch = Some(pinch);
             return pointers;
@@ -300,9 +301,9 @@ impl Touches {
         }
     }
 
-    /// A finger's event while two pinch: either one's move moves the pointer between them and
-    /// may turn the wheel; either one's lift ends the pinch (the other is then ignored until
-    /// it lifts).
+    /// A finger's event while two pinch: either one's move counts the wheel steps their
+    /// distance made (the pointer stays where the pinch began); either one's lift ends the
+    /// pinch (the other is then ignored until it lifts; the steps counted are still given).
     fn pinch_touch(&mut self, id: u64, phase: Phase, position: [f32; 2]) -> Vec<Pointer> {
         let Some(mut pinch) = self.pinch else {
             return Vec::new();
@@ -314,18 +315,14 @@ impl Touches {
             Phase::Started => Vec::new(),
             Phase::Moved => {
                 pinch.at[index] = position;
-                let pointers = pinch.moved();
+                self.pinch_steps += pinch.steps();
                 self.pinch = Some(pinch);
-                pointers
+                Vec::new()
             }
-            // The pointer leaves before Ctrl is let go: imgui's queue trickles, so a pointer
-            // that moves after a wheel step waits for the next frame, and Ctrl's release
-            // behind it too. The last step is taken with Ctrl held (without, over a window,
-            // it would scroll).
             Phase::Ended | Phase::Cancelled => {
                 self.pinch = None;
                 self.left_down = Some(pinch.ids[1 - index]);
-                vec![Pointer::Away, Pointer::Pinch(false)]
+                Vec::new()
             }
         }
     }
@@ -339,8 +336,18 @@ impl Touches {
     }
 
     /// Before a frame: decides a drag imgui has now seen enough of (the finger may rest
-    /// after moving, with no event to decide it at).
+    /// after moving, with no event to decide it at), or gives a pinch's next wheel step (one
+    /// a frame: ImPlot zooms once a frame the wheel turns, however far) where an item under
+    /// the pointer takes the wheel; elsewhere a pinch's steps are dropped.
     pub fn before_frame(&mut self, target: &impl Target) -> Vec<Pointer> {
+        if self.pinch_steps.abs() >= 1.0 {
+            let step = self.pinch_steps.signum();
+            if target.takes_wheel() {
+                self.pinch_steps -= step;
+                return vec![Pointer::Wheel([0.0, step])];
+            }
+            self.pinch_steps = 0.0;
+        }
         let Some(mut finger) = self.finger else {
             return Vec::new();
         };
@@ -406,6 +413,7 @@ mod tests {
     struct Fake {
         under: Under,
         drags: bool,
+        wheel: bool,
         cancelled: Cell<u32>,
     }
 
@@ -414,6 +422,7 @@ mod tests {
             Self {
                 under,
                 drags,
+                wheel: false,
                 cancelled: Cell::new(0),
             }
         }
@@ -428,6 +437,9 @@ mod tests {
         }
         fn cancel_press(&self) {
             self.cancelled.set(self.cancelled.get() + 1);
+        }
+        fn takes_wheel(&self) -> bool {
+            self.wheel
         }
     }
 
@@ -633,37 +645,54 @@ mod tests {
         );
     }
 
-    /// A second finger down pinches: Ctrl is held, the pointer goes between the fingers, and
-    /// the wheel turns a step each time their distance grows (or shrinks) by `PINCH_STEP`.
+    /// A second finger down pinches: the pointer goes between the fingers and stays, and the
+    /// wheel turns a step each time their distance grows (or shrinks) by `PINCH_STEP`, one
+    /// step a frame, where an item takes the wheel.
     #[test]
-    fn two_fingers_pinch_with_ctrl_and_the_wheel_between_them() {
-        let fake = Fake::over(Under::Widget, false);
+    fn two_fingers_pinch_with_the_wheel_between_them() {
+        let fake = Fake {
+            wheel: true,
+            ..Fake::over(Under::Widget, false)
+        };
         let mut touches = Touches::default();
         touches.touch(1, Phase::Started, [100.0, 100.0], STEP, &fake);
         touches.frame_built();
         assert_eq!(
             touches.touch(2, Phase::Started, [200.0, 100.0], STEP, &fake),
-            [Pointer::Pinch(true), Pointer::MoveTo([150.0, 100.0])]
+            [Pointer::MoveTo([150.0, 100.0])]
         );
-        // 100 to 150 apart: 1.5 is two steps of 1.2 (1.44) and a bit.
-        assert_eq!(
-            touches.touch(2, Phase::Moved, [250.0, 100.0], STEP, &fake),
-            [Pointer::MoveTo([175.0, 100.0]), Pointer::Wheel([0.0, 2.0])]
+        // 100 to 150 apart: 1.5 is four steps of 1.1 (1.4641) and a bit; one a frame.
+        assert!(
+            touches
+                .touch(2, Phase::Moved, [250.0, 100.0], STEP, &fake)
+                .is_empty()
         );
-        // 160 apart: less than a step from 144.
-        assert_eq!(
-            touches.touch(1, Phase::Moved, [90.0, 100.0], STEP, &fake),
-            [Pointer::MoveTo([170.0, 100.0])]
+        for _ in 0..4 {
+            assert_eq!(touches.before_frame(&fake), [Pointer::Wheel([0.0, 1.0])]);
+        }
+        assert!(touches.before_frame(&fake).is_empty());
+        // 160 apart: less than a step from 146.41.
+        assert!(
+            touches
+                .touch(1, Phase::Moved, [90.0, 100.0], STEP, &fake)
+                .is_empty()
         );
-        // 95 apart: 144 / 95 is two steps in, and a bit.
-        assert_eq!(
-            touches.touch(1, Phase::Moved, [155.0, 100.0], STEP, &fake),
-            [Pointer::MoveTo([202.5, 100.0]), Pointer::Wheel([0.0, -2.0])]
+        assert!(touches.before_frame(&fake).is_empty());
+        // 95 apart: 146.41 / 95 is four steps in, and a bit; given after the fingers lift.
+        assert!(
+            touches
+                .touch(1, Phase::Moved, [155.0, 100.0], STEP, &fake)
+                .is_empty()
         );
-        assert_eq!(
-            touches.touch(2, Phase::Ended, [250.0, 100.0], STEP, &fake),
-            [Pointer::Away, Pointer::Pinch(false)]
+        assert!(
+            touches
+                .touch(2, Phase::Ended, [250.0, 100.0], STEP, &fake)
+                .is_empty()
         );
+        for _ in 0..4 {
+            assert_eq!(touches.before_frame(&fake), [Pointer::Wheel([0.0, -1.0])]);
+        }
+        assert!(touches.before_frame(&fake).is_empty());
         // The finger left down is ignored, and its lift clicks nothing.
         assert!(
             touches
@@ -683,6 +712,20 @@ mod tests {
         );
     }
 
+    /// Where nothing takes the wheel (a window's content), a pinch turns no wheel: the window
+    /// does not scroll.
+    #[test]
+    fn a_pinch_where_nothing_takes_the_wheel_does_nothing() {
+        let fake = Fake::over(Under::Content, false);
+        let mut touches = Touches::default();
+        touches.touch(1, Phase::Started, [100.0, 100.0], STEP, &fake);
+        touches.touch(2, Phase::Started, [200.0, 100.0], STEP, &fake);
+        touches.touch(2, Phase::Moved, [300.0, 100.0], STEP, &fake);
+        for _ in 0..4 {
+            assert!(touches.before_frame(&fake).is_empty());
+        }
+    }
+
     /// A second finger ends the first's drag (the button lets go) or its press being tried
     /// (let go unclicked), and a third finger is ignored.
     #[test]
@@ -697,11 +740,7 @@ mod tests {
         );
         assert_eq!(
             touches.touch(2, Phase::Started, [30.0, 40.0], STEP, &fake),
-            [
-                Pointer::Release,
-                Pointer::Pinch(true),
-                Pointer::MoveTo([30.0, 20.0])
-            ]
+            [Pointer::Release, Pointer::MoveTo([30.0, 20.0])]
         );
         assert!(
             touches
@@ -727,7 +766,6 @@ mod tests {
             [
                 Pointer::Away,
                 Pointer::Release,
-                Pointer::Pinch(true),
                 Pointer::MoveTo([30.0, 20.0])
             ]
         );
