@@ -2009,8 +2009,8 @@ fn live_plot(backend: Backend) {
     // Two fingers pinch in about the plot's middle, from 200 px apart to 80 (0.4): the plot
     // zooms out about the point between them as far (the app turns the wheel there, which
     // the hovered plot takes, a step each time their distance shrinks by 1.1, one a frame:
-    // nine steps, each of ImPlot's, so the ends come 1/1.1^9 = 0.42 of the way; eight, one
-    // lost, would be 0.47).
+    // nine steps, each of ImPlot's, so the ends come 1/1.1^9 = 0.42 of the way, measured
+    // 0.41 to 0.43; eight, one lost, would be 0.47, ten 0.39).
     pinch(&tab, centre, 100.0, 40.0, 10);
     // The steps left when the fingers lift are given one a frame after.
     frames_later(&tab, 12);
@@ -2024,7 +2024,7 @@ fn live_plot(backend: Backend) {
         backend.name()
     );
     assert!(
-        shrunk.iter().all(|share| (0.40..0.445).contains(share))
+        shrunk.iter().all(|share| (0.395..0.45).contains(share))
             && (shrunk[0] - shrunk[1]).abs() < 0.03,
         "{}: the pinch to 0.4 zoomed both axes out about the fingers as far (0.42): \
          {shrunk:?}",
