@@ -246,16 +246,35 @@ pub fn web_page(ctx: &Context, wasm_bindgen: &Path) -> Result<(), String> {
         .args(["--package", GALLERY, "--bin", GALLERY]);
     process::run(&mut cargo)?;
     gallery_page(ctx, wasm_bindgen)?;
+    bindgen_page(
+        ctx,
+        wasm_bindgen,
+        WEB_PAGE,
+        ("dear", "imgui_webgpu_dear_web"),
+        "dear/web/web/index.html",
+    )?;
+    Ok(())
+}
+
+/// The module of `binary` (built by [`web_page`]'s cargo) as the page `target/web/<page>`:
+/// wasm-bindgen's output, its JavaScript named `js` (`(page, js)`), beside a copy of `html`
+/// (a path from the repository's root). Returns the page's directory.
+fn bindgen_page(
+    ctx: &Context,
+    wasm_bindgen: &Path,
+    binary: &str,
+    (page, js): (&str, &str),
+    html: &str,
+) -> Result<PathBuf, String> {
     let wasm = web::wasm_target_dir(ctx)
         .join(web::TARGET)
         .join(PROFILE)
-        .join(format!("{WEB_PAGE}.wasm"));
-    let dir = web::web_dir(ctx).join("dear");
-    web::bindgen(wasm_bindgen, &wasm, "imgui_webgpu_dear_web", &dir)?;
-    let html = "dear/web/web/index.html";
+        .join(format!("{binary}.wasm"));
+    let dir = web::web_dir(ctx).join(page);
+    web::bindgen(wasm_bindgen, &wasm, js, &dir)?;
     std::fs::copy(ctx.root().join(html), dir.join("index.html"))
         .map_err(|error| format!("cannot copy {html}: {error}"))?;
-    Ok(())
+    Ok(dir)
 }
 
 /// The page's package and binary.
@@ -269,15 +288,13 @@ const GALLERY: &str = "imgui-webgpu-extensions-gallery";
 /// module (the node editor is native only), on the app crate's page. The browser tests drive
 /// it on WebGPU and on WebGL2.
 fn gallery_page(ctx: &Context, wasm_bindgen: &Path) -> Result<(), String> {
-    let wasm = web::wasm_target_dir(ctx)
-        .join(web::TARGET)
-        .join(PROFILE)
-        .join(format!("{GALLERY}.wasm"));
-    let dir = web::web_dir(ctx).join("gallery");
-    web::bindgen(wasm_bindgen, &wasm, "app", &dir)?;
-    let html = "app/web/index.html";
-    std::fs::copy(ctx.root().join(html), dir.join("index.html"))
-        .map_err(|error| format!("cannot copy {html}: {error}"))?;
+    let dir = bindgen_page(
+        ctx,
+        wasm_bindgen,
+        GALLERY,
+        ("gallery", "app"),
+        "app/web/index.html",
+    )?;
     let (raw, gzipped) = web::sizes(&dir.join("pkg/app_bg.wasm"))?;
     process::say(&format!(
         "xtask: the extensions gallery (ImPlot, ImPlot3D, ImNodes, ImGuizmo) in one module: \

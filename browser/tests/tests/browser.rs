@@ -1916,13 +1916,19 @@ fn plot_line_ends(tab: &headless_chrome::Tab) -> [f64; 2] {
 
 /// The pointer moved to `at`, then five notches of a mouse wheel turned towards the user
 /// there (DevTools' `mouseWheel`, 100 CSS pixels each, as Chromium reports a notch).
-fn wheel_out(tab: &headless_chrome::Tab, (x, y): (f64, f64)) {
+fn wheel_out(tab: &headless_chrome::Tab, at: (f64, f64)) {
+    wheel(tab, at, &[100.0; 5]);
+}
+
+/// The pointer moved to `(x, y)` (a wheel event alone moves no pointer), then one mouse
+/// wheel event a delta of `deltas` (CSS pixels; positive scrolls a window's content up, as a
+/// wheel turned towards the user does), two frames after each event.
+fn wheel(tab: &headless_chrome::Tab, (x, y): (f64, f64), deltas: &[f64]) {
     use headless_chrome::protocol::cdp::Input::{DispatchMouseEvent, DispatchMouseEventTypeOption};
-    // The pointer comes over the plot first (a wheel event alone moves no pointer).
-    for index in 0..6 {
-        let wheel = index > 0;
+    let moved = std::iter::once(None);
+    for delta in moved.chain(deltas.iter().map(Some)) {
         tab.call_method(DispatchMouseEvent {
-            Type: if wheel {
+            Type: if delta.is_some() {
                 DispatchMouseEventTypeOption::MouseWheel
             } else {
                 DispatchMouseEventTypeOption::MouseMoved
@@ -1939,11 +1945,11 @@ fn wheel_out(tab: &headless_chrome::Tab, (x, y): (f64, f64)) {
             tilt_x: None,
             tilt_y: None,
             twist: None,
-            delta_x: wheel.then_some(0.0),
-            delta_y: wheel.then_some(100.0),
+            delta_x: delta.map(|_| 0.0),
+            delta_y: delta.copied(),
             pointer_Type: None,
         })
-        .expect("the wheel event is dispatched");
+        .expect("the mouse event is dispatched");
         frames_later(tab, 2);
     }
 }
@@ -2316,10 +2322,10 @@ fn implot3d_turned(tab: &headless_chrome::Tab, name: &str, shot: &dyn Fn(&str) -
     })
     .expect("the click on \"Line Plots\" is dispatched");
     frames_later(tab, 3);
-    wheel_by(
+    wheel(
         tab,
         (f64::from(tile[2] - 40), f64::from(tile[1] + 20)),
-        gallery_layout::SCROLL,
+        &[gallery_layout::SCROLL],
     );
     let opened = shot("implot3d");
     let line = |image: &RgbaImage| {
@@ -2346,38 +2352,6 @@ fn implot3d_turned(tab: &headless_chrome::Tab, name: &str, shot: &dyn Fn(&str) -
         (back.0 - start.0).abs() <= 1.5 && (back.1 - start.1).abs() <= 1.5,
         "{name}: the drag back turned it back: g(x) at {back:?}, first at {start:?}"
     );
-}
-
-/// One mouse wheel event of `delta_y` CSS pixels at `at` (positive scrolls a window's
-/// content up, as a wheel turned towards the user does).
-fn wheel_by(tab: &headless_chrome::Tab, (x, y): (f64, f64), delta_y: f64) {
-    use headless_chrome::protocol::cdp::Input::{DispatchMouseEvent, DispatchMouseEventTypeOption};
-    for wheel in [false, true] {
-        tab.call_method(DispatchMouseEvent {
-            Type: if wheel {
-                DispatchMouseEventTypeOption::MouseWheel
-            } else {
-                DispatchMouseEventTypeOption::MouseMoved
-            },
-            x,
-            y,
-            modifiers: None,
-            timestamp: None,
-            button: None,
-            buttons: None,
-            click_count: None,
-            force: None,
-            tangential_pressure: None,
-            tilt_x: None,
-            tilt_y: None,
-            twist: None,
-            delta_x: wheel.then_some(0.0),
-            delta_y: wheel.then_some(delta_y),
-            pointer_Type: None,
-        })
-        .expect("the wheel event is dispatched");
-        frames_later(tab, 2);
-    }
 }
 
 #[test]
